@@ -1,0 +1,23 @@
+// One jest for the whole repo: TypeScript through swc as native ES modules, workspace packages
+// resolved to their sources so tests never need a build first.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@screenshelf/kit$': '<rootDir>/services/kit/src/index.ts',
+    '^@screenshelf/kit/testing$': '<rootDir>/services/kit/src/testing.ts',
+    '^@screenshelf/kit/gen/(.*)\\.js$': '<rootDir>/services/kit/src/gen/$1.ts',
+    '^@screenshelf/(catalog|search|gateway)/(.*)\\.js$': '<rootDir>/services/$1/src/$2.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // Fault tests stop and start real servers, so `npm test` runs them alone afterwards (JEST_FAULTS=1).
+  testMatch: process.env.JEST_FAULTS
+    ? ['<rootDir>/services/*/test/**/*.fault.test.ts']
+    : ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.JEST_FAULTS ? [] : ['\\.fault\\.test\\.ts$'])],
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

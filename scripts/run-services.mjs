@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Runs every service and the gateway from their builds, loads a little demo data once, prints the
+// URL when everything answers, and stops them all on Ctrl-C (SIGINT) or SIGTERM.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVICES = ['catalog', 'search', 'gateway'];
+const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
+const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[90m'];
+
+const children = SERVICES.map((name, i) => {
+  const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], {
+    cwd: root,
+    env: { LOG_LEVEL: 'info', ...process.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tag = `${colours[i % colours.length]}${name.padEnd(9)}\x1b[0m|`;
+  const relay = (stream) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) process.stdout.write(`${tag} ${line}\n`);
+    });
+  };
+  relay(child.stdout);
+  relay(child.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 10_000);
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitHealthy(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(`${GATEWAY}/healthz`);
+      if (res.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+if (await waitHealthy()) {
+  const { seedDemo } = await import('./seed-demo.mjs');
+  await seedDemo(GATEWAY).catch((error) => console.error('demo data not loaded:', error.message));
+  console.log(`\nScreenshelf is up on ${GATEWAY}  (health: ${GATEWAY}/healthz; Ctrl-C stops everything)\n`);
+} else if (!stopping) {
+  console.error('the gateway did not become healthy; see the logs above');
+  stop(1);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DomainError, validationError } from '@screenshelf/kit';
+
+export const APP_TYPES = ['MOBILE', 'WEBSITE'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+
+/** What an admin gives to add an app to the library. */
+export const NewApp = z.object({
+  type: z.enum(APP_TYPES).default('MOBILE'),
+  name: z.string().trim().min(1).max(100),
+  nameEn: z.string().trim().max(100).default(''),
+  categoryCodes: z.array(z.string().regex(/^[0-9A-Za-z_-]{1,40}$/)).max(20).default([]),
+  mau: z.number().int().min(0).max(10_000_000_000).default(0),
+  iconUrl: z.string().max(2048).default(''),
+  storeUrl: z.string().max(2048).default(''),
+  releasedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .or(z.literal(''))
+    .default(''),
+  releaseStatus: z.enum(['RELEASED', 'BETA', 'INTERNAL']).default('RELEASED'),
+});
+export type NewApp = z.infer<typeof NewApp>;
+
+/**
+ * Only officially released store apps are curated (product-spec §1): beta and internal builds are
+ * refused. Returns the app as it will be stored.
+ */
+export function admitApp(input: unknown): Omit<NewApp, 'releaseStatus'> {
+  const parsed = NewApp.safeParse(input);
+  if (!parsed.success) throw validationError('The app is not valid', parsed.error.issues);
+  const { releaseStatus, ...app } = parsed.data;
+  if (releaseStatus !== 'RELEASED') {
+    throw new DomainError(
+      'APP_NOT_RELEASED',
+      'Only officially released store apps can be added; internal and beta apps are excluded.',
+      'invalid',
+    );
+  }
+  return { ...app, categoryCodes: [...new Set(app.categoryCodes)] };
+}

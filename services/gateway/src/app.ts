@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import helmet from 'helmet';
+import { rateLimit } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { withRequestId, type Logger, type Redis } from '@screenshelf/kit';
+import type { Clients } from './clients.js';
+import type { GatewayConfig } from './config.js';
+import { resolveCaller } from './http/caller.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { appsRoutes } from './routes/apps.js';
+import type { HealthReport } from './health.js';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  clients: Clients;
+  redis: Redis;
+  logger: Logger;
+  health: { check(): Promise<HealthReport> };
+}
+
+/** The express app: headers, request ids, rate limits, health, the REST paths, the SPA, errors. */
+export function createGatewayApp({ config, clients, redis, logger, health }: GatewayDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.set('query parser', 'extended');
+
+  app.use((req, res, next) => {
+    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID();
+    res.setHeader('x-request-id', requestId);
+    withRequestId(requestId, next);
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'"] },
+      },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    const report = await health.check();
+    res.status(report.status === 'up' ? 200 : 503).json(report);
+  });
+
+  app.use(
+    '/api',
+    rateLimit({
+      windowMs: 60_000,
+      limit: config.RATE_LIMIT_PER_MINUTE,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      passOnStoreError: true,
+      store: new RedisStore({
+        prefix: 'rl:api:',
+        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+      }),
+      handler: (_req, res) => {
+        res.status(429).json({ errorCode: 'RATE_LIMITED', msg: 'Too many requests, try again in a minute' });
+      },
+    }),
+  );
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', resolveCaller(config));
+  app.use(appsRoutes(clients));
+  app.use('/api', notFoundHandler);
+
+  const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|healthz).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+  } else {
+    logger.warn({ webDist }, 'web/dist not built; the gateway serves the API only');
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

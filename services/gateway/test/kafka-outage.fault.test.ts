@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { api, startStack } from './support/stack.js';
+
+const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/infra');
+const kafkaCtl = (action: 'up' | 'down') => execFileSync('bash', [infra, action, 'kafka'], { stdio: 'inherit' });
+
+// Losing Kafka for a while loses no event: the change waits in the outbox and reaches
+// Elasticsearch exactly once when Kafka is back.
+describe('a catalog change while Kafka is down', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+  afterAll(async () => {
+    kafkaCtl('up');
+    await stack?.stop();
+  }, 120_000);
+
+  it('reaches Elasticsearch exactly once after Kafka returns', async () => {
+    const token = await mintCallerToken(ADMIN);
+    kafkaCtl('down');
+
+    const created = await api(stack.url, '/api/v2/apps', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ appName: '카프카 없이', appNameEn: 'Without Kafka', mau: 42 }),
+    });
+    expect(created.status).toBe(201);
+    const appId = created.body.data.appId as string;
+    const waiting = await stack.catalog.pool.query('SELECT event_id FROM outbox');
+    expect(waiting.rows).toHaveLength(1);
+    const eventId = waiting.rows[0].event_id as string;
+
+    kafkaCtl('up');
+
+    const browsed = await waitFor(async () => {
+      const res = await api(stack.url, '/api/v2/apps?limit=100', { token });
+      return res.status === 200 && res.body.data.some((a: { appId: string }) => a.appId === appId) ? res : undefined;
+    }, 120_000, 500);
+    expect(browsed.body.data.filter((a: { appId: string }) => a.appId === appId)).toHaveLength(1);
+
+    const doc = await stack.search.es.get({ index: `${stack.id}_apps`, id: appId });
+    expect(doc._version).toBe(1);
+    expect((await stack.catalog.pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+    expect((await stack.search.es.count({ index: `${stack.id}_apps` })).count).toBe(1);
+    const processed = await stack.search.pool.query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [eventId]);
+    expect(processed.rows[0].n).toBe(1);
+  }, 240_000);
+});

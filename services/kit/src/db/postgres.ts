@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { runner } from 'node-pg-migrate';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+
+export type Pool = pg.Pool;
+export type Tx = pg.PoolClient;
+
+// int8 (bigint) columns hold counts, MAU and KRW amounts that stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function createPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    /* an idle client lost its connection; the pool replaces it */
+  });
+  return pool;
+}
+
+/** Creates the service's own database on the server when it is missing (one database per service). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const database = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`unsafe database name: ${database}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${database}"`);
+      } catch (error) {
+        // Another process created it at the same moment.
+        if ((error as { code?: string }).code !== '42P04' && (error as { code?: string }).code !== '23505') throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function withTransaction<T>(pool: pg.Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const result = await fn(tx);
+    await tx.query('COMMIT');
+    return result;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
+const KIT_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/**
+ * Brings a service database up to date: first the kit's own tables (outbox, processed events),
+ * then the service's SQL migrations. Safe to run from several replicas at once (advisory lock).
+ */
+export async function migrate(url: string, serviceMigrationsDir: string | null, logger?: Logger): Promise<void> {
+  await ensureDatabase(url);
+  const log = (msg: string) => logger?.debug({ migration: msg }, 'migrate');
+  const common = { databaseUrl: url, direction: 'up' as const, log, count: Infinity, checkOrder: true };
+  await runner({ ...common, dir: KIT_MIGRATIONS, migrationsTable: 'kit_migrations' });
+  if (serviceMigrationsDir) await runner({ ...common, dir: serviceMigrationsDir, migrationsTable: 'migrations' });
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { Kafka, Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import type { Pool, Tx } from '../db/postgres.js';
+import { currentRequestId } from '../log.js';
+import { encodeMessage } from '../proto.js';
+import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, REQUEST_ID_HEADER, type Topic } from './topics.js';
+
+export interface OutgoingEvent {
+  topic: Topic;
+  /** Aggregate id: events of one aggregate stay in order on one partition. */
+  key: string;
+  /** What happened, e.g. `app.upserted`. */
+  type: string;
+  message: object;
+}
+
+const NOTIFY_CHANNEL = 'outbox';
+
+/** Writes an event in the caller's transaction; it is published only if that transaction commits. */
+export async function appendEvent(tx: Tx, event: OutgoingEvent): Promise<string> {
+  const eventId = randomUUID();
+  const payload = Buffer.from(encodeMessage(event.topic.message, event.message));
+  const headers = { [REQUEST_ID_HEADER]: currentRequestId() ?? eventId };
+  await tx.query(
+    'INSERT INTO outbox (event_id, topic, key, type, payload, headers) VALUES ($1, $2, $3, $4, $5, $6)',
+    [eventId, event.topic.name, event.key, event.type, payload, headers],
+  );
+  await tx.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
+  return eventId;
+}
+
+interface OutboxRow {
+  seq: number;
+  event_id: string;
+  topic: string;
+  key: string;
+  type: string;
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
+export interface OutboxRelay {
+  /** Publishes what is waiting now; resolves with how many events left. For tests and shutdown. */
+  flush(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 500;
+// One relay per database publishes at a time, so events of one key keep their order.
+const RELAY_LOCK_KEY = 0x5c5e_0b0c;
+
+/**
+ * Moves committed outbox rows to Kafka. Wakes on NOTIFY and polls as a fallback; when Kafka is
+ * down the rows stay and are sent when it is back, so no event is lost.
+ */
+export function startOutboxRelay(options: {
+  pool: Pool;
+  kafka: Kafka;
+  logger: Logger;
+  topicPrefix?: string;
+  pollMs?: number;
+}): OutboxRelay {
+  const { pool, kafka, logger } = options;
+  const topicPrefix = options.topicPrefix ?? '';
+  const pollMs = options.pollMs ?? 1000;
+  let producer: Producer | undefined;
+  let producerReady: Promise<Producer> | undefined;
+  let stopped = false;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let backoffMs = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let listener: import('pg').PoolClient | undefined;
+
+  const connectProducer = () => {
+    producerReady ??= (async () => {
+      const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1, retry: { retries: 3, initialRetryTime: 200 } });
+      await p.connect();
+      producer = p;
+      return p;
+    })().catch((error) => {
+      producerReady = undefined;
+      throw error;
+    });
+    return producerReady;
+  };
+
+  const publishBatch = async (): Promise<number> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [RELAY_LOCK_KEY]);
+      if (!lock.rows[0]?.ok) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      const { rows } = await client.query<OutboxRow>(
+        'SELECT seq, event_id, topic, key, type, payload, headers FROM outbox ORDER BY seq LIMIT $1',
+        [BATCH],
+      );
+      if (rows.length === 0) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      const byTopic = new Map<string, OutboxRow[]>();
+      for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
+      const p = await connectProducer();
+      await p.sendBatch({
+        topicMessages: [...byTopic].map(([topic, topicRows]) => ({
+          topic: topicPrefix + topic,
+          messages: topicRows.map((row) => ({
+            key: row.key,
+            value: row.payload,
+            headers: { ...row.headers, [EVENT_ID_HEADER]: row.event_id, [EVENT_TYPE_HEADER]: row.type },
+          })),
+        })),
+      });
+      await client.query('DELETE FROM outbox WHERE seq = ANY($1::bigint[])', [rows.map((r) => r.seq)]);
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  const drain = async (): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const sent = await publishBatch();
+      total += sent;
+      if (sent < BATCH) return total;
+    }
+  };
+
+  const countWaiting = async () => Number((await pool.query('SELECT count(*) AS n FROM outbox')).rows[0].n);
+
+  const run = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .then((n) => {
+        backoffMs = 0;
+        return n;
+      })
+      .catch((error) => {
+        backoffMs = Math.min(backoffMs ? backoffMs * 2 : 500, 10_000);
+        logger.warn({ err: error, retryInMs: backoffMs }, 'outbox relay could not publish; events stay in the outbox');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, pollMs + backoffMs);
+  };
+
+  void (async () => {
+    try {
+      const client = await pool.connect();
+      listener = client;
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      client.on('notification', () => {
+        if (backoffMs === 0) void run();
+      });
+    } catch (error) {
+      logger.warn({ err: error }, 'outbox relay runs without LISTEN; polling only');
+    }
+  })();
+  schedule();
+  void run();
+
+  return {
+    async flush() {
+      await run();
+      if (running) await running;
+      await run();
+      return countWaiting();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => undefined);
+      const client = listener as import('pg').PoolClient | undefined;
+      if (client) {
+        client.removeAllListeners('notification');
+        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+        client.release();
+      }
+      if (producer) await producer.disconnect().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Original file: catalog.proto
+
+
+export interface GetAppRequest {
+  'id'?: (string);
+}
+
+export interface GetAppRequest__Output {
+  'id': (string);
+}

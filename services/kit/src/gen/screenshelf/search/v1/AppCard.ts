@@ -1,0 +1,27 @@
+// Original file: search.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface AppCard {
+  'appId'?: (string);
+  'appName'?: (string);
+  'appNameEn'?: (string);
+  'type'?: (string);
+  'categoryCodes'?: (string)[];
+  'mau'?: (number | string | Long);
+  'image'?: (string);
+  'updatedAt'?: (string);
+  'createdAt'?: (string);
+}
+
+export interface AppCard__Output {
+  'appId': (string);
+  'appName': (string);
+  'appNameEn': (string);
+  'type': (string);
+  'categoryCodes': (string)[];
+  'mau': (number);
+  'image': (string);
+  'updatedAt': (string);
+  'createdAt': (string);
+}

@@ -1,0 +1,31 @@
+// Original file: search.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface BrowseAppsRequest {
+  'sortField'?: (string);
+  'categoryCodes'?: (string)[];
+  'color'?: (string);
+  'minMau'?: (number | string | Long);
+  'maxMau'?: (number | string | Long);
+  'limit'?: (number);
+  'offset'?: (number);
+  'single'?: (boolean);
+  'type'?: (string);
+  '_minMau'?: "minMau";
+  '_maxMau'?: "maxMau";
+}
+
+export interface BrowseAppsRequest__Output {
+  'sortField': (string);
+  'categoryCodes': (string)[];
+  'color': (string);
+  'minMau'?: (number);
+  'maxMau'?: (number);
+  'limit': (number);
+  'offset': (number);
+  'single': (boolean);
+  'type': (string);
+  '_minMau'?: "minMau";
+  '_maxMau'?: "maxMau";
+}

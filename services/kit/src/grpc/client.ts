@@ -1,0 +1,74 @@
+import * as grpc from '@grpc/grpc-js';
+import { fromGrpcError } from '../errors.js';
+import { currentRequestId } from '../log.js';
+import { lookupService } from '../proto.js';
+import { AUTHORIZATION_KEY, REQUEST_ID_KEY } from './server.js';
+
+export interface CallOptions {
+  /** The caller token minted by the gateway (kit `signCallerToken`). */
+  token: string;
+  /** Milliseconds; product-spec §9 gives 60 s for admin app writes, 30 s for a few others. */
+  deadlineMs?: number;
+}
+
+type UppercaseKeys<T> = { [K in keyof T]: K extends Capitalize<K & string> ? K : never }[keyof T];
+
+/** A generated `<Service>Client` turned into promise methods: `await catalog.CreateApp(req, opts)`. */
+export type PromiseClient<C> = {
+  [K in UppercaseKeys<C>]: C[K] extends (argument: infer Req, callback: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall
+    ? (request: Req, options: CallOptions) => Promise<Res>
+    : never;
+} & { close(): void; waitForReady(timeoutMs: number): Promise<void> };
+
+export const DEFAULT_DEADLINE_MS = 5000;
+
+// Retries only calls that never reached a server (UNAVAILABLE); anything else could have taken effect.
+const retryConfig = (service: string) =>
+  JSON.stringify({
+    methodConfig: [
+      {
+        name: [{ service }],
+        retryPolicy: {
+          maxAttempts: 3,
+          initialBackoff: '0.1s',
+          maxBackoff: '1s',
+          backoffMultiplier: 2,
+          retryableStatusCodes: ['UNAVAILABLE'],
+        },
+      },
+    ],
+  });
+
+export function createGrpcClient<C>(protoFile: string, service: string, address: string): PromiseClient<C> {
+  const Ctor = lookupService(protoFile, service);
+  const client = new Ctor(address, grpc.credentials.createInsecure(), {
+    'grpc.service_config': retryConfig(service),
+    'grpc.enable_retries': 1,
+    'grpc.keepalive_time_ms': 30_000,
+  });
+  const methods: Record<string, unknown> = {
+    close: () => client.close(),
+    waitForReady: (timeoutMs: number) =>
+      new Promise<void>((resolve, reject) =>
+        client.waitForReady(Date.now() + timeoutMs, (error) => (error ? reject(error) : resolve())),
+      ),
+  };
+  for (const method of Object.keys(Ctor.service)) {
+    methods[method] = (request: unknown, options: CallOptions) =>
+      new Promise((resolve, reject) => {
+        const metadata = new grpc.Metadata();
+        metadata.set(AUTHORIZATION_KEY, `Bearer ${options.token}`);
+        const requestId = currentRequestId();
+        if (requestId) metadata.set(REQUEST_ID_KEY, requestId);
+        const deadline = new Date(Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
+        (client as unknown as Record<string, Function>)[method]!.call(
+          client,
+          request,
+          metadata,
+          { deadline },
+          (error: grpc.ServiceError | null, response: unknown) => (error ? reject(fromGrpcError(error)) : resolve(response)),
+        );
+      });
+  }
+  return methods as PromiseClient<C>;
+}

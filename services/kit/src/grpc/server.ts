@@ -1,0 +1,114 @@
+import * as grpc from '@grpc/grpc-js';
+import { HealthImplementation } from 'grpc-health-check';
+import type { Logger } from 'pino';
+import { verifyCallerToken, type Caller } from '../caller.js';
+import { DomainError, toGrpcError } from '../errors.js';
+import { withRequestId, currentRequestId } from '../log.js';
+import { lookupService } from '../proto.js';
+
+export interface CallContext {
+  caller: Caller;
+  requestId: string;
+  logger: Logger;
+}
+
+export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
+
+/** The method names of a generated interface, without grpc-js's index signature. */
+export type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/** A service's handlers as plain async functions, typed from the generated `<Service>Handlers`. */
+export type AsyncHandlers<H> = {
+  [K in KnownKeys<H>]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res> ? UnaryHandler<Req, Res> : never;
+};
+
+export interface ServiceBinding {
+  protoFile: string;
+  /** e.g. `screenshelf.catalog.v1.Catalog` */
+  service: string;
+  handlers: Record<string, UnaryHandler<any, any>>;
+}
+
+export interface RunningGrpcServer {
+  port: number;
+  health: HealthImplementation;
+  stop(): Promise<void>;
+}
+
+export const AUTHORIZATION_KEY = 'authorization';
+export const REQUEST_ID_KEY = 'x-request-id';
+
+/**
+ * Wraps each handler with what every call needs: the caller token verified (jose), the request id
+ * carried into logs, domain errors mapped to gRPC status + errorCode, anything else logged and
+ * answered INTERNAL. A call without a valid token never reaches a handler.
+ */
+function wrapUnary(method: string, handler: UnaryHandler<any, any>, secret: string, logger: Logger): grpc.handleUnaryCall<any, any> {
+  return (call, callback) => {
+    const requestId = String(call.metadata.get(REQUEST_ID_KEY)[0] ?? '');
+    void withRequestId(requestId, async () => {
+      const started = performance.now();
+      try {
+        const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
+        const caller = await verifyCallerToken(bearer, secret);
+        const response = await handler(call.request, { caller, requestId: currentRequestId()!, logger });
+        logger.debug({ method, ms: Math.round(performance.now() - started) }, 'grpc call');
+        callback(null, response);
+      } catch (error) {
+        if (error instanceof DomainError) {
+          logger.info({ method, errorCode: error.errorCode }, 'grpc call refused');
+          callback(toGrpcError(error) as grpc.ServiceError);
+        } else {
+          logger.error({ err: error, method }, 'grpc call failed');
+          callback(toGrpcError(new DomainError('SERVER_ERROR', 'a server error occurred', 'internal')) as grpc.ServiceError);
+        }
+      }
+    });
+  };
+}
+
+/** Starts a gRPC server with the standard health service; `port` 0 picks a free one. */
+export async function startGrpcServer(options: {
+  name: string;
+  host?: string;
+  port: number;
+  tokenSecret: string;
+  logger: Logger;
+  services: ServiceBinding[];
+}): Promise<RunningGrpcServer> {
+  const { logger } = options;
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const health = new HealthImplementation({ '': 'NOT_SERVING' });
+  health.addToServer(server);
+  for (const binding of options.services) {
+    const ctor = lookupService(binding.protoFile, binding.service);
+    const implementation: grpc.UntypedServiceImplementation = {};
+    for (const method of Object.keys(ctor.service)) {
+      const handler = binding.handlers[method];
+      if (!handler) throw new Error(`${binding.service}.${method} has no handler`);
+      implementation[method] = wrapUnary(`${binding.service}/${method}`, handler, options.tokenSecret, logger);
+    }
+    server.addService(ctor.service, implementation);
+    health.setStatus(binding.service, 'SERVING');
+  }
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`${options.host ?? '0.0.0.0'}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+  health.setStatus('', 'SERVING');
+  logger.info({ port }, `${options.name} gRPC server listening`);
+  return {
+    port,
+    health,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        health.setStatus('', 'NOT_SERVING');
+        const force = setTimeout(() => server.forceShutdown(), 5000);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,7 @@
+import { Redis } from 'ioredis';
+
+export type { Redis };
+
+export function createRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { DEV_TOKEN_SECRET } from './config.js';
+import { signCallerToken, type Caller } from './caller.js';
+
+/** Helpers for tests: unique names so test files share one Postgres, Kafka and Elasticsearch. */
+export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+export const ADMIN: Caller = { userId: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', plan: 'GROUP_PRO', paid: true };
+export const PAID_USER: Caller = { userId: '00000000-0000-4000-8000-000000000001', role: 'USER', plan: 'PERSONAL_PRO', paid: true };
+export const FREE_USER: Caller = { userId: '00000000-0000-4000-8000-000000000002', role: 'USER', plan: 'STARTER', paid: false };
+
+/** Mints the caller token the gateway would; tests only (production never skips verification). */
+export const mintCallerToken = (caller: Caller, secret = DEV_TOKEN_SECRET) => signCallerToken(caller, secret);
+
+/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  appendEvent,
+  createKafka,
+  createLogger,
+  createPool,
+  databaseUrl,
+  ensureTopics,
+  migrate,
+  startConsumer,
+  startOutboxRelay,
+  Topics,
+  withTransaction,
+  EVENT_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  encodeMessage,
+  type Pool,
+} from '@screenshelf/kit';
+import { uniqueName, waitFor } from '@screenshelf/kit/testing';
+import pg from 'pg';
+
+const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
+const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+
+// The outbox and the consumer against the real Postgres and Kafka.
+describe('transactional outbox and idempotent consumer', () => {
+  const id = uniqueName('kit');
+  const prefix = `${id}.`;
+  const logger = createLogger('test', 'silent');
+  const kafka = createKafka('kit-test', BROKERS, logger);
+  let pool: Pool;
+  const applied: string[] = [];
+  let stopAll: () => Promise<void>;
+
+  beforeAll(async () => {
+    const url = databaseUrl(POSTGRES_URL, `kit_${id}`);
+    await migrate(url, null, logger);
+    pool = createPool(url);
+    await pool.query('CREATE TABLE applied (event_id uuid PRIMARY KEY, name text)');
+    await ensureTopics(kafka, [Topics.catalogApp], prefix);
+    const relay = startOutboxRelay({ pool, kafka, logger, topicPrefix: prefix, pollMs: 200 });
+    const consumer = await startConsumer({
+      kafka,
+      pool,
+      logger,
+      groupId: `group_${id}`,
+      topicPrefix: prefix,
+      subscriptions: [
+        {
+          topic: Topics.catalogApp,
+          handle: async (event, tx) => {
+            applied.push(event.eventId);
+            await tx.query('INSERT INTO applied (event_id, name) VALUES ($1, $2)', [event.eventId, event.message.app.name]);
+          },
+        },
+      ],
+    });
+    await consumer.ready;
+    stopAll = async () => {
+      await consumer.stop();
+      await relay.stop();
+      await pool.end();
+      const admin = new pg.Client({ connectionString: `${POSTGRES_URL}/postgres` });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "kit_${id}" WITH (FORCE)`);
+      await admin.end();
+    };
+  });
+  afterAll(async () => stopAll?.());
+
+  const event = (name: string) => ({
+    topic: Topics.catalogApp,
+    key: name,
+    type: 'app.upserted',
+    message: { kind: 'app.upserted', version: 1, app: { id: name, name } },
+  });
+
+  it('publishes only what was committed, and the consumer applies it once', async () => {
+    await expect(
+      withTransaction(pool, async (tx) => {
+        await appendEvent(tx, event('rolled-back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const eventId = await withTransaction(pool, (tx) => appendEvent(tx, event('committed')));
+
+    await waitFor(async () => applied.includes(eventId));
+    const { rows } = await pool.query('SELECT name FROM applied');
+    expect(rows).toEqual([{ name: 'committed' }]);
+    expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+  });
+
+  it('changes nothing when the same event is delivered again', async () => {
+    const eventId = await withTransaction(pool, (tx) => appendEvent(tx, event('once')));
+    await waitFor(async () => applied.includes(eventId));
+
+    const producer = kafka.producer();
+    await producer.connect();
+    const payload = Buffer.from(encodeMessage(Topics.catalogApp.message, event('once').message));
+    const replay = { key: 'once', value: payload, headers: { [EVENT_ID_HEADER]: eventId, [EVENT_TYPE_HEADER]: 'app.upserted' } };
+    await producer.send({ topic: prefix + Topics.catalogApp.name, messages: [replay, replay] });
+    // A marker event sent after the replays: once it is applied, the replays have been seen too.
+    const marker = await withTransaction(pool, (tx) => appendEvent(tx, event('marker')));
+    await waitFor(async () => applied.includes(marker));
+    await producer.disconnect();
+
+    expect(applied.filter((e) => e === eventId)).toHaveLength(1);
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM applied WHERE name = 'once'");
+    expect(rows[0].n).toBe(1);
+  });
+});
