@@ -7,7 +7,6 @@ started=$(date +%s)
 
 bash scripts/infra up
 bash scripts/install.sh
-node scripts/gen-proto.mjs --check
 echo "type-checking and building"
 npx tsc -b
 npm run build -w web --if-present --silent

@@ -75,7 +75,7 @@ export function healthChecker(config: GatewayConfig, redis: Redis, kafka: Kafka)
           ['postgres', postgres()] as const,
           ['redis', probe(() => redis.ping())] as const,
           ['kafka', kafkaUp()] as const,
-          ['elasticsearch', probe(() => fetch(config.ELASTICSEARCH_URL).then((r) => (r.ok ? r : Promise.reject(new Error(String(r.status))))))] as const,
+          ['elasticsearch', probe(() => fetch(new URL('/_cluster/health', config.ELASTICSEARCH_URL)).then((r) => (r.ok ? r : Promise.reject(new Error(String(r.status))))))] as const,
         ].map(async ([name, state]) => [name, await state] as const)),
       ]);
       const all = [...services, ...servers].map(([, state]) => state);

@@ -7,18 +7,23 @@ import { healthChecker } from './health.js';
 
 export async function startGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)) {
   const lifecycle = new Lifecycle(logger);
-  const redis = createRedis(config.REDIS_URL);
-  lifecycle.onClose('redis', () => redis.quit());
-  const clients = createClients(config);
-  lifecycle.onClose('grpc clients', () => Object.values(clients).forEach((c) => c.close()));
-  const health = healthChecker(config, redis, createKafka('gateway', config.KAFKA_BROKERS, logger));
-  lifecycle.onClose('health', () => health.close());
-  const app = createGatewayApp({ config, clients, redis, logger, health });
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-  });
-  lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway listening');
-  return { port, url: `http://127.0.0.1:${port}`, clients, stop: () => lifecycle.close(), lifecycle };
+  try {
+    const redis = createRedis(config.REDIS_URL);
+    lifecycle.onClose('redis', () => redis.quit());
+    const clients = createClients(config);
+    lifecycle.onClose('grpc clients', () => Object.values(clients).forEach((c) => c.close()));
+    const health = healthChecker(config, redis, createKafka('gateway', config.KAFKA_BROKERS, logger));
+    lifecycle.onClose('health', () => health.close());
+    const app = createGatewayApp({ config, clients, redis, logger, health });
+    const server = await new Promise<import('node:http').Server>((resolve) => {
+      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    });
+    lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));
+    const port = (server.address() as AddressInfo).port;
+    logger.info({ port }, 'gateway listening');
+    return { port, url: `http://127.0.0.1:${port}`, clients, stop: () => lifecycle.close(), lifecycle };
+  } catch (error) {
+    await lifecycle.close(); // leave nothing half-open when a start fails
+    throw error;
+  }
 }

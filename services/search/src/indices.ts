@@ -20,8 +20,11 @@ const appsMapping = {
   dynamic: 'strict' as const,
   properties: {
     appId: { type: 'keyword' as const },
-    appName: { type: 'text' as const, analyzer: 'cjk', fields: { raw: { type: 'keyword' as const } } },
-    appNameEn: { type: 'text' as const, analyzer: 'english', fields: { raw: { type: 'keyword' as const } } },
+    // Only Elasticsearch's core analyzers exist in every distribution we run (the integ-test build has
+    // no analysis-common module), so text uses `standard`; Korean partial matching will come from
+    // bigrams the search service computes itself.
+    appName: { type: 'text' as const, analyzer: 'standard', fields: { raw: { type: 'keyword' as const } } },
+    appNameEn: { type: 'text' as const, analyzer: 'standard', fields: { raw: { type: 'keyword' as const } } },
     type: { type: 'keyword' as const },
     categoryCodes: { type: 'keyword' as const },
     mau: { type: 'long' as const },

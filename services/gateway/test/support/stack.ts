@@ -14,26 +14,41 @@ import { startGateway } from '../../src/service.js';
 export async function startStack(options: { gatewayEnv?: Record<string, string> } = {}) {
   const id = uniqueName('t');
   const env = { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', KAFKA_TOPIC_PREFIX: `${id}.` };
-  const catalog = await startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` }));
-  const search = await startSearch(
-    searchConfig({
-      ...env,
-      SEARCH_GRPC_PORT: '0',
-      SEARCH_DATABASE: `search_${id}`,
-      SEARCH_INDEX_PREFIX: `${id}_`,
-      SEARCH_CONSUMER_GROUP: `search_${id}`,
-    }),
+  const started: Array<{ stop(): Promise<void> }> = [];
+  const track = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
+    try {
+      const service = await starting;
+      started.unshift(service);
+      return service;
+    } catch (error) {
+      for (const service of started) await service.stop().catch(() => undefined);
+      throw error;
+    }
+  };
+  const catalog = await track(startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` })));
+  const search = await track(
+    startSearch(
+      searchConfig({
+        ...env,
+        SEARCH_GRPC_PORT: '0',
+        SEARCH_DATABASE: `search_${id}`,
+        SEARCH_INDEX_PREFIX: `${id}_`,
+        SEARCH_CONSUMER_GROUP: `search_${id}`,
+      }),
+    ),
   );
   await search.consumer.ready;
-  const gateway = await startGateway(
-    gatewayConfig({
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CATALOG_ADDR: `127.0.0.1:${catalog.port}`,
-      SEARCH_ADDR: `127.0.0.1:${search.port}`,
-      ...options.gatewayEnv,
-    }),
+  const gateway = await track(
+    startGateway(
+      gatewayConfig({
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CATALOG_ADDR: `127.0.0.1:${catalog.port}`,
+        SEARCH_ADDR: `127.0.0.1:${search.port}`,
+        ...options.gatewayEnv,
+      }),
+    ),
   );
   return {
     id,
@@ -46,13 +61,17 @@ export async function startStack(options: { gatewayEnv?: Record<string, string> 
       await search.stop();
       await catalog.stop();
       await dropDatabases([`catalog_${id}`, `search_${id}`]);
-      await fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined);
+      await fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(
+        () => undefined,
+      );
     },
   };
 }
 
 export async function dropDatabases(names: string[]) {
-  const client = new pg.Client({ connectionString: `${process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres` });
+  const client = new pg.Client({
+    connectionString: `${process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres`,
+  });
   await client.connect();
   try {
     for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
