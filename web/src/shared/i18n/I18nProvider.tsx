@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { en } from './en';
+import { ko, type MessageKey } from './ko';
+import { applyLang, type Lang } from './lang';
+
+const messages: Record<Lang, Record<MessageKey, string>> = { ko, en };
+
+interface LangState {
+  lang: Lang;
+  setLang(lang: Lang): void;
+}
+
+const LangContext = createContext<LangState | null>(null);
+
+export function I18nProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
+  const [lang, setLangState] = useState(initialLang);
+  const value = useMemo<LangState>(
+    () => ({
+      lang,
+      setLang(next) {
+        applyLang(next);
+        setLangState(next);
+      },
+    }),
+    [lang],
+  );
+  return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
+}
+
+export function useLang(): LangState {
+  const state = useContext(LangContext);
+  if (!state) throw new Error('useLang needs an <I18nProvider> above it');
+  return state;
+}
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** `t(key, values)` in the current language; `{name}` in a message is replaced by `values.name`. */
+export function useT(): Translate {
+  const { lang } = useLang();
+  return useCallback<Translate>(
+    (key, values) => messages[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole)),
+    [lang],
+  );
+}

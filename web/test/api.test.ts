@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { api, ApiError, serverMessage } from '../src/shared/api';
+
+const answer = (status: number, body: string) =>
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('api', () => {
+  test('returns the JSON and sends the params as a query', async () => {
+    const fetch = answer(200, '{"data":[]}');
+    await expect(api('/api/v2/apps', { params: { type: 'MOBILE', limit: 20, offset: undefined } })).resolves.toEqual({
+      data: [],
+    });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v2/apps?type=MOBILE&limit=20');
+  });
+
+  test('a failure carries the errorCode and msg of the gateway', async () => {
+    answer(400, '{"errorCode":"VALIDATION_ERROR","msg":"limit is too large"}');
+    const error = await api('/api/v2/apps').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ errorCode: 'VALIDATION_ERROR', status: 400, message: 'limit is too large' });
+    expect(serverMessage(error)).toBe('limit is too large');
+  });
+
+  test('a failure without a JSON body is UNKNOWN_ERROR with the generic message', async () => {
+    answer(502, '<html>Bad Gateway</html>');
+    const error = await api('/api/v2/apps').catch((e: unknown) => e);
+    expect(error).toMatchObject({ errorCode: 'UNKNOWN_ERROR', status: 502, message: 'a server error occurred' });
+    expect(serverMessage(error)).toBeUndefined();
+  });
+});
