@@ -10,7 +10,7 @@ import type { Clients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { resolveCaller } from './http/caller.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
-import { appsRoutes } from './routes/apps.js';
+import { apiRoutes } from './routes/index.js';
 import type { HealthReport } from './health.js';
 
 export interface GatewayDeps {
@@ -64,8 +64,8 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
     }),
   );
   app.use('/api', express.json({ limit: '1mb' }));
-  app.use('/api', resolveCaller(config));
-  app.use(appsRoutes(clients));
+  app.use('/api', resolveCaller(config, clients, logger));
+  app.use(apiRoutes({ config, clients, logger }));
   app.use('/api', notFoundHandler);
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');

@@ -1,21 +1,27 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
+import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
+import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membership/v1/Membership.js';
 import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { GatewayConfig } from './config.js';
 
 export interface Clients {
+  identity: PromiseClient<IdentityClient>;
   catalog: PromiseClient<CatalogClient>;
   search: PromiseClient<SearchClient>;
+  membership: PromiseClient<MembershipClient>;
 }
 
+/** The services behind the gateway: gRPC address setting and proto of each (also what /healthz checks). */
 export const SERVICES = [
-  { name: 'catalog', addressKey: 'CATALOG_ADDR' },
-  { name: 'search', addressKey: 'SEARCH_ADDR' },
+  { name: 'identity', addressKey: 'IDENTITY_ADDR', proto: 'identity.proto', service: 'screenshelf.identity.v1.Identity' },
+  { name: 'catalog', addressKey: 'CATALOG_ADDR', proto: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog' },
+  { name: 'search', addressKey: 'SEARCH_ADDR', proto: 'search.proto', service: 'screenshelf.search.v1.Search' },
+  { name: 'membership', addressKey: 'MEMBERSHIP_ADDR', proto: 'membership.proto', service: 'screenshelf.membership.v1.Membership' },
 ] as const;
 
 export function createClients(config: GatewayConfig): Clients {
-  return {
-    catalog: createGrpcClient<CatalogClient>('catalog.proto', 'screenshelf.catalog.v1.Catalog', config.CATALOG_ADDR),
-    search: createGrpcClient<SearchClient>('search.proto', 'screenshelf.search.v1.Search', config.SEARCH_ADDR),
-  };
+  return Object.fromEntries(
+    SERVICES.map((s) => [s.name, createGrpcClient(s.proto, s.service, config[s.addressKey])]),
+  ) as unknown as Clients;
 }

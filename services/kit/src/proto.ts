@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as protoLoader from '@grpc/proto-loader';
 import * as grpc from '@grpc/grpc-js';
@@ -47,7 +48,11 @@ export function eventTypes(): protobuf.Root {
   if (!eventRoot) {
     const root = new protobuf.Root();
     root.resolvePath = (_origin, target) => (path.isAbsolute(target) ? target : path.join(protoDir(), target));
-    eventRoot = root.loadSync(['events/catalog_app.proto'], { keepCase: false });
+    const files = readdirSync(path.join(protoDir(), 'events')).filter((f) => f.endsWith('.proto'));
+    eventRoot = root.loadSync(
+      files.map((f) => `events/${f}`),
+      { keepCase: false },
+    );
   }
   return eventRoot;
 }

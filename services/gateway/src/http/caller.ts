@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { signCallerToken, verifyCallerToken, VISITOR, type Caller } from '@screenshelf/kit';
+import { parse as parseCookies } from 'cookie';
+import { signCallerToken, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
+import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 
 declare module 'express-serve-static-core' {
@@ -7,27 +9,65 @@ declare module 'express-serve-static-core' {
     caller: Caller;
     callerToken: string;
     defaultDeadlineMs: number;
+    /** Why a presented session was not accepted (e.g. SIGNED_IN_ELSEWHERE); empty when none was presented. */
+    sessionProblem: string;
   }
 }
 
+/** Auth.js cookie names, so the product's client and tooling recognise them. */
+export const SESSION_COOKIE = 'authjs.session-token';
+export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
+
+const SESSION_LOOKUP_MS = 2000;
+
+export const sessionTokenOf = (req: Request): string | undefined =>
+  (req.cookies as Record<string, string | undefined>)[SECURE_SESSION_COOKIE] ??
+  (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+
 /**
- * Resolves who is calling and mints the short-lived token services trust. Until sign-in lands every
- * browser caller is a visitor; a bearer caller token (verified) serves operators and tests.
+ * Resolves who is calling and mints the short-lived token services trust: the session cookie is
+ * resolved by identity, the plan by membership. A bearer caller token (verified) serves operators and
+ * tests when allowed. If membership cannot answer, the caller gets Starter: paid features fail closed.
  */
-export function resolveCaller(config: GatewayConfig): RequestHandler {
+export function resolveCaller(config: GatewayConfig, clients: Clients, logger: Logger): RequestHandler {
   return async (req, _res, next) => {
     try {
+      req.cookies = parseCookies(req.headers.cookie ?? '');
+      req.defaultDeadlineMs = config.DEFAULT_DEADLINE_MS;
+      req.sessionProblem = '';
       let caller: Caller = VISITOR;
       const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
-      if (bearer && config.ALLOW_BEARER_CALLER) caller = await verifyCallerToken(bearer, config.INTERNAL_TOKEN_SECRET);
+      const sessionToken = sessionTokenOf(req);
+      if (bearer && config.ALLOW_BEARER_CALLER) {
+        caller = await verifyCallerToken(bearer, config.INTERNAL_TOKEN_SECRET);
+      } else if (sessionToken) {
+        const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
+        const session = await clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
+        if (session.valid && session.user) {
+          const signedIn: Caller = { userId: session.user.id, role: session.user.role as Role, plan: 'STARTER', paid: false };
+          caller = { ...signedIn, ...(await entitlementOf(signedIn, config, clients, logger)) };
+        } else {
+          req.sessionProblem = session.reason || 'UNKNOWN';
+        }
+      }
       req.caller = caller;
       req.callerToken = await signCallerToken(caller, config.INTERNAL_TOKEN_SECRET);
-      req.defaultDeadlineMs = config.DEFAULT_DEADLINE_MS;
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+async function entitlementOf(caller: Caller & { userId: string | null }, config: GatewayConfig, clients: Clients, logger: Logger) {
+  try {
+    const token = await signCallerToken(caller, config.INTERNAL_TOKEN_SECRET);
+    const entitlement = await clients.membership.GetEntitlement({ userId: caller.userId ?? '' }, { token, deadlineMs: SESSION_LOOKUP_MS });
+    return { plan: entitlement.plan || 'STARTER', paid: entitlement.paid };
+  } catch (error) {
+    logger.warn({ err: error }, 'entitlement unavailable; treating the caller as Starter');
+    return { plan: 'STARTER', paid: false };
+  }
 }
 
 /** The token and deadline for a gRPC call made on behalf of this request. */

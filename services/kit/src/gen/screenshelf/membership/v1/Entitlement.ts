@@ -1,0 +1,14 @@
+// Original file: membership.proto
+
+
+export interface Entitlement {
+  'plan'?: (string);
+  'paid'?: (boolean);
+  'features'?: (string)[];
+}
+
+export interface Entitlement__Output {
+  'plan': (string);
+  'paid': (boolean);
+  'features': (string)[];
+}

@@ -1,0 +1,10 @@
+// Original file: membership.proto
+
+
+export interface GetEntitlementRequest {
+  'userId'?: (string);
+}
+
+export interface GetEntitlementRequest__Output {
+  'userId': (string);
+}
