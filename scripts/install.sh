@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries (swc, rolldown) out
+  # of the lock file here, and `npm ci` then refuses the lock as out of sync.
+  echo "installing npm packages"
+  npm install --no-audit --no-fund --loglevel=error
 fi

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 
@@ -67,5 +68,6 @@ export async function migrate(url: string, serviceMigrationsDir: string | null, 
   const log = (msg: string) => logger?.debug({ migration: msg }, 'migrate');
   const common = { databaseUrl: url, direction: 'up' as const, log, count: Infinity, checkOrder: true };
   await runner({ ...common, dir: KIT_MIGRATIONS, migrationsTable: 'kit_migrations' });
-  if (serviceMigrationsDir) await runner({ ...common, dir: serviceMigrationsDir, migrationsTable: 'migrations' });
+  const hasMigrations = serviceMigrationsDir && existsSync(serviceMigrationsDir) && readdirSync(serviceMigrationsDir).length > 0;
+  if (hasMigrations) await runner({ ...common, dir: serviceMigrationsDir, migrationsTable: 'migrations' });
 }
