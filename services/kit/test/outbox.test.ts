@@ -13,6 +13,8 @@ import {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
   encodeMessage,
+  currentRequestId,
+  withRequestId,
   type Pool,
 } from '@screenshelf/kit';
 import { uniqueName, waitFor } from '@screenshelf/kit/testing';
@@ -29,6 +31,7 @@ describe('transactional outbox and idempotent consumer', () => {
   const kafka = createKafka('kit-test', BROKERS, logger);
   let pool: Pool;
   const applied: string[] = [];
+  const requestIds: string[] = [];
   let stopAll: () => Promise<void>;
 
   beforeAll(async () => {
@@ -49,6 +52,7 @@ describe('transactional outbox and idempotent consumer', () => {
           topic: Topics.catalogApp,
           handle: async (event, tx) => {
             applied.push(event.eventId);
+            requestIds.push(currentRequestId() ?? '');
             await tx.query('INSERT INTO applied (event_id, name) VALUES ($1, $2)', [event.eventId, event.message.app.name]);
           },
         },
@@ -87,6 +91,12 @@ describe('transactional outbox and idempotent consumer', () => {
     const { rows } = await pool.query('SELECT name FROM applied');
     expect(rows).toEqual([{ name: 'committed' }]);
     expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+  });
+
+  it('carries the request id of the change to the consumer', async () => {
+    const eventId = await withRequestId('req-from-the-browser', () => withTransaction(pool, (tx) => appendEvent(tx, event('traced'))));
+    await waitFor(async () => applied.includes(eventId));
+    expect(requestIds[applied.indexOf(eventId)]).toBe('req-from-the-browser');
   });
 
   it('changes nothing when the same event is delivered again', async () => {
