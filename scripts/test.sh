@@ -4,16 +4,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
+mkdir -p .local
 
 bash scripts/infra up
 bash scripts/install.sh
-echo "type-checking and building"
+echo "linting, type-checking and building"
+npx eslint services scripts
 npx tsc -b
 npm run build -w web --if-present --silent
 
+status=0
 echo "unit and integration tests"
-npm run jest --silent -- --ci
+npm run jest --silent -- --ci --json --outputFile=.local/jest-main.json || status=1
 echo "fault tests (they stop and start servers, so they run alone)"
-JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand
+JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --json --outputFile=.local/jest-faults.json || status=1
 
+# One plain closing line for CI: "tests: N passed, N failed".
+node -e '
+  const fs = require("node:fs");
+  let passed = 0, failed = 0;
+  for (const f of process.argv.slice(1)) {
+    if (!fs.existsSync(f)) { failed += 1; continue; }
+    const r = JSON.parse(fs.readFileSync(f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+' .local/jest-main.json .local/jest-faults.json
 echo "npm test finished in $(( $(date +%s) - started )) s"
+exit $status
