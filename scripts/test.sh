@@ -14,6 +14,7 @@ npx tsc -b
 npm run build -w web --if-present --silent
 
 status=0
+rm -f .local/jest-main.json .local/jest-faults.json
 echo "unit and integration tests"
 npm run jest --silent -- --ci --json --outputFile=.local/jest-main.json || status=1
 echo "fault tests (they stop and start servers, so they run alone)"
