@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = ['identity', 'catalog', 'search', 'membership', 'gateway'];
+const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'membership', 'gateway'];
 const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
 const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[90m'];
 

@@ -1,12 +1,46 @@
-import { defineConfig } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In development the gateway serves the API; in production it serves web/dist as well.
 const gateway = 'http://127.0.0.1:8080';
 const proxy = { '/api': gateway, '/healthz': gateway };
 
+/** The landing route's JavaScript may not exceed this, gzipped (issue 6 budget). */
+const LANDING_BUDGET_BYTES = 200 * 1024;
+
+/**
+ * Prints what the landing paths load (the entry and its static imports plus the lazy route chunk
+ * they render, again with its static imports), gzipped, and fails the build over the budget.
+ */
+function landingBudget(): Plugin {
+  return {
+    name: 'screenshelf-landing-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: (typeof chunks)[number] | undefined, seen = new Set<string>()) => {
+        if (!start || seen.has(start.fileName)) return seen;
+        seen.add(start.fileName);
+        for (const name of start.imports) closure(byName.get(name), seen);
+        return seen;
+      };
+      const gz = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSync(byName.get(f)!.code).length, 0);
+      const entry = chunks.find((c) => c.isEntry);
+      const route = (pattern: RegExp) => chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+      const landing = closure(route(/features\/landing\/Landing\.tsx$/), closure(entry));
+      const home = closure(route(/features\/library\/Library\.tsx$/), closure(entry));
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      const landingBytes = gz(landing);
+      console.log(`\nlanding JS (/landing): ${kb(landingBytes)} gzipped in ${landing.size} files; home (/): ${kb(gz(home))}; budget ${kb(LANDING_BUDGET_BYTES)}`);
+      if (landingBytes > LANDING_BUDGET_BYTES) this.error(`the landing route's JavaScript is ${kb(landingBytes)} gzipped, over the ${kb(LANDING_BUDGET_BYTES)} budget`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingBudget()],
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },

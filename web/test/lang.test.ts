@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { langCookie, resolveLang } from '../src/shared/i18n/lang';
+import { browserLang, langCookie, resolveLang } from '../src/shared/i18n/lang';
 
 describe('resolveLang', () => {
   test('defaults to Korean', () => {
@@ -16,6 +16,29 @@ describe('resolveLang', () => {
 
   test('ignores values other than en and ko', () => {
     expect(resolveLang('?lang=fr', 'lang=de')).toEqual({ lang: 'ko', fromQuery: false });
+  });
+
+  test('on the landing paths, without a cookie, the browser language decides', () => {
+    expect(resolveLang('', '', { pathname: '/', languages: ['en-GB', 'ko'] })).toEqual({ lang: 'en', fromQuery: false });
+    expect(resolveLang('', '', { pathname: '/landing', languages: ['ko-KR'], timeZone: 'Europe/London' })).toEqual({ lang: 'ko', fromQuery: false });
+  });
+
+  test('the browser is not asked off the landing paths, nor when a cookie or ?lang= says otherwise', () => {
+    expect(resolveLang('', '', { pathname: '/website', languages: ['en-US'] }).lang).toBe('ko');
+    expect(resolveLang('', 'lang=ko', { pathname: '/', languages: ['en-US'] }).lang).toBe('ko');
+    expect(resolveLang('?lang=ko', '', { pathname: '/', languages: ['en-US'] }).lang).toBe('ko');
+  });
+});
+
+describe('browserLang', () => {
+  test('a language other than ko or en falls back to the time zone', () => {
+    expect(browserLang({ languages: ['fr-FR'], timeZone: 'Asia/Seoul' })).toBe('ko');
+    expect(browserLang({ languages: ['fr-FR'], timeZone: 'Europe/Paris' })).toBe('en');
+  });
+
+  test('without language or time zone it is Korean', () => {
+    expect(browserLang({})).toBe('ko');
+    expect(browserLang({ languages: ['ja'] })).toBe('ko');
   });
 });
 

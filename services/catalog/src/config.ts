@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig, databaseUrl } from '@screenshelf/kit';
 
@@ -6,9 +7,24 @@ export function catalogConfig(env: NodeJS.ProcessEnv = process.env) {
     {
       CATALOG_GRPC_PORT: z.coerce.number().int().min(0).default(50052),
       CATALOG_DATABASE: z.string().default('screenshelf_catalog'),
+      /** Defaults to `<topic prefix>catalog`, so environments sharing a Kafka never share a group. */
+      CATALOG_CONSUMER_GROUP: z.string().default(''),
+      /** Where uploaded screens live: `local` files (default) or `s3` (presigned uploads). */
+      CATALOG_STORAGE: z.enum(['local', 's3']).default('local'),
+      /** Local storage folder; relative to the working directory unless absolute. */
+      CATALOG_STORAGE_DIR: z.string().default('.local/uploads'),
+      S3_BUCKET: z.string().default(''),
+      S3_REGION: z.string().default('ap-northeast-2'),
+      S3_ENDPOINT: z.string().optional(),
+      S3_PUBLIC_BASE_URL: z.string().optional(),
     },
     env,
   );
-  return { ...config, databaseUrl: databaseUrl(config.POSTGRES_URL, config.CATALOG_DATABASE) };
+  if (config.CATALOG_STORAGE === 's3' && !config.S3_BUCKET) throw new Error('S3_BUCKET is required when CATALOG_STORAGE=s3');
+  return {
+    ...config,
+    databaseUrl: databaseUrl(config.POSTGRES_URL, config.CATALOG_DATABASE),
+    storageDir: path.resolve(config.CATALOG_STORAGE_DIR),
+  };
 }
 export type CatalogConfig = ReturnType<typeof catalogConfig>;

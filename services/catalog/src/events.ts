@@ -1,6 +1,10 @@
-import { appendEvent, Topics, type Tx } from '@screenshelf/kit';
+import { appendEvent, Topics, type Tx, type Subscription, type Logger } from '@screenshelf/kit';
 import type { CatalogEvent } from '@screenshelf/kit/gen/screenshelf/events/v1/CatalogEvent.js';
-import type { AppRow } from './store.js';
+import type { AppSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/AppSnapshot.js';
+import type { ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
+import type { UserEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/UserEvent.js';
+import type { CodeEntry } from './domain/codes.js';
+import { bumpApp, deleteUserData, loadAggregate, type AppAggregate, type AppRow, type ContentRow } from './store.js';
 
 export function appSnapshot(app: AppRow) {
   return {
@@ -15,16 +19,96 @@ export function appSnapshot(app: AppRow) {
     releasedAt: app.released_at ?? '',
     createdAt: app.created_at.toISOString(),
     updatedAt: app.updated_at.toISOString(),
+    likeCount: app.like_count,
   };
 }
 
-/** Tells the rest of the system (search, first) that an app now looks like this. */
-export async function publishAppUpserted(tx: Tx, app: AppRow): Promise<void> {
-  const event: CatalogEvent = {
-    kind: 'app.upserted',
-    version: app.version,
-    occurredAt: new Date().toISOString(),
-    app: appSnapshot(app),
+/** The whole app as one snapshot: the app, its patterns and their screens. */
+export function aggregateSnapshot({ app, patterns }: AppAggregate): AppSnapshot {
+  return {
+    ...appSnapshot(app),
+    patterns: patterns.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      order: p.sort_order,
+      createdAt: p.created_at.toISOString(),
+      updatedAt: p.updated_at.toISOString(),
+      images: p.images.map((i) => ({
+        id: i.id,
+        url: i.url,
+        componentCodes: i.component_codes,
+        colors: i.colors,
+        order: i.sort_order,
+        likeCount: i.like_count,
+        createdAt: i.created_at.toISOString(),
+        updatedAt: i.updated_at.toISOString(),
+      })),
+    })),
   };
-  await appendEvent(tx, { topic: Topics.catalogApp, key: app.id, type: event.kind!, message: event });
+}
+
+export function contentSnapshot(c: ContentRow): ContentSnapshot {
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    body: c.body,
+    image: c.image,
+    linkUrl: c.link_url,
+    isSelfPublished: c.is_self_published,
+    categoryCodes: c.category_codes,
+    patternCodes: c.pattern_codes,
+    colors: c.colors,
+    mau: c.mau,
+    appId: c.app_id ?? '',
+    createdAt: c.created_at.toISOString(),
+    updatedAt: c.updated_at.toISOString(),
+  };
+}
+
+const publish = (tx: Tx, key: string, event: CatalogEvent) =>
+  appendEvent(tx, { topic: Topics.catalogApp, key, type: event.kind!, message: event });
+
+/**
+ * Tells the rest of the system (search, first) that an app now looks like this, patterns and
+ * screens included, so a projection never has to merge partial changes.
+ */
+export async function publishAppUpserted(tx: Tx, app: AppRow): Promise<AppAggregate> {
+  const aggregate = await loadAggregate(tx, app);
+  await publish(tx, app.id, { kind: 'app.upserted', version: app.version, occurredAt: new Date().toISOString(), app: aggregateSnapshot(aggregate) });
+  return aggregate;
+}
+
+/** Bumps an app's version (its content or likes changed) and publishes its new snapshot. */
+export async function republishApp(tx: Tx, appId: string, touch: boolean): Promise<AppAggregate | undefined> {
+  const app = await bumpApp(tx, appId, touch);
+  return app ? publishAppUpserted(tx, app) : undefined;
+}
+
+export async function publishAppDeleted(tx: Tx, app: AppRow): Promise<void> {
+  // One past the last version: the delete wins over any upsert still on its way.
+  await publish(tx, app.id, { kind: 'app.deleted', version: app.version + 1, occurredAt: new Date().toISOString(), deletedId: app.id });
+}
+
+export async function publishContentUpserted(tx: Tx, content: ContentRow): Promise<void> {
+  await publish(tx, content.id, { kind: 'content.upserted', version: content.version, occurredAt: new Date().toISOString(), content: contentSnapshot(content) });
+}
+
+export async function publishCodeUpserted(tx: Tx, code: CodeEntry): Promise<void> {
+  await publish(tx, `${code.type}:${code.code}`, { kind: 'code.upserted', version: 1, occurredAt: new Date().toISOString(), code });
+}
+
+/** A closed account (identity.user `user.deleted`): its bookmarks and likes are removed. */
+export function userDeletedSubscription(logger: Logger): Subscription {
+  return {
+    topic: Topics.identityUser,
+    async handle(event: { message: UserEvent__Output }, tx: Tx) {
+      const { kind, userId } = event.message;
+      if (kind !== 'user.deleted' || !userId) return;
+      const apps = await deleteUserData(tx, userId);
+      for (const appId of apps) await republishApp(tx, appId, false);
+      logger.info({ userId, apps: apps.length }, 'removed the bookmarks and likes of a closed account');
+    },
+  };
 }

@@ -1,21 +1,186 @@
-import { notFound, requireRole, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
+import {
+  DomainError,
+  notFound,
+  requireRole,
+  requireSignedIn,
+  withTransaction,
+  type AsyncHandlers,
+  type Logger,
+  type Pool,
+} from '@screenshelf/kit';
 import type { CatalogHandlers } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { App } from '@screenshelf/kit/gen/screenshelf/catalog/v1/App.js';
-import { admitApp } from './domain/app.js';
-import { publishAppUpserted, appSnapshot } from './events.js';
-import { findApp, insertApp, type AppRow } from './store.js';
+import type { AppDetail } from '@screenshelf/kit/gen/screenshelf/catalog/v1/AppDetail.js';
+import type { Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
+import type { Image } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Image.js';
+import type { ContentInput__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/ContentInput.js';
+import type { PatternInput__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/PatternInput.js';
+import { admitApp, admitAppChanges } from './domain/app.js';
+import { admitCode, assertKnownCodes, CODE_TYPES, knownCodesOf, type CodeEntry, type KnownCodes } from './domain/codes.js';
+import {
+  admitPatterns,
+  BookmarkListQuery,
+  BookmarkTarget,
+  ContentInput,
+  LIKE_ITEM_TYPES,
+  nothingToDelete,
+  parseInput,
+  uuid,
+  type PatternInput,
+} from './domain/library.js';
+import { z } from 'zod';
+import {
+  aggregateSnapshot,
+  appSnapshot,
+  contentSnapshot,
+  publishAppDeleted,
+  publishAppUpserted,
+  publishCodeUpserted,
+  publishContentUpserted,
+  republishApp,
+} from './events.js';
+import type { Storage } from './storage.js';
+import { storageKey } from './storage.js';
+import {
+  appsAfter,
+  bookmarkOwner,
+  bookmarkTargetExists,
+  contentsAfter,
+  deleteApp,
+  deleteBookmark,
+  deletePattern,
+  findApp,
+  findContent,
+  findImage,
+  insertApp,
+  insertBookmark,
+  insertCode,
+  likedBy,
+  listBookmarks,
+  listCodes,
+  loadAggregate,
+  loadAggregates,
+  saveContent,
+  savePatterns,
+  setImageComponents,
+  setLike,
+  updateApp,
+  type AppAggregate,
+  type AppRow,
+  type BookmarkRow,
+  type StoredPattern,
+} from './store.js';
 
 const toApp = (row: AppRow): App => ({ ...appSnapshot(row), version: row.version });
 
-export function catalogHandlers(pool: Pool): AsyncHandlers<CatalogHandlers> {
+const toDetail = (aggregate: AppAggregate): AppDetail => ({
+  app: toApp(aggregate.app),
+  patterns: aggregate.patterns.map((p) => ({
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    images: p.images.map((i) => toImage({ ...i, pattern_name: p.name, pattern_code: p.code })),
+  })),
+});
+
+const toImage = (i: Parameters<typeof aggregateSnapshot>[0]['patterns'][number]['images'][number] & { pattern_name: string; pattern_code: string }): Image => ({
+  id: i.id,
+  appId: i.app_id,
+  patternName: i.pattern_name,
+  patternCode: i.pattern_code,
+  url: i.url,
+  componentCodes: i.component_codes,
+  colors: i.colors,
+  order: i.sort_order,
+  likeCount: i.like_count,
+  updatedAt: i.updated_at.toISOString(),
+});
+
+const toBookmark = (b: BookmarkRow): Bookmark => ({
+  id: b.id,
+  userId: b.user_id,
+  targetType: b.target_type,
+  targetId: b.target_id,
+  createdAt: b.created_at.toISOString(),
+  appId: b.app_id,
+  appName: b.app_name,
+  appType: b.app_type,
+  patternName: b.pattern_name,
+  patternCode: b.pattern_code,
+  image: b.image,
+  imageId: b.image_id,
+  updatedAt: b.updated_at.toISOString(),
+});
+
+const isId = (id: string) => uuid.safeParse(id).success;
+const enumOrUndefined = (value: string, unspecified: string) => (value === unspecified || value === '' ? undefined : value);
+
+/** The codes, cached briefly: every app, pattern and screen write checks its codes against them. */
+function codeBook(pool: Pool) {
+  let cached: { at: number; entries: CodeEntry[]; known: KnownCodes } | undefined;
+  return {
+    async get() {
+      if (!cached || Date.now() - cached.at > 30_000) {
+        const entries = await listCodes(pool);
+        cached = { at: Date.now(), entries, known: knownCodesOf(entries) };
+      }
+      return cached;
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
+
+/** Runs `fn` over items with at most `limit` at a time. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return results;
+}
+
+export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger }): AsyncHandlers<CatalogHandlers> {
+  const codes = codeBook(pool);
+  const { storage, coloursOf } = deps;
+
+  const checkPatternCodes = (known: KnownCodes, patterns: PatternInput[]) => {
+    assertKnownCodes(known, 'PATTERN', patterns.map((p) => p.patternCode), 'patterns.patternCode');
+    assertKnownCodes(known, 'COMPONENT', patterns.flatMap((p) => p.images.flatMap((i) => i.componentCodes)), 'patterns.images.componentCodes');
+  };
+
+  /** Screens whose colours are not given get them from their pixels (once per distinct URL). */
+  const withColours = async (patterns: PatternInput[]): Promise<StoredPattern[]> => {
+    const urls = [...new Set(patterns.flatMap((p) => p.images.filter((i) => i.colors.length === 0).map((i) => i.url)))];
+    const computed = new Map(await mapLimited(urls, 8, async (url) => [url, await coloursOf(url)] as const));
+    return patterns.map((p) => ({ ...p, images: p.images.map((i) => ({ ...i, colors: i.colors.length ? i.colors : (computed.get(i.url) ?? []) })) }));
+  };
+
+  const patternsOf = (input: PatternInput__Output[]) =>
+    admitPatterns(input.map((p) => ({ patternName: p.patternName, patternCode: p.patternCode, images: p.images.map((i) => ({ url: i.url, componentCodes: i.componentCodes, order: i.order || undefined, colors: i.colors })) })));
+
+  const requireApp = async (id: string) => {
+    const row = isId(id) ? await findApp(pool, id) : undefined;
+    if (!row) throw notFound('App');
+    return row;
+  };
+
   return {
     async CreateApp(request, { caller }) {
       requireRole(caller, 'ADMIN');
       const app = admitApp({
         ...request,
-        type: request.type === 'APP_TYPE_UNSPECIFIED' ? undefined : request.type,
-        releaseStatus: request.releaseStatus === 'RELEASE_STATUS_UNSPECIFIED' ? undefined : request.releaseStatus,
+        type: enumOrUndefined(request.type, 'APP_TYPE_UNSPECIFIED'),
+        releaseStatus: enumOrUndefined(request.releaseStatus, 'RELEASE_STATUS_UNSPECIFIED'),
       });
+      assertKnownCodes((await codes.get()).known, 'CATEGORY', app.categoryCodes, 'categoryCodes');
       const row = await withTransaction(pool, async (tx) => {
         const inserted = await insertApp(tx, app);
         await publishAppUpserted(tx, inserted);
@@ -25,9 +190,250 @@ export function catalogHandlers(pool: Pool): AsyncHandlers<CatalogHandlers> {
     },
 
     async GetApp(request) {
-      const row = /^[0-9a-f-]{36}$/i.test(request.id) ? await findApp(pool, request.id) : undefined;
+      return toApp(await requireApp(request.id));
+    },
+
+    async UpdateApp(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const changes = admitAppChanges({
+        type: request.type,
+        name: request.name,
+        nameEn: request.nameEn,
+        categoryCodes: request.setCategoryCodes ? request.categoryCodes : undefined,
+        mau: request.mau,
+        iconUrl: request.iconUrl,
+        storeUrl: request.storeUrl,
+        releasedAt: request.releasedAt,
+      });
+      if (changes.categoryCodes) assertKnownCodes((await codes.get()).known, 'CATEGORY', changes.categoryCodes, 'categoryCodes');
+      if (!isId(request.id)) throw notFound('App');
+      const row = await withTransaction(pool, async (tx) => {
+        const updated = await updateApp(tx, request.id, changes);
+        if (updated) await publishAppUpserted(tx, updated);
+        return updated;
+      });
       if (!row) throw notFound('App');
       return toApp(row);
     },
+
+    async DeleteApp(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      if (!isId(request.id)) throw notFound('App');
+      const deleted = await withTransaction(pool, async (tx) => {
+        const app = await deleteApp(tx, request.id);
+        if (app) await publishAppDeleted(tx, app);
+        return app;
+      });
+      if (!deleted) throw notFound('App');
+      return { deleted: 1 };
+    },
+
+    async GetAppDetail(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      return toDetail(await loadAggregate(pool, await requireApp(request.id)));
+    },
+
+    async AddPatterns(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const patterns = patternsOf(request.patterns);
+      checkPatternCodes((await codes.get()).known, patterns);
+      await requireApp(request.appId);
+      const stored = await withColours(patterns);
+      const aggregate = await withTransaction(pool, async (tx) => {
+        await savePatterns(tx, request.appId, stored, request.replace);
+        return republishApp(tx, request.appId, true);
+      });
+      if (!aggregate) throw notFound('App');
+      return toDetail(aggregate);
+    },
+
+    async DeletePattern(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      if (!isId(request.appId)) throw nothingToDelete();
+      const deleted = await withTransaction(pool, async (tx) => {
+        const n = await deletePattern(tx, request.appId, request.patternName, request.imageUrl);
+        if (n > 0) await republishApp(tx, request.appId, true);
+        return n;
+      });
+      if (deleted === 0) throw nothingToDelete();
+      return { deleted };
+    },
+
+    async SetImageComponents(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const componentCodes = parseInput(z.array(z.string()).max(50), request.componentCodes, 'component codes');
+      assertKnownCodes((await codes.get()).known, 'COMPONENT', componentCodes, 'componentCodes');
+      if (!isId(request.imageId)) throw notFound('Image');
+      const image = await withTransaction(pool, async (tx) => {
+        const updated = await setImageComponents(tx, request.imageId, [...new Set(componentCodes)]);
+        if (updated) await republishApp(tx, updated.app_id, true);
+        return updated;
+      });
+      if (!image) throw notFound('Image');
+      return toImage({ ...image, ...(await findImage(pool, image.id))! });
+    },
+
+    async ImportApps(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const { known } = await codes.get();
+      const admitted = request.apps.map((entry) => {
+        const app = admitApp({
+          ...entry.app,
+          type: enumOrUndefined(entry.app?.type ?? '', 'APP_TYPE_UNSPECIFIED'),
+          releaseStatus: enumOrUndefined(entry.app?.releaseStatus ?? '', 'RELEASE_STATUS_UNSPECIFIED'),
+        });
+        assertKnownCodes(known, 'CATEGORY', app.categoryCodes, 'apps.app.categoryCodes');
+        const patterns = patternsOf(entry.patterns);
+        checkPatternCodes(known, patterns);
+        return { app, patterns };
+      });
+      const stored = await withColours(admitted.flatMap((a) => a.patterns));
+      let images = 0;
+      await withTransaction(pool, async (tx) => {
+        let at = 0;
+        for (const { app, patterns } of admitted) {
+          const row = await insertApp(tx, app);
+          const mine = stored.slice(at, at + patterns.length);
+          at += patterns.length;
+          await savePatterns(tx, row.id, mine, false);
+          images += mine.reduce((n, p) => n + p.images.length, 0);
+          await publishAppUpserted(tx, row);
+        }
+      });
+      return { apps: admitted.length, images };
+    },
+
+    async ExportApps(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const rows = await appsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
+      const aggregates = await loadAggregates(pool, rows);
+      return { apps: aggregates.map(aggregateSnapshot), versions: rows.map((r) => r.version) };
+    },
+
+    async ExportContents(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const rows = await contentsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
+      return { contents: rows.map(contentSnapshot), versions: rows.map((r) => r.version) };
+    },
+
+    async ListCodes(request) {
+      const type = request.type ? parseInput(z.enum(CODE_TYPES), request.type, 'code type') : undefined;
+      const { entries } = await codes.get();
+      return { codes: entries.filter((e) => !type || e.type === type) };
+    },
+
+    async CreateCode(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const code = admitCode(request, (await codes.get()).known);
+      const created = await withTransaction(pool, async (tx) => {
+        const entry = await insertCode(tx, code);
+        if (entry) await publishCodeUpserted(tx, entry);
+        return entry;
+      });
+      codes.invalidate();
+      if (!created) throw new DomainError('CODE_EXISTS', 'That code already exists', 'conflict');
+      return created;
+    },
+
+    async CreateContent(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      return saveContentFor(undefined, request);
+    },
+
+    async UpdateContent(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      if (!isId(request.id)) throw notFound('Content');
+      return saveContentFor(request.id, request);
+    },
+
+    async GetContent(request) {
+      const row = isId(request.id) ? await findContent(pool, request.id) : undefined;
+      if (!row) throw notFound('Content');
+      return { content: contentSnapshot(row), version: row.version };
+    },
+
+    async AddBookmark(request, { caller }) {
+      requireSignedIn(caller);
+      const target = parseInput(BookmarkTarget, request, 'bookmark');
+      if (!(await bookmarkTargetExists(pool, target.targetType, target.targetId))) throw notFound(target.targetType === 'PATTERN' ? 'Pattern' : 'Image');
+      const id = await withTransaction(pool, (tx) => insertBookmark(tx, caller.userId, target.targetType, target.targetId));
+      const [row] = await listBookmarks(pool, caller.userId, { id, limit: 1, offset: 0 });
+      return toBookmark(row!);
+    },
+
+    async SetBookmark(request, { caller }) {
+      requireSignedIn(caller);
+      // Someone else's bookmark is answered like a missing one: ids of others are not revealed.
+      if (!isId(request.id) || (await bookmarkOwner(pool, request.id)) !== caller.userId) throw notFound('Bookmark');
+      if (request.bookmarked) return { id: request.id, bookmarked: true };
+      await withTransaction(pool, (tx) => deleteBookmark(tx, caller.userId, request.id));
+      return { id: request.id, bookmarked: false };
+    },
+
+    async ListBookmarks(request, { caller }) {
+      requireSignedIn(caller);
+      const query = parseInput(
+        BookmarkListQuery,
+        { targetType: request.targetType || undefined, appType: request.appType || undefined, limit: request.limit || undefined, offset: request.offset },
+        'bookmark query',
+      );
+      return { data: (await listBookmarks(pool, caller.userId, query)).map(toBookmark) };
+    },
+
+    async SetLike(request, { caller }) {
+      requireSignedIn(caller);
+      const { itemType, itemId } = parseInput(z.object({ itemType: z.enum(LIKE_ITEM_TYPES), itemId: uuid }), request, 'like');
+      const result = await withTransaction(pool, async (tx) => {
+        const liked = await setLike(tx, caller.userId, itemType, itemId, request.liked);
+        if (liked) await republishApp(tx, liked.appId, false);
+        return liked;
+      });
+      if (!result) throw notFound(itemType === 'APP' ? 'App' : 'Image');
+      return { itemType, itemId, likeCount: result.likeCount, myLikeCount: request.liked ? 1 : 0 };
+    },
+
+    async MyLikes(request, { caller }) {
+      if (!caller.userId) return { likedIds: [] };
+      const ids = request.itemIds.filter(isId).slice(0, 500);
+      return { likedIds: ids.length ? await likedBy(pool, caller.userId, ids) : [] };
+    },
+
+    async PresignUpload(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const key = storageKey(request.path);
+      const signed = await storage.presignUpload(key, request.contentType);
+      return { ...signed, key };
+    },
+
+    async PutFile(request) {
+      await storage.put(request.key, request.expires, request.signature, request.data);
+      return { key: request.key, size: request.data.byteLength };
+    },
+
+    async GetFile(request) {
+      const data = await storage.get(storageKey(request.key));
+      if (!data) throw notFound('File');
+      return { data: Buffer.from(data), contentType: contentTypeOf(request.key) };
+    },
   };
+
+  async function saveContentFor(id: string | undefined, request: ContentInput__Output) {
+    const content = parseInput(ContentInput, request, 'content');
+    const { known } = await codes.get();
+    assertKnownCodes(known, 'CATEGORY', content.categoryCodes, 'categoryCodes');
+    assertKnownCodes(known, 'PATTERN', content.patternCodes, 'patternCodes');
+    if (content.appId) await requireApp(content.appId);
+    const colors = content.image ? await coloursOf(content.image) : [];
+    const row = await withTransaction(pool, async (tx) => {
+      const savedId = await saveContent(tx, id, content, colors);
+      const saved = savedId ? await findContent(tx, savedId) : undefined;
+      if (saved) await publishContentUpserted(tx, saved);
+      return saved;
+    });
+    if (!row) throw notFound('Content');
+    return { content: contentSnapshot(row), version: row.version };
+  }
 }
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

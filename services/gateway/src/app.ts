@@ -65,7 +65,7 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
   );
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', resolveCaller(config, clients, logger));
-  app.use(apiRoutes({ config, clients, logger }));
+  app.use(apiRoutes({ config, clients, logger, redis }));
   app.use('/api', notFoundHandler);
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');

@@ -24,9 +24,23 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
        */
       ALLOW_BEARER_CALLER: bool.optional(),
       DEFAULT_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
+      /** The product's public origin: the OpenID redirect URI, the allowed callbackUrl origin, Secure cookies when https. */
+      PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+      /** Signs the CSRF double-submit cookie (Auth.js AUTH_SECRET). */
+      AUTH_SECRET: z.string().min(32).default('screenshelf-local-auth-secret-change-me-please'),
+      /** Per-minute limits in Redis for session-check and sign-in, per IP and per signed-in user. */
+      SESSION_CHECK_PER_MINUTE_IP: z.coerce.number().int().min(1).default(600),
+      SESSION_CHECK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),
+      SIGN_IN_PER_MINUTE_IP: z.coerce.number().int().min(1).default(30),
+      SIGN_IN_PER_MINUTE_USER: z.coerce.number().int().min(1).default(10),
+      /** Prefix of the auth rate-limit keys in Redis; lets test runs share one Redis. */
+      AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
     },
     env,
   );
+  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === 'screenshelf-local-auth-secret-change-me-please') {
+    throw new Error('AUTH_SECRET must be set in production');
+  }
   return { ...config, ALLOW_BEARER_CALLER: config.ALLOW_BEARER_CALLER ?? config.NODE_ENV !== 'production' };
 }
 export type GatewayConfig = ReturnType<typeof gatewayConfig>;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createKafka, createLogger, createRedis, Lifecycle, type Logger } from '@screenshelf/kit';
 import { createGatewayApp } from './app.js';
+import { closeViewPublisher } from './events/views.js';
 import { createClients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { healthChecker } from './health.js';
@@ -14,6 +15,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     lifecycle.onClose('grpc clients', () => Object.values(clients).forEach((c) => c.close()));
     const health = healthChecker(config, redis, createKafka('gateway', config.KAFKA_BROKERS, logger));
     lifecycle.onClose('health', () => health.close());
+    lifecycle.onClose('view events', () => closeViewPublisher(config));
     const app = createGatewayApp({ config, clients, redis, logger, health });
     const server = await new Promise<import('node:http').Server>((resolve) => {
       const s = app.listen(config.PORT, config.HOST, () => resolve(s));

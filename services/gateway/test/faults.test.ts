@@ -86,7 +86,8 @@ describe('a slow or missing service', () => {
         {
           protoFile: 'search.proto',
           service: 'screenshelf.search.v1.Search',
-          handlers: { BrowseApps: () => new Promise((resolve) => setTimeout(() => resolve({ data: [] }), 1500)) },
+          // Every method of the service answers too late.
+          handlers: new Proxy({}, { get: () => () => new Promise((resolve) => setTimeout(() => resolve({ data: [] }), 1500)) }),
         },
       ],
     });

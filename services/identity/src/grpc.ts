@@ -1,11 +1,207 @@
-import type { AsyncHandlers, Pool } from '@screenshelf/kit';
+import { DomainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
 import type { IdentityHandlers } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
+import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
+import type { IdentityConfig } from './config.js';
+import {
+  expiryFrom,
+  hashToken,
+  newToken,
+  sessionProblemOf,
+  shouldExtend,
+  SIGN_IN_FLOW_TTL_MS,
+} from './domain/session.js';
+import {
+  noUserInformation,
+  normaliseEmail,
+  notAMember,
+  notASeller,
+  pageOf,
+  parseRoleChange,
+  profileFromClaims,
+  roleAtRegistration,
+  type Profile,
+} from './domain/user.js';
+import { publishUserEvent } from './events.js';
+import type { OidcRelyingParty } from './oidc.js';
+import * as store from './store.js';
 
-// Placeholder until sign-in lands (issue 3): no session is valid yet.
-export function identityHandlers(_pool: Pool): AsyncHandlers<IdentityHandlers> {
+/** The provider ids the product signs in with (product-spec §7: "google"). */
+export const PROVIDERS = ['google'] as const;
+
+export const toUser = (row: store.UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  image: row.image,
+  nickname: row.nickname,
+  role: row.role,
+  isBizOwner: row.is_biz_owner,
+  referralId: row.referral_id,
+  emailVerified: row.email_verified,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const MAX_TOKEN_LENGTH = 128;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const signInExpired = () => new DomainError('SIGN_IN_FAILED', 'The sign-in expired or was already used; start again', 'invalid');
+
+const profileChanged = (row: store.UserRow & { issuer: string; subject: string }, p: Profile) =>
+  row.issuer !== p.issuer || row.subject !== p.subject || row.email !== p.email || row.email_verified !== p.emailVerified || row.name !== p.name || row.image !== p.image;
+
+export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcRelyingParty): AsyncHandlers<IdentityHandlers> {
+  const maxAgeDays = config.SESSION_MAX_AGE_DAYS;
+
+  /** Registers or refreshes the person behind a verified sign-in, in the caller's transaction. */
+  const upsertUser = async (tx: import('@screenshelf/kit').Tx, profile: Profile): Promise<store.UserRow> => {
+    const existing = await store.findUserForSignIn(tx, profile);
+    if (!existing) {
+      const user = await store.insertUser(tx, profile, roleAtRegistration(profile.email, config.adminEmails));
+      await publishUserEvent(tx, 'user.registered', user.id, user);
+      return user;
+    }
+    const sameAccount = existing.issuer === profile.issuer && existing.subject === profile.subject;
+    // An unverified email never takes over an account registered under another identity.
+    if (!sameAccount && !profile.emailVerified) {
+      throw new DomainError('EMAIL_IN_USE', 'This email belongs to another account', 'conflict');
+    }
+    if (!profileChanged(existing, profile)) return existing;
+    const user = await store.updateProfile(tx, existing.id, profile);
+    await publishUserEvent(tx, 'user.updated', user.id, user);
+    return user;
+  };
+
   return {
-    async ResolveSession() {
-      return { valid: false, reason: 'UNKNOWN' };
+    async ResolveSession({ sessionToken }) {
+      if (!sessionToken || sessionToken.length > MAX_TOKEN_LENGTH) return { valid: false, reason: 'UNKNOWN' };
+      const tokenHash = hashToken(sessionToken);
+      const session = await store.findSession(pool, tokenHash);
+      const now = new Date();
+      const problem = sessionProblemOf(session, now);
+      if (problem || !session) return { valid: false, reason: problem || 'UNKNOWN' };
+      let expiresAt = session.expiresAt;
+      if (shouldExtend(session, now, maxAgeDays)) {
+        expiresAt = expiryFrom(now, maxAgeDays);
+        await store.extendSession(pool, tokenHash, expiresAt);
+      }
+      return { valid: true, user: toUser(session.user), reason: '', expires: expiresAt.toISOString() };
+    },
+
+    async StartSignIn({ provider, callbackUrl, redirectUri }) {
+      if (!(PROVIDERS as readonly string[]).includes(provider)) {
+        throw new DomainError('UNKNOWN_PROVIDER', `There is no sign-in provider "${provider}"`, 'invalid');
+      }
+      if (!/^https?:\/\//.test(redirectUri)) throw new DomainError('VALIDATION_ERROR', 'redirectUri must be an http(s) URL', 'invalid');
+      const request = await oidc.authorizationRequest(redirectUri);
+      const flowId = newToken();
+      await store.insertFlow(
+        pool,
+        hashToken(flowId),
+        {
+          provider,
+          state: request.state,
+          nonce: request.nonce,
+          code_verifier: request.codeVerifier,
+          redirect_uri: redirectUri,
+          callback_url: callbackUrl || '/',
+        },
+        new Date(Date.now() + SIGN_IN_FLOW_TTL_MS),
+      );
+      return { authorizationUrl: request.url, flowId };
+    },
+
+    async CompleteSignIn({ flowId, callbackParams }, { logger }) {
+      if (!flowId || flowId.length > MAX_TOKEN_LENGTH) throw signInExpired();
+      const flow = await store.takeFlow(pool, hashToken(flowId));
+      if (!flow) throw signInExpired();
+      const claims = await oidc.claimsOf(flow.redirect_uri, callbackParams, {
+        state: flow.state,
+        nonce: flow.nonce,
+        codeVerifier: flow.code_verifier,
+      });
+      const profile = profileFromClaims(oidc.issuer, claims);
+      const sessionToken = newToken();
+      const expiresAt = expiryFrom(new Date(), maxAgeDays);
+      const { user, ended } = await withTransaction(pool, async (tx) => {
+        const user = await upsertUser(tx, profile);
+        const ended = await store.replaceSessions(tx, user.id, hashToken(sessionToken), expiresAt);
+        return { user, ended };
+      }).catch((error: { code?: string }) => {
+        // Two accounts cannot share an email (users_email): the provider moved it to another identity.
+        if (error.code === '23505') throw new DomainError('EMAIL_IN_USE', 'This email belongs to another account', 'conflict');
+        throw error;
+      });
+      if (ended > 0) logger.info({ userId: user.id, ended }, 'signed in; other sessions of the account ended');
+      return { sessionToken, expires: expiresAt.toISOString(), callbackUrl: flow.callback_url, user: toUser(user) };
+    },
+
+    async SignOut({ sessionToken }) {
+      if (sessionToken && sessionToken.length <= MAX_TOKEN_LENGTH) await store.endSession(pool, hashToken(sessionToken));
+      return {};
+    },
+
+    async UpdateSession({ sessionToken }) {
+      if (!sessionToken || sessionToken.length > MAX_TOKEN_LENGTH) return { valid: false, reason: 'UNKNOWN' };
+      const tokenHash = hashToken(sessionToken);
+      const session = await store.findSession(pool, tokenHash);
+      const problem = sessionProblemOf(session, new Date());
+      if (problem || !session) return { valid: false, reason: problem || 'UNKNOWN' };
+      const expiresAt = expiryFrom(new Date(), maxAgeDays);
+      await store.extendSession(pool, tokenHash, expiresAt);
+      return { valid: true, user: toUser(session.user), reason: '', expires: expiresAt.toISOString() };
+    },
+
+    async ListUsers({ userEmail, limit, offset }, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const page = pageOf(limit, offset);
+      const { users, total } = await store.listUsers(pool, { emailContains: userEmail.trim().slice(0, 254), ...page });
+      return { users: users.map(toUser), total };
+    },
+
+    async ListSellers({ userEmail, limit, offset }, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const page = pageOf(limit, offset);
+      const { users, total } = await store.listUsers(pool, { emailContains: userEmail.trim().slice(0, 254), roles: ['SELLER'], ...page });
+      return { users: users.map(toUser), total };
+    },
+
+    async UpdateRoles(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const change = parseRoleChange(request);
+      const updated = await withTransaction(pool, async (tx) => {
+        const result = await store.updateRoles(tx, change.userId, change.role, change.isBizOwner);
+        if (!result) throw notAMember();
+        if (result.before.role !== result.after.role || result.before.is_biz_owner !== result.after.is_biz_owner) {
+          await publishUserEvent(tx, 'user.role_changed', result.after.id, result.after);
+        }
+        return result.after;
+      });
+      return toUser(updated);
+    },
+
+    async ValidateUser({ email }, { caller }) {
+      requireSignedIn(caller);
+      const user = await store.findUserByEmail(pool, normaliseEmail(email));
+      if (!user) throw notAMember();
+      return toUser(user);
+    },
+
+    async ValidateSeller({ email }, { caller }) {
+      requireRole(caller, 'ADMIN');
+      const user = await store.findUserByEmail(pool, normaliseEmail(email));
+      if (!user || user.role !== 'SELLER') throw notASeller();
+      return toUser(user);
+    },
+
+    async DeleteAccount(_request, { caller }) {
+      requireSignedIn(caller);
+      if (!UUID.test(caller.userId)) throw noUserInformation();
+      await withTransaction(pool, async (tx) => {
+        await store.dropUnsentEventsOf(tx, caller.userId);
+        if (!(await store.deleteUser(tx, caller.userId))) throw noUserInformation();
+        await publishUserEvent(tx, 'user.deleted', caller.userId);
+      });
+      return { userId: caller.userId };
     },
   };
 }

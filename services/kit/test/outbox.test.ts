@@ -117,4 +117,12 @@ describe('transactional outbox and idempotent consumer', () => {
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM applied WHERE name = 'once'");
     expect(rows[0].n).toBe(1);
   });
+
+  it('publishes a backlog of large events in batches Kafka accepts (under its 1 MB request limit)', async () => {
+    // 40 events of about 100 kB each, committed together: one batch of all would be refused.
+    const big = (i: number) => ({ ...event(`big-${i}`), message: { kind: 'app.upserted', version: 1, app: { id: `big-${i}`, name: `big-${i}`, iconUrl: 'x'.repeat(100_000) } } });
+    const ids = await withTransaction(pool, async (tx) => Promise.all(Array.from({ length: 40 }, (_, i) => appendEvent(tx, big(i)))));
+    await waitFor(async () => ids.every((id) => applied.includes(id)), 30_000);
+    expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+  });
 });

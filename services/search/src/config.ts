@@ -9,6 +9,8 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_DATABASE: z.string().default('screenshelf_search'),
       SEARCH_INDEX_PREFIX: z.string().regex(/^[a-z0-9_-]*$/).default(''),
       SEARCH_CONSUMER_GROUP: z.string().default('search'),
+      /** The catalog, for its codes and for reindex snapshots. */
+      CATALOG_ADDR: z.string().default('127.0.0.1:50052'),
     },
     env,
   );

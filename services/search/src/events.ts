@@ -1,42 +1,60 @@
 import { Topics, type Logger, type Subscription } from '@screenshelf/kit';
 import type { CatalogEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/CatalogEvent.js';
-import { indexNames, isVersionConflict, type AppDocument, type Client } from './indices.js';
+import type { ViewEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/ViewEvent.js';
+import type { CodeBookCache } from './codebook.js';
+import type { Client } from './indices.js';
+import { projectApp, projectContent, removeApp, type Targets } from './projection.js';
+import type { TrendingItem, TrendingStore } from './trending.js';
 
 /**
- * Keeps the apps index in step with the catalog. Documents carry the catalog's version as an
+ * Where the consumer writes: the aliases, plus the new indices while a reindex is building them
+ * (so nothing that happens during a reindex is missing after the alias swap).
+ */
+export class WriteTargets {
+  private readonly extra = new Set<Targets>();
+  constructor(readonly aliases: Targets) {}
+  all(): Targets[] {
+    return [this.aliases, ...this.extra];
+  }
+  add(targets: Targets) {
+    this.extra.add(targets);
+  }
+  remove(targets: Targets) {
+    this.extra.delete(targets);
+  }
+}
+
+/**
+ * Keeps the indices in step with the catalog. Documents carry the catalog's version as an
  * external version, so an old or replayed event never overwrites a newer one.
  */
-export function catalogSubscription(es: Client, prefix: string, logger: Logger): Subscription {
-  const { apps } = indexNames(prefix);
+export function catalogSubscription(es: Client, targets: WriteTargets, codes: CodeBookCache, logger: Logger): Subscription {
   return {
     topic: Topics.catalogApp,
     async handle(event: { message: CatalogEvent__Output }) {
-      const { kind, version, app, deletedId } = event.message;
-      try {
-        if (kind === 'app.upserted' && app) {
-          const document: AppDocument = {
-            appId: app.id,
-            appName: app.name,
-            appNameEn: app.nameEn,
-            type: app.type,
-            categoryCodes: app.categoryCodes,
-            mau: app.mau,
-            image: app.iconUrl,
-            colors: [],
-            createdAt: app.createdAt,
-            updatedAt: app.updatedAt,
-          };
-          await es.index({ index: apps, id: app.id, document, version, version_type: 'external' });
-        } else if (kind === 'app.deleted' && deletedId) {
-          await es.delete({ index: apps, id: deletedId, version, version_type: 'external' });
-        } else {
-          logger.debug({ kind }, 'catalog event not indexed');
-        }
-      } catch (error) {
-        if (isVersionConflict(error)) return; // already holds this version or a newer one
-        if ((error as { statusCode?: number }).statusCode === 404 && kind === 'app.deleted') return;
-        throw error;
+      const { kind, version, app, deletedId, content } = event.message;
+      for (const target of targets.all()) {
+        if (kind === 'app.upserted' && app) await projectApp(es, target, app, version);
+        else if (kind === 'app.deleted' && deletedId) await removeApp(es, target, deletedId, version);
+        else if (kind === 'content.upserted' && content) await projectContent(es, target, content, version);
       }
+      if (kind === 'code.upserted') codes.invalidate();
+      else if (!['app.upserted', 'app.deleted', 'content.upserted'].includes(kind)) logger.debug({ kind }, 'catalog event not indexed');
+    },
+  };
+}
+
+const TRENDING_ITEMS = new Set<string>(['APP', 'IMAGE', 'PRODUCT', 'CONTENT']);
+
+/** Views (published by the gateway) feed the trending ranking. */
+export function viewSubscription(trending: TrendingStore): Subscription {
+  return {
+    topic: Topics.activityView,
+    async handle(event: { message: ViewEvent__Output }) {
+      const { itemType, itemId, viewedAt } = event.message;
+      if (!TRENDING_ITEMS.has(itemType) || !itemId) return;
+      const at = new Date(viewedAt);
+      await trending.recordView(itemType as TrendingItem, itemId, Number.isNaN(at.getTime()) ? new Date() : at);
     },
   };
 }

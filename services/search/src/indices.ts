@@ -11,51 +11,214 @@ export interface AppDocument {
   categoryCodes: string[];
   mau: number;
   image: string;
+  storeUrl: string;
   colors: string[];
+  patternCodes: string[];
+  componentCodes: string[];
+  nameTokens: string[];
+  nameKeys: string[];
+  likeCount: number;
+  /** What the app has now, so the next snapshot can drop what it no longer has (read in real time). */
+  patternIds: string[];
+  imageIds: string[];
   createdAt: string;
   updatedAt: string;
 }
 
-const appsMapping = {
-  dynamic: 'strict' as const,
-  properties: {
-    appId: { type: 'keyword' as const },
-    // Only Elasticsearch's core analyzers exist in every distribution we run (the integ-test build has
-    // no analysis-common module), so text uses `standard`; Korean partial matching will come from
-    // bigrams the search service computes itself.
-    appName: { type: 'text' as const, analyzer: 'standard', fields: { raw: { type: 'keyword' as const } } },
-    appNameEn: { type: 'text' as const, analyzer: 'standard', fields: { raw: { type: 'keyword' as const } } },
-    type: { type: 'keyword' as const },
-    categoryCodes: { type: 'keyword' as const },
-    mau: { type: 'long' as const },
-    image: { type: 'keyword' as const, index: false },
-    colors: { type: 'keyword' as const },
-    createdAt: { type: 'date' as const },
-    updatedAt: { type: 'date' as const },
+export interface ImageDocument {
+  imageId: string;
+  url: string;
+  appId: string;
+  appName: string;
+  appNameEn: string;
+  type: string;
+  categoryCodes: string[];
+  mau: number;
+  appCreatedAt: string;
+  patternId: string;
+  patternName: string;
+  patternCode: string;
+  componentCodes: string[];
+  colors: string[];
+  order: number;
+  likeCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PatternDocument {
+  patternId: string;
+  appId: string;
+  appName: string;
+  appNameEn: string;
+  type: string;
+  categoryCodes: string[];
+  mau: number;
+  appCreatedAt: string;
+  patternName: string;
+  patternCode: string;
+  order: number;
+  componentCodes: string[];
+  colors: string[];
+  images: { imageId: string; url: string; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContentDocument {
+  contentId: string;
+  title: string;
+  description: string;
+  image: string;
+  linkUrl: string;
+  isSelfPublished: boolean;
+  categoryCodes: string[];
+  patternCodes: string[];
+  colors: string[];
+  mau: number;
+  appId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const keyword = { type: 'keyword' as const };
+const stored = { type: 'keyword' as const, index: false, doc_values: false };
+const date = { type: 'date' as const };
+const long = { type: 'long' as const };
+// Only Elasticsearch's core analyzers exist in every distribution we run (the integ-test build has
+// no analysis-common module), so text uses `standard`; Korean partial matching comes from the
+// bigrams in nameTokens (domain/keywords.ts).
+const name = { type: 'text' as const, analyzer: 'standard', fields: { raw: keyword } };
+
+const appFields = {
+  appId: keyword,
+  appName: name,
+  appNameEn: name,
+  type: keyword,
+  categoryCodes: keyword,
+  mau: long,
+  appCreatedAt: date,
+};
+
+export const MAPPINGS = {
+  apps: {
+    dynamic: 'strict' as const,
+    properties: {
+      ...appFields,
+      image: stored,
+      storeUrl: stored,
+      colors: keyword,
+      patternCodes: keyword,
+      componentCodes: keyword,
+      nameTokens: keyword,
+      nameKeys: keyword,
+      likeCount: long,
+      patternIds: stored,
+      imageIds: stored,
+      createdAt: date,
+      updatedAt: date,
+    },
+  },
+  images: {
+    dynamic: 'strict' as const,
+    properties: {
+      ...appFields,
+      imageId: keyword,
+      url: stored,
+      patternId: keyword,
+      patternName: keyword,
+      patternCode: keyword,
+      componentCodes: keyword,
+      colors: keyword,
+      order: { type: 'integer' as const },
+      likeCount: long,
+      createdAt: date,
+      updatedAt: date,
+    },
+  },
+  patterns: {
+    dynamic: 'strict' as const,
+    properties: {
+      ...appFields,
+      patternId: keyword,
+      patternName: keyword,
+      patternCode: keyword,
+      order: { type: 'integer' as const },
+      componentCodes: keyword,
+      colors: keyword,
+      images: { type: 'object' as const, enabled: false },
+      createdAt: date,
+      updatedAt: date,
+    },
+  },
+  contents: {
+    dynamic: 'strict' as const,
+    properties: {
+      contentId: keyword,
+      title: { type: 'text' as const, analyzer: 'standard' },
+      description: { type: 'text' as const, analyzer: 'standard' },
+      image: stored,
+      linkUrl: stored,
+      isSelfPublished: { type: 'boolean' as const },
+      categoryCodes: keyword,
+      patternCodes: keyword,
+      colors: keyword,
+      mau: long,
+      appId: keyword,
+      createdAt: date,
+      updatedAt: date,
+    },
   },
 };
 
-/** Index names; the prefix lets tests and parallel environments share one cluster. */
-export function indexNames(prefix: string) {
-  return { apps: `${prefix}apps` };
+export type IndexKind = keyof typeof MAPPINGS;
+export const INDEX_KINDS = Object.keys(MAPPINGS) as IndexKind[];
+
+/** Alias names; the prefix lets tests and parallel environments share one cluster. */
+export function indexNames(prefix: string): Record<IndexKind, string> {
+  return { apps: `${prefix}apps`, images: `${prefix}images`, patterns: `${prefix}patterns`, contents: `${prefix}contents` };
 }
 
-/** Creates `<alias>_v1` behind the alias when the alias does not exist yet. */
+const SETTINGS = { number_of_shards: 1, number_of_replicas: 0 };
+
+export async function createIndex(es: Client, kind: IndexKind, index: string, alias?: string): Promise<void> {
+  await es.indices.create({
+    index,
+    settings: SETTINGS,
+    mappings: MAPPINGS[kind],
+    ...(alias && { aliases: { [alias]: { is_write_index: true } } }),
+  });
+}
+
+/** Creates `<alias>_v1` behind each alias that does not exist yet. */
 export async function ensureIndices(es: Client, prefix: string, logger: Logger): Promise<void> {
-  const { apps } = indexNames(prefix);
-  if (await es.indices.existsAlias({ name: apps })) return;
-  try {
-    await es.indices.create({
-      index: `${apps}_v1`,
-      settings: { number_of_shards: 1, number_of_replicas: 0 },
-      mappings: appsMapping,
-      aliases: { [apps]: { is_write_index: true } },
-    });
-    logger.info({ index: `${apps}_v1`, alias: apps }, 'created search index');
-  } catch (error) {
-    if (error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception') return;
-    throw error;
+  const names = indexNames(prefix);
+  for (const kind of INDEX_KINDS) {
+    const alias = names[kind];
+    if (await es.indices.existsAlias({ name: alias })) {
+      // Fields this version added are put in place (mappings only grow); other changes need a reindex.
+      const current = Object.values(await es.indices.getMapping({ index: alias }))[0]?.mappings.properties ?? {};
+      const missing = Object.entries(MAPPINGS[kind].properties).filter(([field]) => !(field in current));
+      if (missing.length) {
+        await es.indices.putMapping({ index: alias, properties: Object.fromEntries(missing) });
+        logger.info({ alias, fields: missing.map(([field]) => field) }, 'added new fields to a search index');
+      }
+      continue;
+    }
+    try {
+      await createIndex(es, kind, `${alias}_v1`, alias);
+      logger.info({ index: `${alias}_v1`, alias }, 'created search index');
+    } catch (error) {
+      if (error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception') continue;
+      throw error;
+    }
   }
+}
+
+/** The concrete index an alias points at now. */
+export async function indexBehind(es: Client, alias: string): Promise<string> {
+  const aliases = await es.indices.getAlias({ name: alias });
+  return Object.keys(aliases)[0]!;
 }
 
 export const isVersionConflict = (error: unknown) => error instanceof errors.ResponseError && error.statusCode === 409;

@@ -1,8 +1,10 @@
 import { Client } from '@elastic/elasticsearch';
 import {
+  createGrpcClient,
   createKafka,
   createLogger,
   createPool,
+  createRedis,
   ensureTopics,
   Lifecycle,
   migrate,
@@ -11,12 +13,16 @@ import {
   Topics,
   type Logger,
 } from '@screenshelf/kit';
+import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { SearchConfig } from './config.js';
-import { catalogSubscription } from './events.js';
+import { codeBookCache, serviceToken } from './codebook.js';
+import { catalogSubscription, viewSubscription, WriteTargets } from './events.js';
 import { searchHandlers } from './grpc.js';
-import { ensureIndices } from './indices.js';
+import { ensureIndices, indexNames } from './indices.js';
+import { reindexer } from './reindex.js';
+import { trendingStore } from './trending.js';
 
-/** Starts search: the Elasticsearch indices, the catalog consumer and the gRPC server. */
+/** Starts search: the Elasticsearch indices, the catalog and view consumers and the gRPC server. */
 export async function startSearch(config: SearchConfig, logger: Logger = createLogger('search', config.LOG_LEVEL)) {
   const lifecycle = new Lifecycle(logger);
   try {
@@ -25,18 +31,27 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     lifecycle.onClose('postgres', () => pool.end());
     const es = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 10_000 });
     lifecycle.onClose('elasticsearch', () => es.close());
-    await ensureIndices(es, config.SEARCH_INDEX_PREFIX, logger);
+    const redis = createRedis(config.REDIS_URL);
+    lifecycle.onClose('redis', () => redis.quit());
+    const catalog = createGrpcClient<CatalogClient>('catalog.proto', 'screenshelf.catalog.v1.Catalog', config.CATALOG_ADDR);
+    lifecycle.onClose('catalog client', () => catalog.close());
+    const prefix = config.SEARCH_INDEX_PREFIX;
+    await ensureIndices(es, prefix, logger);
+    const codes = codeBookCache(catalog, config.INTERNAL_TOKEN_SECRET, logger);
+    const trending = trendingStore(redis, prefix);
+    const targets = new WriteTargets(indexNames(prefix));
     const kafka = createKafka('search', config.KAFKA_BROKERS, logger);
-    await ensureTopics(kafka, [Topics.catalogApp], config.KAFKA_TOPIC_PREFIX);
+    await ensureTopics(kafka, [Topics.catalogApp, Topics.activityView], config.KAFKA_TOPIC_PREFIX);
     const consumer = await startConsumer({
       kafka,
       pool,
       logger,
       groupId: config.SEARCH_CONSUMER_GROUP,
       topicPrefix: config.KAFKA_TOPIC_PREFIX,
-      subscriptions: [catalogSubscription(es, config.SEARCH_INDEX_PREFIX, logger)],
+      subscriptions: [catalogSubscription(es, targets, codes, logger), viewSubscription(trending)],
     });
     lifecycle.onClose('consumer', () => consumer.stop());
+    const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger);
     const grpcServer = await startGrpcServer({
       name: 'search',
       port: config.SEARCH_GRPC_PORT,
@@ -46,12 +61,12 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
         {
           protoFile: 'search.proto',
           service: 'screenshelf.search.v1.Search',
-          handlers: searchHandlers(es, config.SEARCH_INDEX_PREFIX),
+          handlers: searchHandlers({ es, prefix, codes, trending, reindex }),
         },
       ],
     });
     lifecycle.onClose('grpc', () => grpcServer.stop());
-    return { port: grpcServer.port, es, pool, consumer, stop: () => lifecycle.close(), lifecycle };
+    return { port: grpcServer.port, es, pool, redis, consumer, reindex, trending, stop: () => lifecycle.close(), lifecycle };
   } catch (error) {
     await lifecycle.close(); // leave nothing half-open when a start fails
     throw error;

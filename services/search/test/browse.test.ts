@@ -4,7 +4,7 @@ import { appsQuery, assertMayUseFilters, parseBrowseFilters, MEMBERSHIP_REQUIRED
 
 describe('browse filters', () => {
   it('defaults to the newest MOBILE apps, 20 a page', () => {
-    expect(parseBrowseFilters({})).toEqual({ sortField: 'updatedAt', categoryCodes: [], limit: 20, offset: 0, single: false, type: 'MOBILE' });
+    expect(parseBrowseFilters({})).toEqual({ sortField: 'updatedAt', categoryCodes: [], patternCodes: [], componentCodes: [], limit: 20, offset: 0, single: false, type: 'MOBILE' });
   });
 
   it('accepts palette colours in any case', () => {

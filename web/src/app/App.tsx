@@ -1,26 +1,60 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
+import { SessionProvider } from '../features/auth/session';
+import SignInPage from '../features/auth/SignIn';
 import { Hero } from '../features/landing/Hero';
-import { Library } from '../features/library/Library';
-import { I18nProvider, type Lang } from '../shared/i18n';
+import { I18nProvider, useT, type Lang } from '../shared/i18n';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
+
+// Every feature route is its own chunk: the landing paths load only what they show (budget: 200 kB gzipped).
+const Landing = lazy(() => import('../features/landing/Landing'));
+const Library = lazy(() => import('../features/library/Library'));
+const AppDetail = lazy(() => import('../features/library/AppDetail'));
+const Bookmarks = lazy(() => import('../features/library/Bookmarks'));
+const Contents = lazy(() => import('../features/library/Contents'));
+const Products = lazy(() => import('../features/library/Products'));
+const Membership = lazy(() => import('../features/membership/MembershipPage'));
+const Payments = lazy(() => import('../features/membership/Payments'));
+const Revenues = lazy(() => import('../features/seller/Revenues'));
+
+function Loading() {
+  const t = useT();
+  return (
+    <p className="status" aria-busy="true">
+      {t('library.loading')}
+    </p>
+  );
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      // Home: the landing hero over the mobile tab, which has no path of its own (product-spec §2).
       {
         index: true,
         element: (
           <>
-            <Hero />
-            <Library type="MOBILE" />
+            <Hero compact />
+            {page(<Library type="MOBILE" />)}
           </>
         ),
       },
-      { path: 'landing', element: <Hero /> },
-      { path: 'website', element: <Library type="WEBSITE" /> },
+      { path: 'landing', element: page(<Landing />) },
+      { path: 'website', element: page(<Library type="WEBSITE" />) },
+      { path: 'article', element: page(<Contents />) },
+      { path: 'template', element: page(<Products productType="TEMPLATE" />) },
+      { path: 'class', element: page(<Products productType="CLASS" />) },
+      { path: 'apps/:appId', element: page(<AppDetail />) },
+      { path: 'bookmarks', element: page(<Bookmarks />) },
+      { path: 'membership', element: page(<Membership />) },
+      { path: 'membership/payments', element: page(<Payments />) },
+      { path: 'revenues', element: page(<Revenues />) },
+      { path: 'signin', element: <SignInPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -37,7 +71,9 @@ export function App({ lang, router, queryClient }: AppProps) {
   return (
     <I18nProvider initialLang={lang}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -20,20 +20,54 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMsg : undefined;
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined>;
 
-/** Calls a same-origin API path and returns its JSON; a non-2xx answer throws an ApiError. */
-export async function api<T>(path: string, { params, ...init }: RequestInit & { params?: QueryParams } = {}): Promise<T> {
+export interface ApiInit extends Omit<RequestInit, 'body'> {
+  params?: QueryParams;
+  /** Sent as JSON unless it is already a string, FormData or URLSearchParams. */
+  body?: unknown;
+  /** Gives up after this long (product-spec §9 time-outs); the failure is a TIMEOUT ApiError. */
+  timeoutMs?: number;
+}
+
+/** Calls a same-origin API path and returns its JSON (undefined for an empty answer); a non-2xx answer throws an ApiError. */
+export async function api<T>(path: string, { params, body, timeoutMs, ...init }: ApiInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
-  const response = await fetch(withParams(path, params), { ...init, headers, credentials: 'same-origin' });
+  let payload: BodyInit | undefined;
+  if (body === undefined || typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams) {
+    payload = body as BodyInit | undefined;
+  } else {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const signals = [init.signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter((s): s is AbortSignal => !!s);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  let response: Response;
+  try {
+    response = await fetch(withParams(path, params), { ...init, body: payload, headers, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if ((error as Error)?.name === 'TimeoutError') throw new ApiError('TIMEOUT', 0);
+    throw error;
+  }
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** The `data` of a v2 answer, or the answer itself when it has no such field. */
+export const dataOf = <T>(answer: unknown): T =>
+  (answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: T }).data : answer) as T;
 
 function withParams(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    // Lists go comma-separated, which the gateway's query helpers read; an empty list is left out.
+    if (Array.isArray(value)) {
+      if (value.length) search.set(name, value.join(','));
+    } else search.set(name, String(value));
+  }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -39,3 +39,27 @@ export function admitApp(input: unknown): Omit<NewApp, 'releaseStatus'> {
   }
   return { ...app, categoryCodes: [...new Set(app.categoryCodes)] };
 }
+
+/** What an admin may change on an app; absent fields stay as they are. */
+export const AppChanges = z.object({
+  type: z.enum(APP_TYPES).optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  nameEn: z.string().trim().max(100).optional(),
+  categoryCodes: z.array(z.string().regex(/^[0-9A-Za-z_-]{1,40}$/)).max(20).optional(),
+  mau: z.number().int().min(0).max(10_000_000_000).optional(),
+  iconUrl: z.string().max(2048).optional(),
+  storeUrl: z.string().max(2048).optional(),
+  releasedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .or(z.literal(''))
+    .optional(),
+});
+export type AppChanges = z.infer<typeof AppChanges>;
+
+export function admitAppChanges(input: unknown): AppChanges {
+  const parsed = AppChanges.safeParse(input);
+  if (!parsed.success) throw validationError('The app changes are not valid', parsed.error.issues);
+  const changes = parsed.data;
+  return changes.categoryCodes ? { ...changes, categoryCodes: [...new Set(changes.categoryCodes)] } : changes;
+}

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { signCallerToken, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
+import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 
@@ -11,6 +12,8 @@ declare module 'express-serve-static-core' {
     defaultDeadlineMs: number;
     /** Why a presented session was not accepted (e.g. SIGNED_IN_ELSEWHERE); empty when none was presented. */
     sessionProblem: string;
+    /** The signed-in user and session expiry as identity resolved them (for GET /api/auth/session). */
+    signedIn?: { user: User; expires: string };
   }
 }
 
@@ -44,6 +47,7 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
         const session = await clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
         if (session.valid && session.user) {
+          req.signedIn = { user: session.user, expires: session.expires };
           const signedIn: Caller = { userId: session.user.id, role: session.user.role as Role, plan: 'STARTER', paid: false };
           caller = { ...signedIn, ...(await entitlementOf(signedIn, config, clients, logger)) };
         } else {

@@ -1,13 +1,9 @@
+import { createServer } from 'node:net';
 import pg from 'pg';
+import { startDevOidc } from '@screenshelf/dev-oidc/dev-oidc.js';
 import { uniqueName } from '@screenshelf/kit/testing';
 import { identityConfig } from '@screenshelf/identity/config.js';
 import { startIdentity } from '@screenshelf/identity/service.js';
-import { catalogConfig } from '@screenshelf/catalog/config.js';
-import { startCatalog } from '@screenshelf/catalog/service.js';
-import { searchConfig } from '@screenshelf/search/config.js';
-import { startSearch } from '@screenshelf/search/service.js';
-import { membershipConfig } from '@screenshelf/membership/config.js';
-import { startMembership } from '@screenshelf/membership/service.js';
 import { gatewayConfig } from '../../src/config.js';
 import { startGateway } from '../../src/service.js';
 
@@ -18,8 +14,18 @@ type Stoppable = { stop(): Promise<void> };
  * Elasticsearch and Redis, isolated by unique database names, topic prefix, index prefix and
  * consumer groups, so test files can run side by side on one set of servers.
  */
-export async function startStack(options: { env?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}) {
+type Optional = 'catalog' | 'search' | 'membership';
+
+/**
+ * `services` narrows which services besides identity start (default: all); a service left out is
+ * unreachable from the gateway (a closed port) and undefined on the result.
+ */
+export async function startStack(
+  options: { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[] } = {},
+) {
   const id = uniqueName('t');
+  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership']).includes(name);
+  const CLOSED = { port: 1 };
   const env = {
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -40,43 +46,94 @@ export async function startStack(options: { env?: Record<string, string>; gatewa
     }
   };
 
-  const identity = await track(startIdentity(identityConfig({ ...env, IDENTITY_GRPC_PORT: '0', IDENTITY_DATABASE: `identity_${id}` })));
-  const catalog = await track(startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` })));
-  const search = await track(
-    startSearch(
-      searchConfig({
-        ...env,
-        SEARCH_GRPC_PORT: '0',
-        SEARCH_DATABASE: `search_${id}`,
-        SEARCH_INDEX_PREFIX: `${id}_`,
-        SEARCH_CONSUMER_GROUP: `search_${id}`,
-      }),
+  // A real OpenID provider on a free port; the gateway's port is picked first so its public URL
+  // (the OpenID redirect URI) is known before it starts.
+  const devOidc = await track(startDevOidc({ port: 0 }));
+  const gatewayPort = await freePort();
+  const identity = await track(
+    startIdentity(
+      identityConfig({ ...env, IDENTITY_GRPC_PORT: '0', IDENTITY_DATABASE: `identity_${id}`, OIDC_ISSUER: devOidc.issuer }),
     ),
   );
-  const membership = await track(
-    startMembership(membershipConfig({ ...env, MEMBERSHIP_GRPC_PORT: '0', MEMBERSHIP_DATABASE: `membership_${id}` })),
-  );
-  await search.consumer.ready;
+  // Each service's code is loaded only when it is started, so a test of some services does not
+  // depend on the others' code.
+  const catalog = !wanted('catalog')
+    ? undefined
+    : await (async () => {
+        const { catalogConfig } = await import('@screenshelf/catalog/config.js');
+        const { startCatalog } = await import('@screenshelf/catalog/service.js');
+        return track(startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` })));
+      })();
+  const search = !wanted('search')
+    ? undefined
+    : await (async () => {
+        const { searchConfig } = await import('@screenshelf/search/config.js');
+        const { startSearch } = await import('@screenshelf/search/service.js');
+        return track(
+          startSearch(
+            searchConfig({
+              ...env,
+              SEARCH_GRPC_PORT: '0',
+              SEARCH_DATABASE: `search_${id}`,
+              SEARCH_INDEX_PREFIX: `${id}_`,
+              SEARCH_CONSUMER_GROUP: `search_${id}`,
+              CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
+            }),
+          ),
+        );
+      })();
+  // Membership talks to the local payment server through its real HTTP adapter; billing runs only when a test drives it.
+  const devPayments = !wanted('membership')
+    ? undefined
+    : await (async () => {
+        const { startDevPayments } = await import('@screenshelf/dev-payments/server.js');
+        return track(startDevPayments({ port: 0 }));
+      })();
+  const membership = !wanted('membership')
+    ? undefined
+    : await (async () => {
+        const { membershipConfig } = await import('@screenshelf/membership/config.js');
+        const { startMembership } = await import('@screenshelf/membership/service.js');
+        return track(
+          startMembership(
+            membershipConfig({
+              ...env,
+              MEMBERSHIP_GRPC_PORT: '0',
+              MEMBERSHIP_DATABASE: `membership_${id}`,
+              MEMBERSHIP_CONSUMER_GROUP: `membership_${id}`,
+              MEMBERSHIP_REDIS_PREFIX: `membership:${id}:`,
+              MEMBERSHIP_BILLING_INTERVAL_MS: '0',
+              PAYMENTS_BASE_URL: devPayments!.url,
+            }),
+          ),
+        );
+      })();
+  await search?.consumer.ready;
   const gateway = await track(
     startGateway(
       gatewayConfig({
         ...env,
-        PORT: '0',
+        PORT: String(gatewayPort),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+        AUTH_RATE_LIMIT_PREFIX: `rl:${id}:`,
         IDENTITY_ADDR: `127.0.0.1:${identity.port}`,
-        CATALOG_ADDR: `127.0.0.1:${catalog.port}`,
-        SEARCH_ADDR: `127.0.0.1:${search.port}`,
-        MEMBERSHIP_ADDR: `127.0.0.1:${membership.port}`,
+        CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
+        SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
+        MEMBERSHIP_ADDR: `127.0.0.1:${(membership ?? CLOSED).port}`,
         ...options.gatewayEnv,
       }),
     ),
   );
   return {
     id,
+    devOidc,
     identity,
-    catalog,
-    search,
-    membership,
+    // Non-null for the callers that start everything (the default).
+    catalog: catalog!,
+    search: search!,
+    membership: membership!,
+    devPayments: devPayments!,
     gateway,
     url: gateway.url,
     async stop() {
@@ -87,8 +144,22 @@ export async function startStack(options: { env?: Record<string, string>; gatewa
   };
 }
 
+/** A port free right now (the OS picks it), for a server whose own URL must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function dropDatabases(names: string[]) {
-  const client = new pg.Client({ connectionString: `${process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres` });
+  const client = new pg.Client({
+    connectionString: `${process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres`,
+  });
   await client.connect();
   try {
     for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

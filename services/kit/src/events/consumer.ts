@@ -27,6 +27,7 @@ export interface EventConsumer {
 }
 
 const MAX_ATTEMPTS = 5;
+const STOP_REJOIN_WAIT_MS = 15_000;
 
 const header = (message: KafkaMessage, name: string) => message.headers?.[name]?.toString();
 
@@ -46,12 +47,30 @@ export async function startConsumer(options: {
   const { kafka, pool, logger, groupId, subscriptions } = options;
   const topicPrefix = options.topicPrefix ?? '';
   const byTopic = new Map<string, Subscription>(subscriptions.map((s) => [topicPrefix + s.topic.name, s]));
-  const consumer: Consumer = kafka.consumer({ groupId, retry: { retries: 8 }, sessionTimeout: 15_000, heartbeatInterval: 1_000 });
+  let stopping = false;
+  // Once stopping, a crash ends the consumer instead of restarting it.
+  const consumer: Consumer = kafka.consumer({
+    groupId,
+    retry: { retries: 8, restartOnFailure: async () => !stopping },
+    sessionTimeout: 15_000,
+    heartbeatInterval: 1_000,
+  });
   const attempts = new Map<string, number>();
 
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  consumer.on(consumer.events.GROUP_JOIN, () => markReady());
+  // Whether the consumer is in its group now; false between a crash (e.g. a broker outage) and the rejoin.
+  let joined = false;
+  let settled: () => void = () => undefined;
+  consumer.on(consumer.events.GROUP_JOIN, () => {
+    joined = true;
+    markReady();
+    settled();
+  });
+  consumer.on(consumer.events.CRASH, (event) => {
+    joined = false;
+    if (!event.payload.restart) settled();
+  });
 
   await consumer.connect();
   for (const topic of byTopic.keys()) await consumer.subscribe({ topic, fromBeginning: true });
@@ -106,6 +125,17 @@ export async function startConsumer(options: {
   return {
     ready,
     async stop() {
+      stopping = true;
+      // kafkajs keeps rejoining after disconnect() if it was mid-rejoin (a broker outage just ended), leaving a
+      // socket open; let that rejoin finish (or give up) first, then disconnect what it joined.
+      if (!joined) {
+        await new Promise<void>((resolve) => {
+          settled = resolve;
+          setTimeout(resolve, STOP_REJOIN_WAIT_MS).unref();
+        });
+        // GROUP_JOIN fires just before kafkajs marks the rejoined runner running; stopping in between misses it.
+        if (joined) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
       await consumer.disconnect().catch(() => undefined);
     },
   };

@@ -47,6 +47,9 @@ export interface OutboxRelay {
 }
 
 const BATCH = 500;
+// Kafka refuses a produce request over its message size (1 MB by default), and a catalog snapshot can
+// be tens of kilobytes: a batch stops adding events past this many bytes (always at least one).
+const BATCH_BYTES = 768 * 1024;
 // One relay per database publishes at a time, so events of one key keep their order.
 const RELAY_LOCK_KEY = 0x5c5e_0b0c;
 
@@ -95,10 +98,13 @@ export function startOutboxRelay(options: {
         await client.query('ROLLBACK');
         return 0;
       }
-      const { rows } = await client.query<OutboxRow>(
+      const { rows: waiting } = await client.query<OutboxRow>(
         'SELECT seq, event_id, topic, key, type, payload, headers FROM outbox ORDER BY seq LIMIT $1',
         [BATCH],
       );
+      let bytes = 0;
+      const rows = waiting.filter((row, i) => (bytes += row.payload.length) <= BATCH_BYTES || i === 0);
+      const cut = rows.length < waiting.length;
       if (rows.length === 0) {
         await client.query('ROLLBACK');
         return 0;
@@ -118,7 +124,8 @@ export function startOutboxRelay(options: {
       });
       await client.query('DELETE FROM outbox WHERE seq = ANY($1::bigint[])', [rows.map((r) => r.seq)]);
       await client.query('COMMIT');
-      return rows.length;
+      // A batch cut short by size counts as full, so the relay keeps draining.
+      return cut ? BATCH : rows.length;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

@@ -3,6 +3,10 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AppSnapshot as _screenshelf_events_v1_AppSnapshot, AppSnapshot__Output as _screenshelf_events_v1_AppSnapshot__Output } from './screenshelf/events/v1/AppSnapshot.js';
 import type { CatalogEvent as _screenshelf_events_v1_CatalogEvent, CatalogEvent__Output as _screenshelf_events_v1_CatalogEvent__Output } from './screenshelf/events/v1/CatalogEvent.js';
+import type { CodeSnapshot as _screenshelf_events_v1_CodeSnapshot, CodeSnapshot__Output as _screenshelf_events_v1_CodeSnapshot__Output } from './screenshelf/events/v1/CodeSnapshot.js';
+import type { ContentSnapshot as _screenshelf_events_v1_ContentSnapshot, ContentSnapshot__Output as _screenshelf_events_v1_ContentSnapshot__Output } from './screenshelf/events/v1/ContentSnapshot.js';
+import type { ImageSnapshot as _screenshelf_events_v1_ImageSnapshot, ImageSnapshot__Output as _screenshelf_events_v1_ImageSnapshot__Output } from './screenshelf/events/v1/ImageSnapshot.js';
+import type { PatternSnapshot as _screenshelf_events_v1_PatternSnapshot, PatternSnapshot__Output as _screenshelf_events_v1_PatternSnapshot__Output } from './screenshelf/events/v1/PatternSnapshot.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -14,6 +18,10 @@ export interface ProtoGrpcType {
       v1: {
         AppSnapshot: MessageTypeDefinition<_screenshelf_events_v1_AppSnapshot, _screenshelf_events_v1_AppSnapshot__Output>
         CatalogEvent: MessageTypeDefinition<_screenshelf_events_v1_CatalogEvent, _screenshelf_events_v1_CatalogEvent__Output>
+        CodeSnapshot: MessageTypeDefinition<_screenshelf_events_v1_CodeSnapshot, _screenshelf_events_v1_CodeSnapshot__Output>
+        ContentSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ContentSnapshot, _screenshelf_events_v1_ContentSnapshot__Output>
+        ImageSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ImageSnapshot, _screenshelf_events_v1_ImageSnapshot__Output>
+        PatternSnapshot: MessageTypeDefinition<_screenshelf_events_v1_PatternSnapshot, _screenshelf_events_v1_PatternSnapshot__Output>
       }
     }
   }

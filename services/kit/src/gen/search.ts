@@ -2,9 +2,27 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AppCard as _screenshelf_search_v1_AppCard, AppCard__Output as _screenshelf_search_v1_AppCard__Output } from './screenshelf/search/v1/AppCard.js';
+import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from './screenshelf/search/v1/AppDetail.js';
+import type { AppGroup as _screenshelf_search_v1_AppGroup, AppGroup__Output as _screenshelf_search_v1_AppGroup__Output } from './screenshelf/search/v1/AppGroup.js';
+import type { AppGroupsResponse as _screenshelf_search_v1_AppGroupsResponse, AppGroupsResponse__Output as _screenshelf_search_v1_AppGroupsResponse__Output } from './screenshelf/search/v1/AppGroupsResponse.js';
 import type { BrowseAppsRequest as _screenshelf_search_v1_BrowseAppsRequest, BrowseAppsRequest__Output as _screenshelf_search_v1_BrowseAppsRequest__Output } from './screenshelf/search/v1/BrowseAppsRequest.js';
 import type { BrowseAppsResponse as _screenshelf_search_v1_BrowseAppsResponse, BrowseAppsResponse__Output as _screenshelf_search_v1_BrowseAppsResponse__Output } from './screenshelf/search/v1/BrowseAppsResponse.js';
+import type { BrowseContentsResponse as _screenshelf_search_v1_BrowseContentsResponse, BrowseContentsResponse__Output as _screenshelf_search_v1_BrowseContentsResponse__Output } from './screenshelf/search/v1/BrowseContentsResponse.js';
+import type { BrowseImagesResponse as _screenshelf_search_v1_BrowseImagesResponse, BrowseImagesResponse__Output as _screenshelf_search_v1_BrowseImagesResponse__Output } from './screenshelf/search/v1/BrowseImagesResponse.js';
+import type { BrowsePatternsResponse as _screenshelf_search_v1_BrowsePatternsResponse, BrowsePatternsResponse__Output as _screenshelf_search_v1_BrowsePatternsResponse__Output } from './screenshelf/search/v1/BrowsePatternsResponse.js';
+import type { CodeNode as _screenshelf_search_v1_CodeNode, CodeNode__Output as _screenshelf_search_v1_CodeNode__Output } from './screenshelf/search/v1/CodeNode.js';
+import type { ContentCard as _screenshelf_search_v1_ContentCard, ContentCard__Output as _screenshelf_search_v1_ContentCard__Output } from './screenshelf/search/v1/ContentCard.js';
+import type { GetAppRequest as _screenshelf_search_v1_GetAppRequest, GetAppRequest__Output as _screenshelf_search_v1_GetAppRequest__Output } from './screenshelf/search/v1/GetAppRequest.js';
+import type { ImageCard as _screenshelf_search_v1_ImageCard, ImageCard__Output as _screenshelf_search_v1_ImageCard__Output } from './screenshelf/search/v1/ImageCard.js';
+import type { ListCodesRequest as _screenshelf_search_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_search_v1_ListCodesRequest__Output } from './screenshelf/search/v1/ListCodesRequest.js';
+import type { ListCodesResponse as _screenshelf_search_v1_ListCodesResponse, ListCodesResponse__Output as _screenshelf_search_v1_ListCodesResponse__Output } from './screenshelf/search/v1/ListCodesResponse.js';
+import type { MauRangeResponse as _screenshelf_search_v1_MauRangeResponse, MauRangeResponse__Output as _screenshelf_search_v1_MauRangeResponse__Output } from './screenshelf/search/v1/MauRangeResponse.js';
+import type { PatternCard as _screenshelf_search_v1_PatternCard, PatternCard__Output as _screenshelf_search_v1_PatternCard__Output } from './screenshelf/search/v1/PatternCard.js';
+import type { ReindexRequest as _screenshelf_search_v1_ReindexRequest, ReindexRequest__Output as _screenshelf_search_v1_ReindexRequest__Output } from './screenshelf/search/v1/ReindexRequest.js';
+import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, ReindexResponse__Output as _screenshelf_search_v1_ReindexResponse__Output } from './screenshelf/search/v1/ReindexResponse.js';
 import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinition as _screenshelf_search_v1_SearchDefinition } from './screenshelf/search/v1/Search.js';
+import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
+import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -15,9 +33,27 @@ export interface ProtoGrpcType {
     search: {
       v1: {
         AppCard: MessageTypeDefinition<_screenshelf_search_v1_AppCard, _screenshelf_search_v1_AppCard__Output>
+        AppDetail: MessageTypeDefinition<_screenshelf_search_v1_AppDetail, _screenshelf_search_v1_AppDetail__Output>
+        AppGroup: MessageTypeDefinition<_screenshelf_search_v1_AppGroup, _screenshelf_search_v1_AppGroup__Output>
+        AppGroupsResponse: MessageTypeDefinition<_screenshelf_search_v1_AppGroupsResponse, _screenshelf_search_v1_AppGroupsResponse__Output>
         BrowseAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseAppsRequest__Output>
         BrowseAppsResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_BrowseAppsResponse__Output>
+        BrowseContentsResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowseContentsResponse, _screenshelf_search_v1_BrowseContentsResponse__Output>
+        BrowseImagesResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowseImagesResponse, _screenshelf_search_v1_BrowseImagesResponse__Output>
+        BrowsePatternsResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowsePatternsResponse, _screenshelf_search_v1_BrowsePatternsResponse__Output>
+        CodeNode: MessageTypeDefinition<_screenshelf_search_v1_CodeNode, _screenshelf_search_v1_CodeNode__Output>
+        ContentCard: MessageTypeDefinition<_screenshelf_search_v1_ContentCard, _screenshelf_search_v1_ContentCard__Output>
+        GetAppRequest: MessageTypeDefinition<_screenshelf_search_v1_GetAppRequest, _screenshelf_search_v1_GetAppRequest__Output>
+        ImageCard: MessageTypeDefinition<_screenshelf_search_v1_ImageCard, _screenshelf_search_v1_ImageCard__Output>
+        ListCodesRequest: MessageTypeDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesRequest__Output>
+        ListCodesResponse: MessageTypeDefinition<_screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesResponse__Output>
+        MauRangeResponse: MessageTypeDefinition<_screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_MauRangeResponse__Output>
+        PatternCard: MessageTypeDefinition<_screenshelf_search_v1_PatternCard, _screenshelf_search_v1_PatternCard__Output>
+        ReindexRequest: MessageTypeDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexRequest__Output>
+        ReindexResponse: MessageTypeDefinition<_screenshelf_search_v1_ReindexResponse, _screenshelf_search_v1_ReindexResponse__Output>
         Search: SubtypeConstructor<typeof grpc.Client, _screenshelf_search_v1_SearchClient> & { service: _screenshelf_search_v1_SearchDefinition }
+        SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
+        TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>
       }
     }
   }

@@ -8,11 +8,16 @@ export const FREE_APPS_PER_TYPE = 3;
 export const MAX_PAGE = 100;
 
 export const MEMBERSHIP_REQUIRED_MSG = 'You need a membership to use the MAU/Color Search feature.';
+export const LIBRARY_MEMBERSHIP_MSG = 'You need a membership to see every app; free accounts see the latest 3 apps and websites.';
+
+const codes = z.array(z.string().min(1).max(40)).max(50).default([]);
 
 export const BrowseFilters = z
   .object({
-    sortField: z.enum(['mau', 'updatedAt']).default('updatedAt'),
-    categoryCodes: z.array(z.string().min(1)).default([]),
+    sortField: z.enum(['mau', 'updatedAt', 'trending']).default('updatedAt'),
+    categoryCodes: codes,
+    patternCodes: codes,
+    componentCodes: codes,
     color: z
       .string()
       .transform((c) => c.toUpperCase())
@@ -21,9 +26,10 @@ export const BrowseFilters = z
     minMau: z.number().int().min(0).optional(),
     maxMau: z.number().int().min(0).optional(),
     limit: z.number().int().min(1).max(MAX_PAGE).default(20),
-    offset: z.number().int().min(0).default(0),
+    offset: z.number().int().min(0).max(10_000).default(0),
     single: z.boolean().default(false),
     type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE'),
+    isSelfPublished: z.boolean().optional(),
   })
   .refine((f) => f.minMau === undefined || f.maxMau === undefined || f.minMau <= f.maxMau, {
     message: 'minmau must not be above maxmau',
@@ -38,7 +44,7 @@ export function parseBrowseFilters(input: unknown): BrowseFilters {
 }
 
 /** MAU and colour search are a paid feature (product-spec §5, §6); checked here, never in the browser. */
-export function assertMayUseFilters(filters: BrowseFilters, caller: Caller): void {
+export function assertMayUseFilters(filters: Pick<BrowseFilters, 'color' | 'minMau' | 'maxMau'>, caller: Caller): void {
   const usesPaidFilter = filters.color !== undefined || filters.minMau !== undefined || filters.maxMau !== undefined;
   if (usesPaidFilter && !caller.paid) throw new DomainError('MEMBERSHIP_REQUIRED', MEMBERSHIP_REQUIRED_MSG, 'forbidden');
 }
@@ -46,23 +52,71 @@ export function assertMayUseFilters(filters: BrowseFilters, caller: Caller): voi
 /** Visitors and Starter see only the latest three apps of each type (product-spec §6). */
 export const seesWholeLibrary = (caller: Caller) => caller.paid;
 
+/** Asking for an app outside the free tier's latest three. */
+export const libraryMembershipRequired = () => new DomainError('MEMBERSHIP_REQUIRED', LIBRARY_MEMBERSHIP_MSG, 'forbidden');
+
 type Clause = Record<string, unknown>;
+
+const mauRange = (filters: BrowseFilters): Clause[] =>
+  filters.minMau !== undefined || filters.maxMau !== undefined
+    ? [{ range: { mau: { ...(filters.minMau !== undefined && { gte: filters.minMau }), ...(filters.maxMau !== undefined && { lte: filters.maxMau }) } } }]
+    : [];
+
+const sortOf = (filters: BrowseFilters, tieBreak: string) => [
+  { [filters.sortField === 'mau' ? 'mau' : 'updatedAt']: { order: 'desc' } },
+  { [tieBreak]: { order: 'asc' } },
+];
+
+const page = (filters: BrowseFilters) => ({ from: filters.offset, size: filters.limit, track_total_hits: false });
 
 /** The Elasticsearch query for an app browse; `onlyIds` narrows it to what a free caller may see. */
 export function appsQuery(filters: BrowseFilters, onlyIds?: string[]) {
   const filter: Clause[] = [{ term: { type: filters.type } }];
   if (filters.categoryCodes.length) filter.push({ terms: { categoryCodes: filters.categoryCodes } });
-  if (filters.minMau !== undefined || filters.maxMau !== undefined) {
-    filter.push({ range: { mau: { ...(filters.minMau !== undefined && { gte: filters.minMau }), ...(filters.maxMau !== undefined && { lte: filters.maxMau }) } } });
-  }
+  filter.push(...mauRange(filters));
   if (filters.color) filter.push({ term: { colors: filters.color } });
   if (onlyIds) filter.push({ ids: { values: onlyIds } });
   return {
     query: { bool: { filter } },
-    sort: [{ [filters.sortField]: { order: 'desc' } }, { appId: { order: 'asc' } }],
-    from: filters.offset,
+    sort: sortOf(filters, 'appId'),
+    ...page(filters),
     size: filters.single ? 1 : filters.limit,
-    track_total_hits: false,
+  };
+}
+
+/**
+ * Screens or patterns: app filters (type, categories, MAU) plus pattern and component codes and
+ * colour; `single` keeps one card per app.
+ */
+export function screensQuery(filters: BrowseFilters, idField: 'imageId' | 'patternId', onlyAppIds?: string[]) {
+  const filter: Clause[] = [{ term: { type: filters.type } }];
+  if (filters.categoryCodes.length) filter.push({ terms: { categoryCodes: filters.categoryCodes } });
+  if (filters.patternCodes.length) filter.push({ terms: { patternCode: filters.patternCodes } });
+  if (filters.componentCodes.length) filter.push({ terms: { componentCodes: filters.componentCodes } });
+  filter.push(...mauRange(filters));
+  if (filters.color) filter.push({ term: { colors: filters.color } });
+  if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
+  return {
+    query: { bool: { filter } },
+    sort: sortOf(filters, idField),
+    ...page(filters),
+    ...(filters.single && { collapse: { field: 'appId' } }),
+  };
+}
+
+/** Articles: categories, patterns, colour, MAU (of the app they are about) and self-published or not. */
+export function contentsQuery(filters: BrowseFilters) {
+  const filter: Clause[] = [];
+  if (filters.categoryCodes.length) filter.push({ terms: { categoryCodes: filters.categoryCodes } });
+  if (filters.patternCodes.length) filter.push({ terms: { patternCodes: filters.patternCodes } });
+  filter.push(...mauRange(filters));
+  if (filters.color) filter.push({ term: { colors: filters.color } });
+  if (filters.isSelfPublished !== undefined) filter.push({ term: { isSelfPublished: filters.isSelfPublished } });
+  return {
+    query: { bool: { filter } },
+    sort: sortOf(filters, 'contentId'),
+    ...page(filters),
+    size: filters.single ? 1 : filters.limit,
   };
 }
 
@@ -74,4 +128,16 @@ export function latestAppsQuery(type: BrowseFilters['type']) {
     size: FREE_APPS_PER_TYPE,
     _source: false,
   };
+}
+
+/**
+ * Orders a trending page: items ranked by decayed views come first (highest score first), then the
+ * rest by updatedAt. Given how many ranked items matched, says which slice each part supplies.
+ */
+export function trendingSlices(offset: number, limit: number, rankedMatches: number) {
+  const rankedFrom = Math.min(offset, rankedMatches);
+  const rankedTake = Math.max(0, Math.min(limit, rankedMatches - offset));
+  const restFrom = Math.max(0, offset - rankedMatches);
+  const restTake = limit - rankedTake;
+  return { rankedFrom, rankedTake, restFrom, restTake };
 }

@@ -1,18 +1,22 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../shared/i18n';
 
-/** The landing hero: the product's one claim (product-spec §1) and the way into the library. */
-export function Hero() {
+/** The landing hero: the product's claim (product-spec §1) and the way into the library. */
+export function Hero({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
-    <section className="hero">
+    <section className={`hero${compact ? ' hero--compact' : ''}`}>
       <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
       <h1 className="hero__title">{t('hero.title')}</h1>
       <p className="hero__body">{t('hero.body')}</p>
-      {/* The home page holds the library right below; the router scrolls to the #library section. */}
-      <Link to={{ pathname: '/', hash: 'library' }} className="button">
-        {t('hero.cta')}
-      </Link>
+      <div className="hero__actions">
+        <Link to={{ pathname: '/', hash: 'library' }} className="button">
+          {t('hero.cta')}
+        </Link>
+        <Link to="/membership" className="button button--quiet">
+          {t('nav.membership')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,37 +1,146 @@
-import { serverMessage } from '../../shared/api';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../shared/api';
+import { useIsMobile } from '../../shared/breakpoints';
 import { useT } from '../../shared/i18n';
-import { AppCardItem } from './AppCardItem';
-import { useApps, type AppType } from './useApps';
+import { useModal } from '../../shared/modal';
+import {
+  filtersFromSearch,
+  MEMBERSHIP_REQUIRED,
+  searchFromFilters,
+  useBrowse,
+  usesPaidFilters,
+  withoutPaidFilters,
+  type AppCard,
+  type AppType,
+  type BrowseItem,
+  type Filters,
+  type ImageCard,
+  type PatternCard,
+} from './api';
+import { AppCardItem, PatternCardItem, ScreenCardItem } from './Cards';
+import { EndlessGrid } from './EndlessGrid';
+import { CodePanel, MauColorPanel } from './FilterPanels';
+import { useMembershipGate } from './gate';
+import { ReferenceCards, type ReferencePanel } from './ReferenceCards';
 
-/** The library grid for one product tab: app cards with their MAU, or why there are none. */
-export function Library({ type }: { type: AppType }) {
+const isMembershipRequired = (error: unknown) => error instanceof ApiError && error.errorCode === MEMBERSHIP_REQUIRED;
+
+/** The library for one product tab: the reference-search cards, their filter panels and the endless grid. */
+export default function Library({ type }: { type: AppType }) {
   const t = useT();
-  const apps = useApps(type);
+  const modal = useModal();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const initialPanel = search.get('panel') as ReferencePanel | null;
+  const [panel, setPanel] = useState<ReferencePanel | null>(initialPanel);
+  const gate = useMembershipGate();
+  const browse = useBrowse(type, filters);
+
+  const setFilters = (next: Filters) => setSearch(searchFromFilters(next), { replace: true, preventScrollReset: true });
+
+  const select = (next: ReferencePanel) => {
+    if (panel === next) return setPanel(null);
+    if (next === 'mauColor' && !gate.requirePaid()) return;
+    // product-spec §5: the component checkbox collection is desktop only.
+    if (next === 'component' && isMobile) {
+      void modal.alert({ title: t('library.checkOnPc') });
+      return;
+    }
+    setPanel(next);
+  };
+
+  // A panel asked for in the address (the landing's reference cards) obeys the same rules as a click.
+  const { paid, showMembershipNeeded } = gate;
+  useEffect(() => {
+    if (panel === 'mauColor' && paid === false) {
+      setPanel(null);
+      void showMembershipNeeded();
+    }
+    if (panel === 'component' && isMobile) {
+      setPanel(null);
+      void modal.alert({ title: t('library.checkOnPc') });
+    }
+    // Only the first answer about the plan and the viewport matters here.
+  }, [paid, isMobile]);
+
+  // The server refused the paid filters: explain, and drop them so the list shows again.
+  const refusedError = useRef<unknown>(null);
+  useEffect(() => {
+    if (!isMembershipRequired(browse.error) || refusedError.current === browse.error) return;
+    refusedError.current = browse.error;
+    setPanel((p) => (p === 'mauColor' ? null : p));
+    setSearch(searchFromFilters(withoutPaidFilters(filtersFromSearch(search))), { replace: true });
+    void gate.showMembershipNeeded();
+  }, [browse.error, gate, search, setSearch]);
+
+  const activeCount = filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + (usesPaidFilters(filters) ? 1 : 0);
+
   return (
     <section id="library" className="library" aria-labelledby="library-title">
-      <h2 id="library-title" className="library__title">
-        {t(`library.title.${type}`)}
-      </h2>
-      {apps.isPending ? (
-        <p className="status" aria-busy="true">
-          {t('library.loading')}
-        </p>
-      ) : apps.isError ? (
-        <div className="status status--error" role="alert">
-          <p>{serverMessage(apps.error) ?? t('error.server')}</p>
-          <button type="button" className="button button--quiet" onClick={() => void apps.refetch()}>
-            {t('library.retry')}
+      <div className="library__head">
+        <h2 id="library-title" className="library__title">
+          {t(`library.title.${type}`)}
+        </h2>
+        <label className="sort">
+          <span className="visually-hidden">{t('library.sort')}</span>
+          <select
+            value={filters.sortField ?? ''}
+            onChange={(e) => setFilters({ ...filters, sortField: (e.target.value || undefined) as Filters['sortField'] })}
+            data-testid="sort"
+          >
+            <option value="">{t('library.sort.default')}</option>
+            <option value="updatedAt">{t('library.sort.updatedAt')}</option>
+            <option value="mau">{t('library.sort.mau')}</option>
+          </select>
+        </label>
+      </div>
+      <ReferenceCards active={panel} onSelect={select} />
+      {panel === 'mauColor' ? <MauColorPanel filters={filters} onChange={setFilters} /> : null}
+      {panel === 'pattern' ? <CodePanel type="PATTERN" field="patternCodes" appType={type} filters={filters} onChange={setFilters} /> : null}
+      {panel === 'category' ? <CodePanel type="CATEGORY" field="categoryCodes" appType={type} filters={filters} onChange={setFilters} /> : null}
+      {panel === 'component' && !isMobile ? (
+        <CodePanel type="COMPONENT" field="componentCodes" appType={type} filters={filters} onChange={setFilters} checkboxes />
+      ) : null}
+      {activeCount > 0 ? (
+        <p className="active-filters">
+          {t('filters.active', { count: activeCount })}{' '}
+          <button type="button" className="link-button" onClick={() => setFilters({ categoryCodes: [], patternCodes: [], componentCodes: [], sortField: filters.sortField })}>
+            {t('filters.clear')}
           </button>
-        </div>
-      ) : apps.data.length === 0 ? (
-        <p className="status">{t('library.empty')}</p>
-      ) : (
-        <ul className="app-grid">
-          {apps.data.map((app) => (
-            <AppCardItem key={app.appId} app={app} />
-          ))}
-        </ul>
-      )}
+        </p>
+      ) : null}
+      <EndlessGrid<BrowseItem>
+        query={browse}
+        className={browse.kind === 'apps' ? 'app-grid' : 'card-grid'}
+        hideError={isMembershipRequired}
+        itemKey={(item, i) => ('imageId' in item ? item.imageId : 'patternId' in item ? item.patternId : (item as AppCard).appId) || String(i)}
+        renderItem={(item) =>
+          browse.kind === 'images' ? (
+            <ScreenCardItem image={item as ImageCard} />
+          ) : browse.kind === 'patterns' ? (
+            <PatternCardItem pattern={item as PatternCard} />
+          ) : (
+            <AppCardItem app={item as AppCard} />
+          )
+        }
+        end={gate.paid === false ? <FreeLimit /> : null}
+      />
     </section>
+  );
+}
+
+/** product-spec §6: Starter and visitors see the latest 3 apps and websites; the rest needs a membership. */
+function FreeLimit() {
+  const t = useT();
+  return (
+    <div className="free-limit" data-testid="free-limit">
+      <strong>{t('library.freeLimit.title')}</strong>
+      <p>{t('library.freeLimit.body')}</p>
+      <Link to="/membership" className="button">
+        {t('gate.seeMembership')}
+      </Link>
+    </div>
   );
 }

@@ -1,21 +1,57 @@
-/** The copy language (product-spec §2, §9): cookie `lang`, overridden by `?lang=`, default ko. */
+/**
+ * The copy language (product-spec §2, §9): `?lang=` wins and is stored; else the `lang` cookie;
+ * on the landing paths (/ and /landing) the browser's language, else its time zone; else ko.
+ */
 export type Lang = 'ko' | 'en';
 
 export const DEFAULT_LANG: Lang = 'ko';
 const LANG_COOKIE = 'lang';
 const LANG_COOKIE_MAX_AGE_S = 15_552_000; // 180 days
 
+/** The paths whose language follows the visitor's browser when nothing was chosen yet. */
+export const LANDING_PATHS = ['/', '/landing'];
+
 const isLang = (value: unknown): value is Lang => value === 'ko' || value === 'en';
 
-/** Picks the language from a location search string and a `document.cookie` string; `fromQuery` says it should be stored. */
-export function resolveLang(search: string, cookie: string): { lang: Lang; fromQuery: boolean } {
-  const fromQuery = new URLSearchParams(search).get('lang');
-  if (isLang(fromQuery)) return { lang: fromQuery, fromQuery: true };
-  const fromCookie = cookie
+/** What the browser tells about its user, read once at start-up. */
+export interface BrowserHints {
+  pathname?: string;
+  /** navigator.languages, most preferred first (navigator.language when that is all there is). */
+  languages?: readonly string[];
+  /** Intl.DateTimeFormat().resolvedOptions().timeZone */
+  timeZone?: string;
+}
+
+export function cookieLang(cookie: string): Lang | undefined {
+  const value = cookie
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANG_COOKIE)?.[1];
-  return { lang: isLang(fromCookie) ? fromCookie : DEFAULT_LANG, fromQuery: false };
+  return isLang(value) ? value : undefined;
+}
+
+/** ko or en from a BCP 47 tag such as `ko-KR` or `en-GB`; anything else says nothing. */
+const langOfTag = (tag: string): Lang | undefined => {
+  const primary = tag.toLowerCase().split('-')[0];
+  return isLang(primary) ? primary : undefined;
+};
+
+/** The browser's first ko/en preference; failing that its time zone (Seoul → ko, elsewhere → en); failing that ko. */
+export function browserLang({ languages = [], timeZone }: BrowserHints): Lang {
+  const primary = languages[0] ? langOfTag(languages[0]) : undefined;
+  if (primary) return primary;
+  if (timeZone) return timeZone === 'Asia/Seoul' ? 'ko' : 'en';
+  return DEFAULT_LANG;
+}
+
+/** Picks the language from a location search string and a `document.cookie` string; `fromQuery` says it should be stored. */
+export function resolveLang(search: string, cookie: string, hints: BrowserHints = {}): { lang: Lang; fromQuery: boolean } {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLang(fromQuery)) return { lang: fromQuery, fromQuery: true };
+  const fromCookie = cookieLang(cookie);
+  if (fromCookie) return { lang: fromCookie, fromQuery: false };
+  if (hints.pathname !== undefined && LANDING_PATHS.includes(hints.pathname)) return { lang: browserLang(hints), fromQuery: false };
+  return { lang: DEFAULT_LANG, fromQuery: false };
 }
 
 export function langCookie(lang: Lang): string {
@@ -28,9 +64,20 @@ export function applyLang(lang: Lang): void {
   document.documentElement.lang = lang;
 }
 
+function currentHints(): BrowserHints {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  const languages = navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+  return { pathname: window.location.pathname, languages, timeZone };
+}
+
 /** Reads the language at start-up; a `?lang=` is moved into the cookie and dropped from the address, so a later switch sticks. */
 export function startupLang(): Lang {
-  const { lang, fromQuery } = resolveLang(window.location.search, document.cookie);
+  const { lang, fromQuery } = resolveLang(window.location.search, document.cookie, currentHints());
   document.documentElement.lang = lang;
   if (fromQuery) {
     applyLang(lang);

@@ -16,6 +16,7 @@ export interface App {
   'createdAt'?: (string);
   'updatedAt'?: (string);
   'version'?: (number | string | Long);
+  'likeCount'?: (number | string | Long);
 }
 
 export interface App__Output {
@@ -31,4 +32,5 @@ export interface App__Output {
   'createdAt': (string);
   'updatedAt': (string);
   'version': (number);
+  'likeCount': (number);
 }

@@ -1,5 +1,6 @@
 // Original file: events/catalog_app.proto
 
+import type { PatternSnapshot as _screenshelf_events_v1_PatternSnapshot, PatternSnapshot__Output as _screenshelf_events_v1_PatternSnapshot__Output } from '../../../screenshelf/events/v1/PatternSnapshot.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface AppSnapshot {
@@ -14,6 +15,8 @@ export interface AppSnapshot {
   'releasedAt'?: (string);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  'patterns'?: (_screenshelf_events_v1_PatternSnapshot)[];
+  'likeCount'?: (number | string | Long);
 }
 
 export interface AppSnapshot__Output {
@@ -28,4 +31,6 @@ export interface AppSnapshot__Output {
   'releasedAt': (string);
   'createdAt': (string);
   'updatedAt': (string);
+  'patterns': (_screenshelf_events_v1_PatternSnapshot__Output)[];
+  'likeCount': (number);
 }

@@ -6,10 +6,12 @@ export interface ResolveSessionResponse {
   'valid'?: (boolean);
   'user'?: (_screenshelf_identity_v1_User | null);
   'reason'?: (string);
+  'expires'?: (string);
 }
 
 export interface ResolveSessionResponse__Output {
   'valid': (boolean);
   'user': (_screenshelf_identity_v1_User__Output | null);
   'reason': (string);
+  'expires': (string);
 }

@@ -12,6 +12,10 @@ export interface AppCard {
   'image'?: (string);
   'updatedAt'?: (string);
   'createdAt'?: (string);
+  'storeUrl'?: (string);
+  'colors'?: (string)[];
+  'likeCount'?: (number | string | Long);
+  'trendingScore'?: (number | string);
 }
 
 export interface AppCard__Output {
@@ -24,4 +28,8 @@ export interface AppCard__Output {
   'image': (string);
   'updatedAt': (string);
   'createdAt': (string);
+  'storeUrl': (string);
+  'colors': (string)[];
+  'likeCount': (number);
+  'trendingScore': (number);
 }

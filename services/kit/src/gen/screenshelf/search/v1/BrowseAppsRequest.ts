@@ -12,8 +12,12 @@ export interface BrowseAppsRequest {
   'offset'?: (number);
   'single'?: (boolean);
   'type'?: (string);
+  'patternCodes'?: (string)[];
+  'componentCodes'?: (string)[];
+  'isSelfPublished'?: (boolean);
   '_minMau'?: "minMau";
   '_maxMau'?: "maxMau";
+  '_isSelfPublished'?: "isSelfPublished";
 }
 
 export interface BrowseAppsRequest__Output {
@@ -26,6 +30,10 @@ export interface BrowseAppsRequest__Output {
   'offset': (number);
   'single': (boolean);
   'type': (string);
+  'patternCodes': (string)[];
+  'componentCodes': (string)[];
+  'isSelfPublished'?: (boolean);
   '_minMau'?: "minMau";
   '_maxMau'?: "maxMau";
+  '_isSelfPublished'?: "isSelfPublished";
 }

@@ -2,10 +2,32 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from '../../../screenshelf/search/v1/AppDetail.js';
+import type { AppGroupsResponse as _screenshelf_search_v1_AppGroupsResponse, AppGroupsResponse__Output as _screenshelf_search_v1_AppGroupsResponse__Output } from '../../../screenshelf/search/v1/AppGroupsResponse.js';
 import type { BrowseAppsRequest as _screenshelf_search_v1_BrowseAppsRequest, BrowseAppsRequest__Output as _screenshelf_search_v1_BrowseAppsRequest__Output } from '../../../screenshelf/search/v1/BrowseAppsRequest.js';
 import type { BrowseAppsResponse as _screenshelf_search_v1_BrowseAppsResponse, BrowseAppsResponse__Output as _screenshelf_search_v1_BrowseAppsResponse__Output } from '../../../screenshelf/search/v1/BrowseAppsResponse.js';
+import type { BrowseContentsResponse as _screenshelf_search_v1_BrowseContentsResponse, BrowseContentsResponse__Output as _screenshelf_search_v1_BrowseContentsResponse__Output } from '../../../screenshelf/search/v1/BrowseContentsResponse.js';
+import type { BrowseImagesResponse as _screenshelf_search_v1_BrowseImagesResponse, BrowseImagesResponse__Output as _screenshelf_search_v1_BrowseImagesResponse__Output } from '../../../screenshelf/search/v1/BrowseImagesResponse.js';
+import type { BrowsePatternsResponse as _screenshelf_search_v1_BrowsePatternsResponse, BrowsePatternsResponse__Output as _screenshelf_search_v1_BrowsePatternsResponse__Output } from '../../../screenshelf/search/v1/BrowsePatternsResponse.js';
+import type { GetAppRequest as _screenshelf_search_v1_GetAppRequest, GetAppRequest__Output as _screenshelf_search_v1_GetAppRequest__Output } from '../../../screenshelf/search/v1/GetAppRequest.js';
+import type { ListCodesRequest as _screenshelf_search_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_search_v1_ListCodesRequest__Output } from '../../../screenshelf/search/v1/ListCodesRequest.js';
+import type { ListCodesResponse as _screenshelf_search_v1_ListCodesResponse, ListCodesResponse__Output as _screenshelf_search_v1_ListCodesResponse__Output } from '../../../screenshelf/search/v1/ListCodesResponse.js';
+import type { MauRangeResponse as _screenshelf_search_v1_MauRangeResponse, MauRangeResponse__Output as _screenshelf_search_v1_MauRangeResponse__Output } from '../../../screenshelf/search/v1/MauRangeResponse.js';
+import type { ReindexRequest as _screenshelf_search_v1_ReindexRequest, ReindexRequest__Output as _screenshelf_search_v1_ReindexRequest__Output } from '../../../screenshelf/search/v1/ReindexRequest.js';
+import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, ReindexResponse__Output as _screenshelf_search_v1_ReindexResponse__Output } from '../../../screenshelf/search/v1/ReindexResponse.js';
+import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from '../../../screenshelf/search/v1/SearchAppsRequest.js';
+import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from '../../../screenshelf/search/v1/TypeRequest.js';
 
 export interface SearchClient extends grpc.Client {
+  AppGroups(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  AppGroups(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  AppGroups(argument: _screenshelf_search_v1_TypeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  AppGroups(argument: _screenshelf_search_v1_TypeRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  appGroups(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  appGroups(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  appGroups(argument: _screenshelf_search_v1_TypeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  appGroups(argument: _screenshelf_search_v1_TypeRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
+  
   BrowseApps(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   BrowseApps(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   BrowseApps(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
@@ -15,13 +37,112 @@ export interface SearchClient extends grpc.Client {
   browseApps(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   browseApps(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   
+  BrowseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  BrowseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  BrowseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  BrowseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  browseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  browseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  browseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  browseContents(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseContentsResponse__Output>): grpc.ClientUnaryCall;
+  
+  BrowseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  BrowseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  BrowseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  BrowseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  browseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  browseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  browseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  browseImages(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseImagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  BrowsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  BrowsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  BrowsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  BrowsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  browsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  browsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  browsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  browsePatterns(argument: _screenshelf_search_v1_BrowseAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowsePatternsResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetApp(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  GetApp(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  GetApp(argument: _screenshelf_search_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  GetApp(argument: _screenshelf_search_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  getApp(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  getApp(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  getApp(argument: _screenshelf_search_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  getApp(argument: _screenshelf_search_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
+  
+  ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  listCodes(argument: _screenshelf_search_v1_ListCodesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  listCodes(argument: _screenshelf_search_v1_ListCodesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  listCodes(argument: _screenshelf_search_v1_ListCodesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  listCodes(argument: _screenshelf_search_v1_ListCodesRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
+  
+  MauRange(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  MauRange(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  MauRange(argument: _screenshelf_search_v1_TypeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  MauRange(argument: _screenshelf_search_v1_TypeRequest, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  mauRange(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  mauRange(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  mauRange(argument: _screenshelf_search_v1_TypeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  mauRange(argument: _screenshelf_search_v1_TypeRequest, callback: grpc.requestCallback<_screenshelf_search_v1_MauRangeResponse__Output>): grpc.ClientUnaryCall;
+  
+  Reindex(argument: _screenshelf_search_v1_ReindexRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  Reindex(argument: _screenshelf_search_v1_ReindexRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  Reindex(argument: _screenshelf_search_v1_ReindexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  Reindex(argument: _screenshelf_search_v1_ReindexRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  reindex(argument: _screenshelf_search_v1_ReindexRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  reindex(argument: _screenshelf_search_v1_ReindexRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  reindex(argument: _screenshelf_search_v1_ReindexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  reindex(argument: _screenshelf_search_v1_ReindexRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
+  
+  SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface SearchHandlers extends grpc.UntypedServiceImplementation {
+  AppGroups: grpc.handleUnaryCall<_screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_AppGroupsResponse>;
+  
   BrowseApps: grpc.handleUnaryCall<_screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse>;
+  
+  BrowseContents: grpc.handleUnaryCall<_screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseContentsResponse>;
+  
+  BrowseImages: grpc.handleUnaryCall<_screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseImagesResponse>;
+  
+  BrowsePatterns: grpc.handleUnaryCall<_screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowsePatternsResponse>;
+  
+  GetApp: grpc.handleUnaryCall<_screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppDetail>;
+  
+  ListCodes: grpc.handleUnaryCall<_screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse>;
+  
+  MauRange: grpc.handleUnaryCall<_screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse>;
+  
+  Reindex: grpc.handleUnaryCall<_screenshelf_search_v1_ReindexRequest__Output, _screenshelf_search_v1_ReindexResponse>;
+  
+  SearchApps: grpc.handleUnaryCall<_screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse>;
   
 }
 
 export interface SearchDefinition extends grpc.ServiceDefinition {
+  AppGroups: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_AppGroupsResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_AppGroupsResponse__Output>
   BrowseApps: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse__Output>
+  BrowseContents: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseContentsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseContentsResponse__Output>
+  BrowseImages: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseImagesResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseImagesResponse__Output>
+  BrowsePatterns: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowsePatternsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowsePatternsResponse__Output>
+  GetApp: MethodDefinition<_screenshelf_search_v1_GetAppRequest, _screenshelf_search_v1_AppDetail, _screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppDetail__Output>
+  ListCodes: MethodDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse__Output>
+  MauRange: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse__Output>
+  Reindex: MethodDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexResponse, _screenshelf_search_v1_ReindexRequest__Output, _screenshelf_search_v1_ReindexResponse__Output>
+  SearchApps: MethodDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse__Output>
 }

@@ -1,0 +1,66 @@
+// The catalog the end-to-end tests need: at least 4 mobile apps (the free tier shows the latest 3)
+// and a website, with patterns and screens. `npm start` loads its demo library first; these few apps
+// are added through the gateway as an admin only when that did not happen (e.g. the demo seed failed).
+import { signCallerToken } from '../services/kit/dist/caller.js';
+
+const FIXTURE_APPS = [
+  { appName: '토스', appNameEn: 'Toss', type: 'MOBILE', category: 'Finance', mau: 15_000_000, colour: '#4166ED' },
+  { appName: '당근', appNameEn: 'Karrot', type: 'MOBILE', category: 'Shopping', mau: 19_000_000, colour: '#EC658B' },
+  { appName: '배달의민족', appNameEn: 'Baemin', type: 'MOBILE', category: 'Food & delivery', mau: 20_000_000, colour: '#459949' },
+  { appName: '카카오뱅크', appNameEn: 'KakaoBank', type: 'MOBILE', category: 'Finance', mau: 17_000_000, colour: '#F8D748' },
+  { appName: '리멤버', appNameEn: 'Remember', type: 'MOBILE', category: 'Social', mau: 800_000, colour: '#000000' },
+  { appName: '무신사', appNameEn: 'Musinsa', type: 'WEBSITE', category: 'Shopping', mau: 6_000_000, colour: '#000000' },
+  { appName: '오늘의집', appNameEn: 'Ohouse', type: 'WEBSITE', category: 'Shopping', mau: 5_000_000, colour: '#8C3ED9' },
+];
+
+/** A small phone screen drawn in SVG (a data URL: the page's CSP allows data: images). */
+const screen = (colour, label) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 390"><rect width="180" height="390" fill="#fff"/><rect width="180" height="64" fill="${colour}"/><rect x="16" y="88" width="148" height="14" rx="7" fill="#D9D9D9"/><rect x="16" y="112" width="110" height="14" rx="7" fill="#D9D9D9"/><rect x="16" y="330" width="148" height="40" rx="12" fill="${colour}"/><text x="90" y="220" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#16181d">${label}</text></svg>`,
+  )}`;
+
+export async function ensureFixtures(gateway) {
+  const token = await signCallerToken(
+    { userId: '00000000-0000-4000-8000-00000000e2e0', role: 'ADMIN', plan: 'GROUP_PRO', paid: true },
+    process.env.INTERNAL_TOKEN_SECRET ?? 'screenshelf-local-internal-token-secret-change-me',
+  );
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const call = async (path, init = {}) => {
+    const res = await fetch(`${gateway}${path}`, { ...init, headers });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  const count = async (type) => (await call(`/api/v2/apps?type=${type}&limit=20`)).data.length;
+  if ((await count('MOBILE')) >= 4 && (await count('WEBSITE')) >= 1) return false;
+
+  const codes = async (type) => (await call(`/api/v2/codes?type=${type}`)).data.flatMap((n) => (n.children?.length ? n.children : [n]));
+  const categories = await codes('CATEGORY');
+  const patterns = await codes('PATTERN');
+  const components = await codes('COMPONENT');
+  const categoryCode = (name) => categories.find((c) => c.nameEn === name)?.code ?? categories[0]?.code;
+  for (const app of FIXTURE_APPS) {
+    const { category, colour, ...fields } = app;
+    const created = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...fields, categoryCodes: categoryCode(category) ? [categoryCode(category)] : [] }) });
+    const appId = created.data.appId;
+    const body = {
+      patterns: patterns.slice(0, 2).map((pattern, p) => ({
+        patternName: pattern.nameEn || pattern.name,
+        patternCode: pattern.code,
+        images: [0, 1, 2].map((i) => ({
+          image: screen(colour, `${app.appNameEn} ${p + 1}.${i + 1}`),
+          componentCodes: components.slice(i, i + 2).map((c) => c.code),
+          order: i,
+        })),
+      })),
+    };
+    await call(`/api/v2/apps/${appId}/patterns`, { method: 'POST', body: JSON.stringify(body) });
+  }
+  // The search index follows the catalog through Kafka: wait until browsing shows them.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if ((await count('MOBILE')) >= 4 && (await count('WEBSITE')) >= 1) return true;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the fixture apps did not reach the search index within 60 s');
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DomainError, validationError } from '@screenshelf/kit';
+import { PALETTE_COLOURS } from './colors.js';
+
+const code = z.string().trim().regex(/^[0-9A-Za-z_-]{1,40}$/);
+const url = z.string().trim().min(1).max(2048);
+
+export const ImageInput = z.object({
+  url,
+  componentCodes: z.array(code).max(50).default([]),
+  order: z.number().int().min(0).max(100_000).optional(),
+  colors: z.array(z.enum(PALETTE_COLOURS)).max(8).default([]),
+});
+
+/** A pattern of an app: its screens grouped under a name, with the UX pattern code they show. */
+export const PatternInput = z.object({
+  patternName: z.string().trim().min(1).max(100),
+  patternCode: code.or(z.literal('')).default(''),
+  images: z.array(ImageInput).max(500).default([]),
+});
+export type PatternInput = z.infer<typeof PatternInput>;
+
+export function admitPatterns(input: unknown): PatternInput[] {
+  const parsed = z.array(PatternInput).max(200).safeParse(input);
+  if (!parsed.success) throw validationError('The patterns are not valid', parsed.error.issues);
+  const names = parsed.data.map((p) => p.patternName);
+  if (new Set(names).size !== names.length) {
+    throw validationError('A pattern name appears twice', [{ path: 'patterns', message: 'duplicate pattern name' }]);
+  }
+  // Screens keep the order given when none is stated.
+  return parsed.data.map((p) => ({
+    ...p,
+    images: p.images.map((image, i) => ({ ...image, order: image.order ?? i, componentCodes: [...new Set(image.componentCodes)] })),
+  }));
+}
+
+export const NOTHING_TO_DELETE_MSG = 'there is nothing to delete';
+
+/** Deleting a pattern (or one of its screens) that is not there (product-spec §5). */
+export const nothingToDelete = () => new DomainError('NOTHING_TO_DELETE', NOTHING_TO_DELETE_MSG, 'not_found');
+
+export const TARGET_TYPES = ['PATTERN', 'IMAGE'] as const;
+export const LIKE_ITEM_TYPES = ['APP', 'IMAGE'] as const;
+
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'not an id');
+
+export const BookmarkTarget = z.object({ targetType: z.enum(TARGET_TYPES), targetId: uuid });
+
+export const BookmarkListQuery = z.object({
+  targetType: z.enum(TARGET_TYPES).optional(),
+  appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+  offset: z.number().int().min(0).default(0),
+});
+
+export const ContentInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000).default(''),
+  body: z.string().max(100_000).default(''),
+  image: z.string().max(2048).default(''),
+  linkUrl: z.string().max(2048).default(''),
+  isSelfPublished: z.boolean().default(true),
+  categoryCodes: z.array(code).max(20).default([]),
+  patternCodes: z.array(code).max(20).default([]),
+  appId: uuid.or(z.literal('')).default(''),
+});
+export type ContentInput = z.infer<typeof ContentInput>;
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(`The ${what} is not valid`, parsed.error.issues);
+  return parsed.data;
+}

@@ -1,0 +1,95 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DomainError, validationError } from '@screenshelf/kit';
+
+/** Where uploaded screens live: local files by default, S3 by configuration. */
+export interface Storage {
+  presignUpload(key: string, contentType: string): Promise<{ uploadUrl: string; method: string; fileUrl: string; expiresAt: string }>;
+  /** Stores bytes sent to a signed local upload URL (local storage only). */
+  put(key: string, expires: string, signature: string, data: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** The bytes behind a screen URL this storage (or the web) serves, for colour extraction. */
+  read(url: string): Promise<Uint8Array | undefined>;
+}
+
+export const UPLOAD_TTL_SECONDS = 15 * 60;
+const MAX_FILE_BYTES = 15 * 1024 * 1024;
+
+/** A storage key: relative, no `..`, a modest character set (also keeps S3 keys predictable). */
+export function storageKey(input: string): string {
+  const key = input.trim().replace(/^\/+/, '');
+  if (!/^[A-Za-z0-9._\-/]{1,300}$/.test(key) || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+    throw validationError('The upload path is not valid', [{ path: 'path', message: 'letters, digits, . _ - / only; no ..' }]);
+  }
+  return key;
+}
+
+async function fetchBytes(url: string): Promise<Uint8Array | undefined> {
+  if (!/^https?:\/\//.test(url)) return undefined;
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) return undefined;
+  const data = new Uint8Array(await response.arrayBuffer());
+  return data.byteLength <= MAX_FILE_BYTES ? data : undefined;
+}
+
+/**
+ * Local files: the gateway serves `PUT /uploads/<key>?expires&signature` (an HMAC the catalog
+ * checks) and `GET /uploads/<key>`; file URLs are relative to the site.
+ */
+export function localStorage(dir: string, secret: string): Storage {
+  const sign = (key: string, expires: string) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
+  const fileOf = (key: string) => path.join(dir, storageKey(key));
+  const get = async (key: string) => readFile(fileOf(key)).then((b) => new Uint8Array(b)).catch(() => undefined);
+  return {
+    async presignUpload(key) {
+      const expires = String(Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS);
+      const query = `expires=${expires}&signature=${sign(key, expires)}`;
+      return { uploadUrl: `/uploads/${key}?${query}`, method: 'PUT', fileUrl: `/uploads/${key}`, expiresAt: new Date(Number(expires) * 1000).toISOString() };
+    },
+    async put(key, expires, signature, data) {
+      const expected = Buffer.from(sign(storageKey(key), expires));
+      const given = Buffer.from(signature);
+      const valid = given.length === expected.length && timingSafeEqual(given, expected) && Number(expires) * 1000 > Date.now();
+      if (!valid) throw new DomainError('UPLOAD_URL_INVALID', 'The upload URL is invalid or has expired', 'forbidden');
+      if (data.byteLength > MAX_FILE_BYTES) throw validationError('The file is too large');
+      await mkdir(path.dirname(fileOf(key)), { recursive: true });
+      await writeFile(fileOf(key), data);
+    },
+    get,
+    async read(url) {
+      const local = url.match(/^\/uploads\/(.+)$/);
+      return local ? get(local[1]!) : fetchBytes(url);
+    },
+  };
+}
+
+/** S3: the browser uploads straight to S3 with a presigned PUT (AWS SDK presigner). */
+export function s3Storage(options: { bucket: string; region: string; endpoint?: string; publicBaseUrl?: string }): Storage {
+  const client = new S3Client({ region: options.region, ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }) });
+  const base = options.publicBaseUrl ?? (options.endpoint ? `${options.endpoint}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`);
+  const get = async (key: string) => {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: storageKey(key) }));
+      return object.Body ? new Uint8Array(await object.Body.transformToByteArray()) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    async presignUpload(key, contentType) {
+      const command = new PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType || undefined });
+      const uploadUrl = await getSignedUrl(client, command, { expiresIn: UPLOAD_TTL_SECONDS });
+      return { uploadUrl, method: 'PUT', fileUrl: `${base}/${key}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
+    },
+    async put() {
+      throw new DomainError('UPLOAD_URL_INVALID', 'Uploads go straight to S3 with the presigned URL', 'precondition');
+    },
+    get,
+    async read(url) {
+      return url.startsWith(`${base}/`) ? get(url.slice(base.length + 1)) : fetchBytes(url);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Request, type Response } from 'express';
+
+/** Test cards (README): one always declines, one declines the first charge of each billing key. */
+export const TEST_CARDS = {
+  ok: '4111111111111111',
+  alwaysDeclines: '4000000000000002',
+  declinesOnce: '4000000000000036',
+} as const;
+
+export const DEV_SECRET_KEY = 'test_sk_screenshelf_local';
+
+interface Billing {
+  billingKey: string;
+  customerKey: string;
+  cardNumber: string;
+  charges: number;
+}
+
+interface Payment {
+  paymentKey: string;
+  orderId: string;
+  orderName: string;
+  billingKey: string;
+  totalAmount: number;
+  balanceAmount: number;
+  status: 'DONE' | 'CANCELED';
+  approvedAt: string;
+  cancels: { cancelAmount: number; cancelReason: string; canceledAt: string }[];
+  card: { number: string; company: string };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const masked = (number: string) => `${number.slice(0, 4)}********${number.slice(-4)}`;
+const companyOf = (number: string) => (number.startsWith('4') ? '신한' : '국민');
+const error = (status: number, code: string, message: string): Answer => ({ status, body: { code, message } });
+
+/**
+ * A local stand-in for Toss Payments' billing-key API, in memory: card and authKey registration,
+ * billing-key charges and cancels. An Idempotency-Key replays the first answer and never charges
+ * twice; each handler runs without awaiting between check and write, so concurrent twins see it too.
+ */
+export function createDevPaymentsApp(options: { secretKey?: string } = {}) {
+  const secretKey = options.secretKey ?? DEV_SECRET_KEY;
+  const billings = new Map<string, Billing>();
+  const payments = new Map<string, Payment>();
+  const orders = new Map<string, string>();
+  const answered = new Map<string, Answer>();
+  const app = express();
+  app.use(express.json());
+
+  const authorised = (req: Request) => req.headers.authorization === `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+
+  /** Runs a write once per Idempotency-Key: a repeat gets the stored answer. */
+  const write = (produce: (req: Request) => Answer) => (req: Request, res: Response) => {
+    if (!authorised(req)) {
+      res.status(401).json({ code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.' });
+      return;
+    }
+    const key = req.header('idempotency-key');
+    const slot = key ? `${req.method} ${req.path} ${key}` : undefined;
+    const answer = (slot && answered.get(slot)) || produce(req);
+    if (slot) answered.set(slot, answer);
+    res.status(answer.status).json(answer.body);
+  };
+
+  const register = (customerKey: unknown, cardNumber: string): Answer => {
+    if (typeof customerKey !== 'string' || !customerKey) return error(400, 'INVALID_REQUEST', 'customerKey is required');
+    if (!/^\d{14,16}$/.test(cardNumber)) return error(400, 'INVALID_CARD_NUMBER', '카드번호를 다시 확인해주세요.');
+    const billing: Billing = { billingKey: `bk_${randomUUID().replace(/-/g, '')}`, customerKey, cardNumber, charges: 0 };
+    billings.set(billing.billingKey, billing);
+    return {
+      status: 200,
+      body: {
+        mId: 'tosspayments',
+        customerKey,
+        authenticatedAt: new Date().toISOString(),
+        method: '카드',
+        billingKey: billing.billingKey,
+        card: {
+          issuerCode: '4V',
+          acquirerCode: '4V',
+          number: masked(cardNumber),
+          company: companyOf(cardNumber),
+          cardType: '신용',
+          ownerType: '개인',
+        },
+      },
+    };
+  };
+
+  app.post(
+    '/v1/billing/authorizations/card',
+    write((req) => register(req.body?.customerKey, String(req.body?.cardNumber ?? '').replace(/\D/g, ''))),
+  );
+  // The authKey of the card window names its card as `auth_<card number>` here; anything else is the ok card.
+  app.post(
+    '/v1/billing/authorizations/issue',
+    write((req) => {
+      const authKey = String(req.body?.authKey ?? '');
+      if (!authKey) return error(400, 'INVALID_AUTH_KEY', 'authKey is required');
+      return register(req.body?.customerKey, /(\d{14,16})/.exec(authKey)?.[1] ?? TEST_CARDS.ok);
+    }),
+  );
+
+  app.post(
+    '/v1/billing/:billingKey',
+    write((req) => {
+      const billing = billings.get(String(req.params.billingKey));
+      const { customerKey, amount, orderId, orderName } = req.body ?? {};
+      if (!billing) return error(404, 'NOT_FOUND_BILLING', '존재하지 않는 빌링키입니다.');
+      if (billing.customerKey !== customerKey) return error(403, 'NOT_MATCHES_CUSTOMER_KEY', 'customerKey가 일치하지 않습니다.');
+      if (!Number.isInteger(amount) || amount <= 0) return error(400, 'INVALID_REQUEST', 'amount must be a positive integer');
+      if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{6,64}$/.test(orderId))
+        return error(400, 'INVALID_REQUEST', 'orderId is not valid');
+      if (orders.has(orderId)) return error(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
+      billing.charges += 1;
+      const declines =
+        billing.cardNumber === TEST_CARDS.alwaysDeclines ||
+        (billing.cardNumber === TEST_CARDS.declinesOnce && billing.charges === 1);
+      if (declines) return error(400, 'REJECT_CARD_PAYMENT', '한도초과 혹은 잔액부족으로 결제에 실패했습니다.');
+      const payment: Payment = {
+        paymentKey: `pay_${randomUUID().replace(/-/g, '')}`,
+        orderId,
+        orderName: String(orderName ?? ''),
+        billingKey: billing.billingKey,
+        totalAmount: amount,
+        balanceAmount: amount,
+        status: 'DONE',
+        approvedAt: new Date().toISOString(),
+        cancels: [],
+        card: { number: masked(billing.cardNumber), company: companyOf(billing.cardNumber) },
+      };
+      payments.set(payment.paymentKey, payment);
+      orders.set(orderId, payment.paymentKey);
+      return { status: 200, body: { ...payment, method: '카드', currency: 'KRW' } };
+    }),
+  );
+
+  app.post(
+    '/v1/payments/:paymentKey/cancel',
+    write((req) => {
+      const payment = payments.get(String(req.params.paymentKey));
+      if (!payment) return error(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
+      if (payment.status === 'CANCELED') return error(400, 'ALREADY_CANCELED_PAYMENT', '이미 취소된 결제 입니다.');
+      const cancelReason = String(req.body?.cancelReason ?? '');
+      if (!cancelReason) return error(400, 'INVALID_REQUEST', 'cancelReason is required');
+      payment.cancels.push({ cancelAmount: payment.balanceAmount, cancelReason, canceledAt: new Date().toISOString() });
+      payment.balanceAmount = 0;
+      payment.status = 'CANCELED';
+      return { status: 200, body: { ...payment, method: '카드', currency: 'KRW' } };
+    }),
+  );
+
+  app.get('/v1/payments/:paymentKey', (req, res) => {
+    if (!authorised(req)) return void res.status(401).json({ code: 'UNAUTHORIZED_KEY', message: 'unauthorised' });
+    const payment = payments.get(String(req.params.paymentKey));
+    if (!payment) return void res.status(404).json({ code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
+    res.json(payment);
+  });
+
+  /** What was charged, for tests and for a look while developing. */
+  const charges = () => [...payments.values()];
+  app.get('/dev/payments', (_req, res) => void res.json(charges()));
+
+  return { app, charges };
+}
+
+export async function startDevPayments(options: { port?: number; host?: string; secretKey?: string } = {}) {
+  const { app, charges } = createDevPaymentsApp(options);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    charges,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,99 @@
+import { startDevPayments, TEST_CARDS, DEV_SECRET_KEY } from '../src/server.js';
+
+describe('dev-payments (Toss Payments billing-key subset)', () => {
+  let server: Awaited<ReturnType<typeof startDevPayments>>;
+  const auth = `Basic ${Buffer.from(`${DEV_SECRET_KEY}:`).toString('base64')}`;
+  const post = async (path: string, body: object, idempotencyKey?: string, authorization = auth) => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: {
+        authorization,
+        'content-type': 'application/json',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const issue = async (cardNumber: string, customerKey = 'cus_1') =>
+    (
+      await post('/v1/billing/authorizations/card', {
+        customerKey,
+        cardNumber,
+        cardExpirationYear: '30',
+        cardExpirationMonth: '12',
+      })
+    ).body.billingKey as string;
+  let order = 0;
+  const charge = (billingKey: string, key?: string, amount = 9900) =>
+    post(`/v1/billing/${billingKey}`, { customerKey: 'cus_1', amount, orderId: `order_${++order}_abc`, orderName: 'Pro' }, key);
+
+  beforeAll(async () => {
+    server = await startDevPayments({ port: 0 });
+  });
+  afterAll(() => server.stop());
+
+  it('refuses a wrong secret key', async () => {
+    const res = await post(
+      '/v1/billing/authorizations/card',
+      { customerKey: 'c', cardNumber: TEST_CARDS.ok },
+      undefined,
+      'Basic eDo=',
+    );
+    expect(res).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED_KEY' } });
+  });
+
+  it('issues a billing key for a card or an authKey, and refuses a malformed card number', async () => {
+    const byCard = await post('/v1/billing/authorizations/card', { customerKey: 'cus_1', cardNumber: TEST_CARDS.ok });
+    expect(byCard.status).toBe(200);
+    expect(byCard.body).toMatchObject({ customerKey: 'cus_1', method: '카드', card: { number: '4111********1111' } });
+    const byAuthKey = await post('/v1/billing/authorizations/issue', {
+      customerKey: 'cus_1',
+      authKey: `auth_${TEST_CARDS.alwaysDeclines}`,
+    });
+    expect(byAuthKey.body.card.number).toBe('4000********0002');
+    const bad = await post('/v1/billing/authorizations/card', { customerKey: 'cus_1', cardNumber: '1234' });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'INVALID_CARD_NUMBER' } });
+  });
+
+  it('charges the ok card, always declines one test card, and declines the other once', async () => {
+    expect((await charge(await issue(TEST_CARDS.ok))).body).toMatchObject({ status: 'DONE', totalAmount: 9900 });
+    const declining = await issue(TEST_CARDS.alwaysDeclines);
+    expect(await charge(declining)).toMatchObject({ status: 400, body: { code: 'REJECT_CARD_PAYMENT' } });
+    expect(await charge(declining)).toMatchObject({ status: 400, body: { code: 'REJECT_CARD_PAYMENT' } });
+    const once = await issue(TEST_CARDS.declinesOnce);
+    expect((await charge(once)).status).toBe(400);
+    expect((await charge(once)).body.status).toBe('DONE');
+  });
+
+  it('answers the same Idempotency-Key with the same payment and never charges twice, even at once', async () => {
+    const billingKey = await issue(TEST_CARDS.ok);
+    const before = server.charges().length;
+    const body = { customerKey: 'cus_1', amount: 14_900, orderId: 'order_same_1', orderName: 'Group' };
+    const answers = await Promise.all([1, 2, 3].map(() => post(`/v1/billing/${billingKey}`, body, 'idem-1')));
+    expect(new Set(answers.map((a) => a.body.paymentKey)).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(server.charges().length).toBe(before + 1);
+    // A new key with the same order id is a duplicate order, not a second charge.
+    expect(await post(`/v1/billing/${billingKey}`, body, 'idem-2')).toMatchObject({
+      status: 400,
+      body: { code: 'DUPLICATED_ORDER_ID' },
+    });
+  });
+
+  it('cancels a payment once', async () => {
+    const paid = await charge(await issue(TEST_CARDS.ok));
+    const cancelled = await post(`/v1/payments/${paid.body.paymentKey}/cancel`, { cancelReason: '환불' }, 'cancel-1');
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELED',
+      balanceAmount: 0,
+      cancels: [{ cancelAmount: 9900, cancelReason: '환불' }],
+    });
+    expect((await post(`/v1/payments/${paid.body.paymentKey}/cancel`, { cancelReason: '환불' }, 'cancel-1')).status).toBe(200);
+    expect(await post(`/v1/payments/${paid.body.paymentKey}/cancel`, { cancelReason: '환불' }, 'cancel-2')).toMatchObject({
+      status: 400,
+      body: { code: 'ALREADY_CANCELED_PAYMENT' },
+    });
+    expect((await post('/v1/payments/pay_nope/cancel', { cancelReason: 'x' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,153 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { forbidden, unauthenticated } from '@screenshelf/kit';
+import { callOptions } from '../http/caller.js';
+import { parse, q } from '../http/validate.js';
+import { viewPublisherFor } from '../events/views.js';
+import type { RouteDeps } from './index.js';
+import {
+  ADMIN_APP_WRITE_MS,
+  appView,
+  appDetailView,
+  BrowseAppsQuery,
+  browseRequest,
+  CreateAppBody,
+  createAppRequest,
+  PatternBody,
+  patternsRequest,
+  SearchQuery,
+  searchRequest,
+  UpdateAppBody,
+  updateAppRequest,
+  withMyLikes,
+} from './apps.js';
+import { bookmarkView } from './library.js';
+
+const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).optional() });
+
+/** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
+export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router {
+  const router = Router();
+  const views = viewPublisherFor(config, logger);
+
+  router.post('/api/apps', async (req, res) => {
+    const body = parse(CreateAppBody, req.body, 'app');
+    const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
+    res.status(201).json({ data: appView(app) });
+  });
+
+  router.get('/api/apps/', async (req, res) => {
+    const query = parse(BrowseAppsQuery, req.query, 'query');
+    const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
+    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+  });
+
+  router.get('/api/apps/search', async (req, res) => {
+    const query = parse(SearchQuery, req.query, 'query');
+    const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
+    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+  });
+
+  router.get('/api/apps/name/:name', async (req, res) => {
+    const { type } = parse(TypeQuery, req.query, 'query');
+    const detail = await clients.search.GetApp({ id: '', name: String(req.params.name), type: type ?? '' }, callOptions(req));
+    views.publish('APP', detail.app!.appId, req.caller.userId);
+    res.json({ data: { ...detail.app, patterns: detail.patterns } });
+  });
+
+  router.get('/api/apps/maurange', async (req, res) => {
+    const { type } = parse(TypeQuery, req.query, 'query');
+    const range = await clients.search.MauRange({ type: type ?? 'MOBILE' }, callOptions(req));
+    res.json({ data: range });
+  });
+
+  router.get('/api/apps/group', async (req, res) => {
+    const { type } = parse(TypeQuery, req.query, 'query');
+    const { data } = await clients.search.AppGroups({ type: type ?? 'MOBILE' }, callOptions(req));
+    res.json({ data });
+  });
+
+  router.get('/api/apps/:id', async (req, res) => {
+    const detail = await clients.search.GetApp({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
+    views.publish('APP', detail.app!.appId, req.caller.userId);
+    const [app] = await withMyLikes(req, clients, [detail.app!], (a) => a.appId);
+    res.json({ data: { ...app, patterns: detail.patterns } });
+  });
+
+  const update = (idOf: (req: import('express').Request) => string) => async (req: import('express').Request, res: import('express').Response) => {
+    const body = parse(UpdateAppBody, req.body, 'app');
+    const app = await clients.catalog.UpdateApp(updateAppRequest(idOf(req), body), callOptions(req, ADMIN_APP_WRITE_MS));
+    res.json({ data: appView(app) });
+  };
+  // PUT /api/apps/ names the app in the body (appId or id).
+  router.put('/api/apps/', update((req) => parse(z.object({ appId: z.string().min(1) }).or(z.object({ id: z.string().min(1) }).transform((b) => ({ appId: b.id }))), req.body, 'app').appId));
+  router.put('/api/apps/:id', update((req) => String(req.params.id)));
+
+  router.delete('/api/apps/:id', async (req, res) => {
+    await clients.catalog.DeleteApp({ id: String(req.params.id) }, callOptions(req));
+    res.json({ data: { appId: req.params.id, deleted: true } });
+  });
+
+  router.post('/api/image', async (req, res) => {
+    const body = parse(z.object({ path: z.string().min(1).max(300), contentType: z.string().max(100).optional() }), req.body, 'upload');
+    const signed = await clients.catalog.PresignUpload({ path: body.path, contentType: body.contentType ?? '' }, callOptions(req));
+    res.status(201).json({ data: { uploadUrl: signed.uploadUrl, method: signed.method, image: signed.fileUrl, key: signed.key, expiresAt: signed.expiresAt } });
+  });
+
+  // Adds a pattern (by name, optionally with its code and screens) to an app.
+  router.post('/api/apps/:appId/patternName', async (req, res) => {
+    const body = parse(PatternBody, req.body, 'pattern');
+    const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), [body], false), callOptions(req, ADMIN_APP_WRITE_MS));
+    res.status(201).json({ data: appDetailView(detail) });
+  });
+
+  // Replaces every pattern of an app.
+  router.put('/api/apps/:appId/patterns', async (req, res) => {
+    const body = parse(z.object({ patterns: z.array(PatternBody).max(200) }), req.body, 'patterns');
+    const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), body.patterns, true), callOptions(req, ADMIN_APP_WRITE_MS));
+    res.json({ data: appDetailView(detail) });
+  });
+
+  router.delete('/api/apps/:appId/:patternName', async (req, res) => {
+    const { imageUrl } = parse(z.object({ imageUrl: z.string().max(2048).optional() }), req.query, 'query');
+    const result = await clients.catalog.DeletePattern(
+      { appId: String(req.params.appId), patternName: String(req.params.patternName), imageUrl: imageUrl ?? '' },
+      callOptions(req),
+    );
+    res.json({ data: { deleted: result.deleted } });
+  });
+
+  // Bookmarks: `{userId}` must be the caller; nobody reaches another user's bookmarks.
+  const ownPath = (req: import('express').Request) => {
+    if (!req.caller.userId) throw unauthenticated();
+    if (req.params.userId !== req.caller.userId) throw forbidden('You can only reach your own bookmarks');
+  };
+
+  router.get('/api/users/:userId/bookmarks', async (req, res) => {
+    ownPath(req);
+    const query = parse(
+      z.object({ limit: q.int.min(1).max(100).optional(), offset: q.int.min(0).optional(), type: z.enum(['PATTERN', 'IMAGE']).optional() }),
+      req.query,
+      'query',
+    );
+    const { data } = await clients.catalog.ListBookmarks({ targetType: query.type ?? '', appType: '', limit: query.limit ?? 0, offset: query.offset ?? 0 }, callOptions(req));
+    res.json({ data: data.map(bookmarkView) });
+  });
+
+  router.post('/api/users/:userId/bookmarks', async (req, res) => {
+    ownPath(req);
+    const body = parse(z.object({ type: z.enum(['PATTERN', 'IMAGE']), id: z.string().min(1).max(64) }), req.body, 'bookmark');
+    const bookmark = await clients.catalog.AddBookmark({ targetType: body.type, targetId: body.id }, callOptions(req));
+    res.status(201).json({ data: bookmarkView(bookmark) });
+  });
+
+  // PUT sets whether the bookmark stays: `{bookmarked: false}` removes it.
+  router.put('/api/users/:userId/bookmarks/:id', async (req, res) => {
+    ownPath(req);
+    const body = parse(z.object({ bookmarked: z.boolean() }), req.body, 'bookmark');
+    const result = await clients.catalog.SetBookmark({ id: String(req.params.id), bookmarked: body.bookmarked }, callOptions(req));
+    res.json({ data: result });
+  });
+
+  return router;
+}

@@ -1,0 +1,193 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { signCallerToken, VISITOR } from '@screenshelf/kit';
+import type { Bookmark__Output as Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
+import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
+import express from 'express';
+import { callOptions } from '../http/caller.js';
+import { parse, q } from '../http/validate.js';
+import { viewPublisherFor } from '../events/views.js';
+import type { RouteDeps } from './index.js';
+import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest } from './apps.js';
+
+/** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
+export const bookmarkView = (b: Bookmark) => ({
+  id: b.id,
+  userId: b.userId,
+  type: b.targetType,
+  targetId: b.targetId,
+  appId: b.appId,
+  appName: b.appName,
+  appType: b.appType,
+  patternName: b.patternName,
+  patternCode: b.patternCode,
+  image: b.image,
+  imageId: b.imageId,
+  updatedAt: b.updatedAt,
+  createdAt: b.createdAt,
+});
+
+const contentView = (c: ContentSnapshot) => ({
+  contentId: c.id,
+  title: c.title,
+  description: c.description,
+  body: c.body,
+  image: c.image,
+  linkUrl: c.linkUrl,
+  isSelfPublished: c.isSelfPublished,
+  categoryCodes: c.categoryCodes,
+  patternCodes: c.patternCodes,
+  colors: c.colors,
+  appId: c.appId || null,
+  mau: c.mau,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});
+
+const ContentBody = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(1000).default(''),
+  body: z.string().max(100_000).default(''),
+  image: z.string().max(2048).default(''),
+  linkUrl: z.string().max(2048).default(''),
+  isSelfPublished: z.boolean().default(true),
+  categoryCodes: z.array(z.string()).max(20).default([]),
+  patternCodes: z.array(z.string()).max(20).default([]),
+  appId: z.string().max(64).default(''),
+});
+
+const CodesQuery = z.object({
+  type: z.string().min(1).max(20),
+  exact: q.bool.optional(),
+  appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
+  appName: z.string().max(100).optional(),
+  scrapped_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+const NewCodeBody = z.object({
+  type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']),
+  code: z.string().min(1).max(40),
+  name: z.string().min(1).max(100),
+  nameEn: z.string().max(100).optional(),
+  description: z.string().max(1000).optional(),
+  parentCode: z.string().max(40).optional(),
+});
+
+const BookmarkListQuery = z.object({
+  limit: q.int.min(1).max(100).optional(),
+  offset: q.int.min(0).optional(),
+  type: z.enum(['MOBILE', 'WEBSITE']).optional(),
+});
+
+/** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
+export function libraryRoutes({ clients, config, logger }: RouteDeps): Router {
+  const router = Router();
+  const views = viewPublisherFor(config, logger);
+
+  router.get('/api/v2/codes', async (req, res) => {
+    const query = parse(CodesQuery, req.query, 'query');
+    const { data } = await clients.search.ListCodes(
+      { type: query.type, exact: query.exact ?? false, appType: query.appType ?? '', appName: query.appName ?? '', scrappedDate: query.scrapped_date ?? '' },
+      callOptions(req),
+    );
+    res.json({ data });
+  });
+
+  router.post('/api/v2/codes', async (req, res) => {
+    const body = parse(NewCodeBody, req.body, 'code');
+    const code = await clients.catalog.CreateCode(
+      { type: body.type, code: body.code, name: body.name, nameEn: body.nameEn ?? '', description: body.description ?? '', parentCode: body.parentCode ?? '' },
+      callOptions(req),
+    );
+    res.status(201).json({ data: code });
+  });
+
+  router.get('/api/v2/codes/apps/groups', async (req, res) => {
+    const { type } = parse(z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') }), req.query, 'query');
+    const { data } = await clients.search.AppGroups({ type }, callOptions(req));
+    res.json({ data });
+  });
+
+  router.get('/api/v2/contents', async (req, res) => {
+    const query = parse(BrowseContentsQuery, req.query, 'query');
+    const { data } = await clients.search.BrowseContents(browseRequest(query), callOptions(req));
+    res.json({ data });
+  });
+
+  router.post('/api/v2/apps/self-contents', async (req, res) => {
+    const body = parse(ContentBody, req.body, 'content');
+    const { content } = await clients.catalog.CreateContent({ ...body, id: '' }, callOptions(req, ADMIN_APP_WRITE_MS));
+    res.status(201).json({ data: contentView(content!) });
+  });
+
+  router.put('/api/v2/apps/self-contents/:contentId', async (req, res) => {
+    const body = parse(ContentBody, req.body, 'content');
+    const { content } = await clients.catalog.UpdateContent({ ...body, id: String(req.params.contentId) }, callOptions(req, ADMIN_APP_WRITE_MS));
+    res.json({ data: contentView(content!) });
+  });
+
+  router.get('/api/v2/apps/self-contents/:contentId', async (req, res) => {
+    const { content } = await clients.catalog.GetContent({ id: String(req.params.contentId) }, callOptions(req));
+    views.publish('CONTENT', content!.id, req.caller.userId);
+    res.json({ data: contentView(content!) });
+  });
+
+  for (const [path, targetType] of [['patterns', 'PATTERN'], ['images', 'IMAGE']] as const) {
+    router.get(`/api/v2/users/bookmarks/${path}`, async (req, res) => {
+      const query = parse(BookmarkListQuery, req.query, 'query');
+      const { data } = await clients.catalog.ListBookmarks(
+        { targetType, appType: query.type ?? '', limit: query.limit ?? 0, offset: query.offset ?? 0 },
+        callOptions(req),
+      );
+      res.json({ data: data.map(bookmarkView) });
+    });
+  }
+
+  // Likes have no path in product-spec §7; this one is ours (see the README).
+  router.put('/api/v2/likes/:itemType/:itemId', async (req, res) => {
+    const { itemType } = parse(z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()) }), req.params, 'path');
+    const { liked } = parse(z.object({ liked: z.boolean() }), req.body, 'like');
+    const state = await clients.catalog.SetLike({ itemType, itemId: String(req.params.itemId), liked }, callOptions(req));
+    res.json({ data: state });
+  });
+
+  // Someone opened a screen (the SPA's viewer): counts towards trending.
+  router.post('/api/v2/apps/images/:imgId/views', (req, res) => {
+    views.publish('IMAGE', String(req.params.imgId), req.caller.userId);
+    res.status(202).json({ data: { accepted: true } });
+  });
+
+  return router;
+}
+
+/**
+ * Local storage (the default): the signed upload URL from `POST /api/image` and the stored file,
+ * passed through to the catalog. Outside /api: uploads carry their own signature, files are public.
+ */
+export function uploadsRoutes({ clients, config }: RouteDeps): Router {
+  const router = Router();
+  const visitorToken = () => signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
+  const keyOf = (req: express.Request) => ([] as string[]).concat(req.params.key as string | string[]).join('/');
+
+  router.put('/uploads/*key', express.raw({ type: () => true, limit: '15mb' }), async (req, res) => {
+    const { expires, signature } = parse(z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) }), req.query, 'upload URL');
+    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const result = await clients.catalog.PutFile(
+      { key: keyOf(req), expires, signature, data, contentType: req.headers['content-type'] ?? '' },
+      { token: await visitorToken(), deadlineMs: 30_000 },
+    );
+    res.status(201).json({ data: { key: result.key, size: result.size, image: `/uploads/${result.key}` } });
+  });
+
+  router.get('/uploads/*key', async (req, res) => {
+    const file = await clients.catalog.GetFile({ key: keyOf(req) }, { token: await visitorToken(), deadlineMs: 10_000 });
+    res.setHeader('content-type', file.contentType);
+    res.setHeader('cache-control', 'public, max-age=86400');
+    res.send(Buffer.from(file.data));
+  });
+
+  return router;
+}

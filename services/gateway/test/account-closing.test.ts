@@ -1,0 +1,64 @@
+import pg from 'pg';
+import { waitFor } from '@screenshelf/kit/testing';
+import { Browser, signIn } from './support/browser.js';
+import { startStack } from './support/stack.js';
+
+const EMAIL = 'closing-everywhere@example.com';
+const NAME = 'Closing Everywhere';
+
+/** Rows in any table of a service's database whose text mentions `needle` (outbox payloads included). */
+async function mentions(database: string, needle: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: `${process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/${database}` });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    );
+    const found: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM ${name} t WHERE position(lower($1) in lower(t::text)) > 0`,
+        [needle],
+      );
+      if (rows[0].n > 0) found.push(name);
+    }
+    // bytea columns print as hex in t::text, so event payloads are searched as bytes.
+    const outbox = await client
+      .query(`SELECT count(*)::int AS n FROM outbox WHERE position(convert_to($1, 'UTF8') in payload) > 0`, [needle])
+      .catch(() => ({ rows: [{ n: 0 }] }));
+    if (outbox.rows[0].n > 0) found.push('outbox payload');
+    return found;
+  } finally {
+    await client.end();
+  }
+}
+
+// Every service running: identity publishes identity.user deleted, each service that keeps data
+// about people erases it (or anonymises what the law makes us keep).
+describe('closing an account across the services', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('leaves the email and name in no service database', async () => {
+    const browser = new Browser();
+    await signIn(browser, stack.url, { email: EMAIL, name: NAME });
+    const databases = ['identity', 'catalog', 'search', 'membership'].map((s) => `${s}_${stack.id}`);
+    // The registration reaches membership first (it keeps a projection of users).
+    await waitFor(async () => (await mentions(`membership_${stack.id}`, EMAIL)).length > 0);
+
+    const closed = await browser.fetch(`${stack.url}/api/v2/users/me`, { method: 'DELETE' });
+    expect(closed.status).toBe(200);
+
+    await waitFor(async () => {
+      for (const database of databases) {
+        if ((await mentions(database, EMAIL)).length || (await mentions(database, NAME)).length) return false;
+      }
+      return true;
+    }, 30_000);
+  });
+});

@@ -1,0 +1,151 @@
+import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
+import { decodeMessage, Topics } from '@screenshelf/kit';
+import { Kafka, logLevel } from 'kafkajs';
+import { Browser, signIn } from './support/browser.js';
+import { api, startStack } from './support/stack.js';
+
+const SESSION = 'authjs.session-token';
+
+describe('users, roles and account closing', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let url: string;
+  const as: Record<'ADMIN' | 'SELLER' | 'USER', Browser> = { ADMIN: new Browser(), SELLER: new Browser(), USER: new Browser() };
+  let sellerId: string;
+  let userId: string;
+
+  const call = (who: keyof typeof as | 'VISITOR', path: string, init: RequestInit = {}) =>
+    api(url, path, {
+      ...init,
+      headers: { ...(who === 'VISITOR' ? {} : { cookie: `${SESSION}=${as[who].cookie(url, SESSION)}` }), ...(init.headers as object) },
+    });
+
+  beforeAll(async () => {
+    stack = await startStack({ services: [] });
+    url = stack.url;
+    // admin@screenshelf.local is the local first admin (IDENTITY_ADMIN_EMAILS default outside production).
+    await signIn(as.ADMIN, url, { email: 'admin@screenshelf.local', name: 'Admin' });
+    await signIn(as.SELLER, url, { email: 'seller@example.com', name: 'Seller' });
+    await signIn(as.USER, url, { email: 'user@example.com', name: 'User' });
+    const list = await call('ADMIN', '/api/v2/admin/users?userEmail=seller@');
+    sellerId = list.body.data[0].id;
+    userId = (await call('ADMIN', '/api/v2/admin/users?userEmail=user@example.com')).body.data[0].id;
+    const promoted = await call('ADMIN', `/api/v2/users/${sellerId}/roles`, { method: 'PUT', body: JSON.stringify({ role: 'SELLER', isBizOwner: true }) });
+    expect(promoted).toMatchObject({ status: 200, body: { data: { id: sellerId, role: 'SELLER', isBizOwner: true } } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const adminRoutes: [string, string, RequestInit?][] = [
+    ['GET /api/admin/users', '/api/admin/users'],
+    ['GET /api/v2/admin/users', '/api/v2/admin/users?userEmail=example.com&limit=10&offset=0'],
+    ['PUT /api/v2/users/{userId}/roles', '/api/v2/users/{target}/roles', { method: 'PUT', body: JSON.stringify({ role: 'USER', isBizOwner: false }) }],
+    ['GET /api/v2/users/sellers/validation', '/api/v2/users/sellers/validation?email=seller@example.com'],
+    ['GET /api/v2/users/sellers', '/api/v2/users/sellers'],
+  ];
+
+  describe.each(adminRoutes)('%s', (_name, path, init) => {
+    const target = () => path.replace('{target}', userId);
+    it('refuses a visitor with 401', async () => {
+      expect(await call('VISITOR', target(), init)).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHENTICATED' } });
+    });
+    it.each(['USER', 'SELLER'] as const)('refuses a %s with 403 FORBIDDEN', async (role) => {
+      expect(await call(role, target(), init)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    });
+    it('answers an ADMIN', async () => {
+      const res = await call('ADMIN', target(), init);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toBeDefined();
+    });
+  });
+
+  it('lists users with email filter and paging, and sellers only as sellers', async () => {
+    const page = await call('ADMIN', '/api/v2/admin/users?userEmail=EXAMPLE.COM&limit=1&offset=0');
+    expect(page.body.total).toBe(2);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.data[0]).toEqual(
+      expect.objectContaining({ email: expect.stringMatching(/example\.com$/), role: expect.any(String), referralId: expect.any(String), profileImage: expect.any(String) }),
+    );
+    const sellers = await call('ADMIN', '/api/v2/users/sellers');
+    expect(sellers.body.data.map((u: { email: string }) => u.email)).toEqual(['seller@example.com']);
+    expect((await call('ADMIN', '/api/v2/users/sellers/validation?email=user@example.com')).body).toMatchObject({ errorCode: 'SELLER_NOT_FOUND' });
+  });
+
+  it('checks user emails: found, not a member, and EMAIL when missing (Korean with lang=ko)', async () => {
+    const found = await call('USER', '/api/v2/users/validation?email=Seller@Example.com');
+    expect(found).toMatchObject({ status: 200, body: { data: { isValid: true, userId: sellerId, email: 'seller@example.com' } } });
+    const unknown = await call('USER', '/api/v2/users/validation?email=nobody@example.com');
+    expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: 'Not a member of the product.' } });
+    expect(await call('USER', '/api/v2/users/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: 'Enter the email.' } });
+    expect(await call('USER', '/api/v2/users/validation?email=%20&lang=ko')).toMatchObject({
+      status: 400,
+      body: { errorCode: 'EMAIL', msg: '이메일을 입력해주세요.' },
+    });
+    expect(await call('ADMIN', '/api/v2/users/sellers/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL' } });
+    expect(await call('VISITOR', '/api/v2/users/validation?email=user@example.com')).toMatchObject({ status: 401 });
+  });
+
+  it('refuses bad role changes with 400 and an unknown user with 404, changing nothing', async () => {
+    const put = (path: string, body: unknown) => call('ADMIN', path, { method: 'PUT', body: JSON.stringify(body) });
+    expect(await put('/api/v2/users/not-a-uuid/roles', { role: 'USER', isBizOwner: false })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR' } });
+    expect(await put(`/api/v2/users/${userId}/roles`, { role: 'ROOT', isBizOwner: false })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR' } });
+    expect(await put(`/api/v2/users/${userId}/roles`, { role: 'ADMIN' })).toMatchObject({ status: 400 });
+    const unknown = await put('/api/v2/users/00000000-0000-4000-8000-000000000999/roles', { role: 'SELLER', isBizOwner: false });
+    expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND' } });
+    const { rows } = await stack.identity.pool.query('SELECT role FROM users WHERE id = $1', [userId]);
+    expect(rows[0].role).toBe('USER');
+  });
+
+  it('closes an account: user and sessions gone, nothing personal left, identity.user deleted published', async () => {
+    const closing = new Browser();
+    await signIn(closing, url, { email: 'closing@example.com', name: '탈퇴할 사람' });
+    const me = (await (await closing.fetch(`${url}/api/auth/session`)).json()).user as { id: string };
+
+    const closed = await closing.fetch(`${url}/api/v2/users/me`, { method: 'DELETE' });
+    expect(closed.status).toBe(200);
+    expect(await closed.json()).toEqual({ data: { userId: me.id }, msg: 'Your account has been successfully closed.' });
+    expect(closing.cookie(url, SESSION)).toBeUndefined();
+
+    const db = stack.identity.pool;
+    expect((await db.query('SELECT 1 FROM users WHERE id = $1 OR email = $2', [me.id, 'closing@example.com'])).rowCount).toBe(0);
+    expect((await db.query('SELECT 1 FROM sessions WHERE user_id = $1', [me.id])).rowCount).toBe(0);
+    const leftovers = await db.query(`SELECT 1 FROM outbox WHERE position('closing@example.com' in convert_from(payload, 'UTF8')) > 0`);
+    expect(leftovers.rowCount).toBe(0);
+
+    const events = await readUserEvents(stack.id, me.id, 2);
+    expect(events.map((e) => e.kind)).toEqual(['user.registered', 'user.deleted']);
+    expect(events[1]).toEqual(expect.objectContaining({ userId: me.id, user: null }));
+
+    // Closing again: the session is gone (401); a caller whose account no longer exists gets the spec's message.
+    expect((await closing.fetch(`${url}/api/v2/users/me`, { method: 'DELETE' })).status).toBe(401);
+    const ghost = await api(url, '/api/v2/users/me', { method: 'DELETE', token: await mintCallerToken({ ...ADMIN, userId: me.id, role: 'USER' }) });
+    expect(ghost).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: 'No user information found.' } });
+  });
+});
+
+/** Reads identity.user events of one user from the test's topic, as any consumer would. */
+async function readUserEvents(topicPrefix: string, userId: string, count: number) {
+  const kafka = new Kafka({ clientId: 'users-test', brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
+  const consumer = kafka.consumer({ groupId: `${topicPrefix}.users-test` });
+  const events: { kind: string; userId: string; user: unknown }[] = [];
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topic: `${topicPrefix}.${Topics.identityUser.name}`, fromBeginning: true });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`saw ${events.length} of ${count} events`)), 30_000);
+      void consumer.run({
+        eachMessage: async ({ message }) => {
+          const event = decodeMessage<{ kind: string; userId: string; user: unknown }>(Topics.identityUser.message, message.value!);
+          if (event.userId === userId) events.push(event);
+          if (events.length >= count) {
+            clearTimeout(timer);
+            resolve();
+          }
+        },
+      });
+    });
+  } finally {
+    await consumer.disconnect();
+  }
+  return events;
+}

@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export type SessionProblem = '' | 'EXPIRED' | 'UNKNOWN' | 'SIGNED_IN_ELSEWHERE';
+
+export interface SessionRecord {
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: string | null;
+}
+
+/** A new opaque token (32 random bytes) for the cookie; only its hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+/** Whether a stored session still counts, and if not, why (so the product can say "another device"). */
+export function sessionProblemOf(record: SessionRecord | undefined, now: Date): SessionProblem {
+  if (!record) return 'UNKNOWN';
+  if (record.endedAt) return record.endReason === 'SIGNED_IN_ELSEWHERE' ? 'SIGNED_IN_ELSEWHERE' : 'UNKNOWN';
+  if (record.expiresAt <= now) return 'EXPIRED';
+  return '';
+}
+
+const DAY_MS = 86_400_000;
+
+export const expiryFrom = (now: Date, maxAgeDays: number) => new Date(now.getTime() + maxAgeDays * DAY_MS);
+
+/** Sliding expiry without a write per request: extend only once a day has passed (Auth.js updateAge). */
+export const shouldExtend = (record: SessionRecord, now: Date, maxAgeDays: number) =>
+  record.expiresAt.getTime() - now.getTime() < (maxAgeDays - 1) * DAY_MS;
+
+/** A sign-in must finish within this long of starting. */
+export const SIGN_IN_FLOW_TTL_MS = 10 * 60_000;

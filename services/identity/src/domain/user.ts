@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DomainError, validationError } from '@screenshelf/kit';
+
+export const ROLES = ['USER', 'SELLER', 'ADMIN'] as const;
+export type UserRole = (typeof ROLES)[number];
+
+/** What sign-in keeps about a person (product-spec §1: email, name and profile image). */
+export interface Profile {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  image: string;
+}
+
+const EMAIL = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/);
+
+/** product-spec §5/§8: a missing email is EMAIL ("Enter the email."). */
+export const emailRequired = () => new DomainError('EMAIL', 'Enter the email.', 'invalid');
+
+/** An email as the product compares it: trimmed, lower-case; missing → EMAIL, malformed → VALIDATION_ERROR. */
+export function normaliseEmail(value: string | undefined | null): string {
+  if (!value || !value.trim()) throw emailRequired();
+  const parsed = EMAIL.safeParse(value);
+  if (!parsed.success) throw validationError('The email is not valid', parsed.error.issues);
+  return parsed.data;
+}
+
+const Claims = z.object({
+  sub: z.string().min(1).max(255),
+  email: z.string().optional(),
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+
+/** The profile in the provider's claims; an account without an email cannot sign in. */
+export function profileFromClaims(issuer: string, claims: unknown): Profile {
+  const parsed = Claims.safeParse(claims);
+  if (!parsed.success) throw new DomainError('SIGN_IN_FAILED', 'The provider did not identify the account', 'invalid');
+  const c = parsed.data;
+  const email = normaliseEmail(c.email);
+  const image = c.picture && /^https:\/\//.test(c.picture) ? c.picture.slice(0, 2048) : '';
+  return {
+    issuer,
+    subject: c.sub,
+    email,
+    emailVerified: c.email_verified === true || c.email_verified === 'true',
+    name: (c.name ?? '').trim().slice(0, 100) || email.split('@')[0]!,
+    image,
+  };
+}
+
+/** The role a newly registered person gets: ADMIN for the configured emails, else USER. */
+export const roleAtRegistration = (email: string, adminEmails: readonly string[]): UserRole =>
+  adminEmails.includes(email) ? 'ADMIN' : 'USER';
+
+const RoleChange = z.object({
+  userId: z.uuid(),
+  role: z.enum(ROLES),
+  isBizOwner: z.boolean(),
+});
+export type RoleChange = z.infer<typeof RoleChange>;
+
+export function parseRoleChange(input: unknown): RoleChange {
+  const parsed = RoleChange.safeParse(input);
+  if (!parsed.success) throw validationError('The role change is not valid', parsed.error.issues);
+  return parsed.data;
+}
+
+export const MAX_PAGE = 100;
+
+/** Offset paging bounds for user lists (product-spec §4: offset paging). */
+export function pageOf(limit: number, offset: number): { limit: number; offset: number } {
+  if (limit < 0 || offset < 0 || !Number.isInteger(limit) || !Number.isInteger(offset)) {
+    throw validationError('limit and offset must be whole numbers from 0');
+  }
+  return { limit: Math.min(limit || 20, MAX_PAGE), offset };
+}
+
+export const noUserInformation = () => new DomainError('USER_NOT_FOUND', 'No user information found.', 'not_found');
+export const notAMember = () => new DomainError('USER_NOT_FOUND', 'Not a member of the product.', 'not_found');
+export const notASeller = () => new DomainError('SELLER_NOT_FOUND', 'Not a seller of the product.', 'not_found');

@@ -1,0 +1,88 @@
+import { expiryFrom, hashToken, newToken, sessionProblemOf, shouldExtend } from '../src/domain/session.js';
+import { normaliseEmail, pageOf, parseRoleChange, profileFromClaims, roleAtRegistration } from '../src/domain/user.js';
+
+describe('profileFromClaims', () => {
+  it('keeps email, name and an https profile image from the provider', () => {
+    expect(
+      profileFromClaims('https://accounts.google.com', {
+        sub: '1234',
+        email: ' Mina@Example.COM ',
+        email_verified: true,
+        name: ' 김민아 ',
+        picture: 'https://lh3.googleusercontent.com/a/x',
+      }),
+    ).toEqual({
+      issuer: 'https://accounts.google.com',
+      subject: '1234',
+      email: 'mina@example.com',
+      emailVerified: true,
+      name: '김민아',
+      image: 'https://lh3.googleusercontent.com/a/x',
+    });
+  });
+
+  it('names a person after their email when the provider gives no name, and drops a non-https image', () => {
+    const profile = profileFromClaims('i', { sub: 's', email: 'jo@example.com', picture: 'http://insecure/x.png', email_verified: 'false' });
+    expect(profile).toMatchObject({ name: 'jo', image: '', emailVerified: false });
+  });
+
+  it('refuses an account without an email (EMAIL) and claims without a subject', () => {
+    expect(() => profileFromClaims('i', { sub: 's' })).toThrow(expect.objectContaining({ errorCode: 'EMAIL' }));
+    expect(() => profileFromClaims('i', { email: 'a@b.c' })).toThrow(expect.objectContaining({ errorCode: 'SIGN_IN_FAILED' }));
+  });
+});
+
+describe('normaliseEmail', () => {
+  it.each([undefined, '', '   '])('asks for the email when it is %p (EMAIL, "Enter the email.")', (value) => {
+    expect(() => normaliseEmail(value)).toThrow(expect.objectContaining({ errorCode: 'EMAIL', message: 'Enter the email.' }));
+  });
+  it('refuses a malformed email and lower-cases a good one', () => {
+    expect(() => normaliseEmail('not-an-email')).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(normaliseEmail(' A@B.Co ')).toBe('a@b.co');
+  });
+});
+
+describe('sessions', () => {
+  const now = new Date('2026-01-10T00:00:00Z');
+  const live = { expiresAt: expiryFrom(now, 30), endedAt: null, endReason: null };
+
+  it('says why a session no longer counts', () => {
+    expect(sessionProblemOf(live, now)).toBe('');
+    expect(sessionProblemOf(undefined, now)).toBe('UNKNOWN');
+    expect(sessionProblemOf({ ...live, expiresAt: now }, now)).toBe('EXPIRED');
+    expect(sessionProblemOf({ ...live, endedAt: now, endReason: 'SIGNED_IN_ELSEWHERE' }, now)).toBe('SIGNED_IN_ELSEWHERE');
+    expect(sessionProblemOf({ ...live, endedAt: now, endReason: 'SIGNED_OUT' }, now)).toBe('UNKNOWN');
+  });
+
+  it('slides the expiry at most once a day', () => {
+    expect(shouldExtend(live, new Date(now.getTime() + 3_600_000), 30)).toBe(false);
+    expect(shouldExtend(live, new Date(now.getTime() + 25 * 3_600_000), 30)).toBe(true);
+  });
+
+  it('makes 32-byte tokens and stores only their sha256', () => {
+    const token = newToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(hashToken(token)).toHaveLength(32);
+    expect(hashToken(token).equals(hashToken(token))).toBe(true);
+  });
+});
+
+describe('roles and paging', () => {
+  it('makes the configured emails admins at registration', () => {
+    expect(roleAtRegistration('boss@example.com', ['boss@example.com'])).toBe('ADMIN');
+    expect(roleAtRegistration('someone@example.com', ['boss@example.com'])).toBe('USER');
+  });
+
+  it('takes USER, SELLER or ADMIN with isBizOwner and nothing else', () => {
+    const userId = '00000000-0000-4000-8000-000000000001';
+    expect(parseRoleChange({ userId, role: 'SELLER', isBizOwner: true })).toEqual({ userId, role: 'SELLER', isBizOwner: true });
+    expect(() => parseRoleChange({ userId, role: 'ROOT', isBizOwner: false })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(() => parseRoleChange({ userId: 'x', role: 'USER', isBizOwner: false })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+  });
+
+  it('bounds pages', () => {
+    expect(pageOf(0, 0)).toEqual({ limit: 20, offset: 0 });
+    expect(pageOf(500, 40)).toEqual({ limit: 100, offset: 40 });
+    expect(() => pageOf(-1, 0)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+  });
+});

@@ -1,0 +1,12 @@
+// Original file: identity.proto
+
+
+export interface CompleteSignInRequest {
+  'flowId'?: (string);
+  'callbackParams'?: (string);
+}
+
+export interface CompleteSignInRequest__Output {
+  'flowId': (string);
+  'callbackParams': (string);
+}

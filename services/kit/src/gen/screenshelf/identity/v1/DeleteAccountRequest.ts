@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface DeleteAccountRequest {
+}
+
+export interface DeleteAccountRequest__Output {
+}

@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface SignOutResponse {
+}
+
+export interface SignOutResponse__Output {
+}

@@ -1,0 +1,10 @@
+// Original file: identity.proto
+
+
+export interface ValidateEmailRequest {
+  'email'?: (string);
+}
+
+export interface ValidateEmailRequest__Output {
+  'email': (string);
+}

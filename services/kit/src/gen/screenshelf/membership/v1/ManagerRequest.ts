@@ -1,0 +1,10 @@
+// Original file: membership.proto
+
+
+export interface ManagerRequest {
+  'managerId'?: (string);
+}
+
+export interface ManagerRequest__Output {
+  'managerId': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: membership.proto
+
+
+export interface MethodRequest {
+  'id'?: (string);
+}
+
+export interface MethodRequest__Output {
+  'id': (string);
+}

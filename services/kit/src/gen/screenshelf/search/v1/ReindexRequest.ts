@@ -1,0 +1,8 @@
+// Original file: search.proto
+
+
+export interface ReindexRequest {
+}
+
+export interface ReindexRequest__Output {
+}

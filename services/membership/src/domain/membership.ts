@@ -1,0 +1,120 @@
+import { membershipError } from './errors.js';
+import { isKind, isPaidPlan, type Kind, type PaidPlan } from './pricing.js';
+
+/** PENDING: first charge in flight; PAST_DUE: a renewal failed and retries are scheduled. */
+export type MembershipStatus = 'PENDING' | 'ACTIVE' | 'PAST_DUE' | 'EXPIRED' | 'FAILED';
+export const LIVE_STATUSES: MembershipStatus[] = ['PENDING', 'ACTIVE', 'PAST_DUE'];
+/** A past-due membership keeps its plan while the retries run (a grace period). */
+export const isEntitling = (status: string) => status === 'ACTIVE' || status === 'PAST_DUE';
+
+/** After a failed renewal: retry 1 day, then 3 days after the period end; the next failure expires it. */
+export const RETRY_SCHEDULE_DAYS = [1, 3] as const;
+const DAY_MS = 86_400_000;
+
+export function afterFailedRenewal(
+  periodEnd: Date,
+  failedAttempts: number,
+): { status: 'PAST_DUE'; nextBillingAt: Date } | { status: 'EXPIRED' } {
+  const days = RETRY_SCHEDULE_DAYS[failedAttempts - 1];
+  if (days === undefined) return { status: 'EXPIRED' };
+  return { status: 'PAST_DUE', nextBillingAt: new Date(periodEnd.getTime() + days * DAY_MS) };
+}
+
+/** What a billing run does with a due membership: a pending cancellation ends it, anything else charges. */
+export function renewalAction(membership: { cancelAtPeriodEnd: boolean }): 'EXPIRE' | 'CHARGE' {
+  return membership.cancelAtPeriodEnd ? 'EXPIRE' : 'CHARGE';
+}
+
+export function parsePlanChoice(plan: string, kind: string): { plan: PaidPlan; kind: Kind } {
+  if (!isPaidPlan(plan) || !isKind(kind)) throw membershipError('PLAN_INVALID');
+  return { plan, kind };
+}
+
+export interface SubscriberState {
+  email: string | null;
+  own?: { plan: string; kind: string; cancelAtPeriodEnd: boolean };
+  memberOfGroup: boolean;
+}
+
+/** Why a user may not start a new subscription now (product-spec §4, §5), or nothing. */
+export function refuseSubscription(state: SubscriberState, choice: { plan: PaidPlan; kind: Kind }, memberCount: number): void {
+  if (!state.email) throw membershipError('EMAIL');
+  if (state.memberOfGroup) throw membershipError('MEMBER_ALREADY_IN_ANOTHER_GROUP');
+  if (state.own) {
+    if (state.own.plan === choice.plan && state.own.kind === choice.kind) throw membershipError('ALREADY_ACTIVE_SUBSCRIPTION');
+    if (state.own.cancelAtPeriodEnd) throw membershipError('ALREADY_CANCEL');
+    throw membershipError('PLAN_CHANGE_NOT_ALLOWED');
+  }
+  if (choice.plan !== 'GROUP_PRO' && memberCount > 0) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
+}
+
+/** Reserving the next plan: only on a live own membership, not while cancelling, once at a time. */
+export function refuseReservation(
+  own: { plan: string; kind: string; cancelAtPeriodEnd: boolean; reserved: boolean } | undefined,
+  choice: { plan: PaidPlan; kind: Kind },
+  memberCount: number,
+): void {
+  if (!own) throw membershipError('MEMBERSHIP_NOT_FOUND');
+  if (own.cancelAtPeriodEnd) throw membershipError('ALREADY_CANCEL');
+  if (own.reserved) throw membershipError('ALREADY_IN_RESERVATION');
+  if (choice.plan !== 'GROUP_PRO' && memberCount > 0) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
+  if (own.plan === choice.plan && own.kind === choice.kind && choice.plan !== 'GROUP_PRO') throw membershipError('PLAN_INVALID');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** What one would-be group member currently is, as far as groups care. */
+export interface CandidateState {
+  userId: string;
+  exists: boolean;
+  ownsLiveMembership: boolean;
+  inThisGroup: boolean;
+  inAnotherGroup: boolean;
+  leadsReservation: boolean;
+  inReservedGroup: boolean;
+}
+
+/** The §8 reason a user cannot join a group, checked in the order the page shows them. */
+export function refuseCandidate(candidate: CandidateState, options: { allowInThisGroup: boolean }): void {
+  if (!candidate.exists) throw membershipError('USER_NOT_FOUND');
+  if (candidate.inThisGroup && !options.allowInThisGroup) throw membershipError('ALREADY_IN_GROUP');
+  // A reservation's leader always owns a membership too; the more precise reason comes first.
+  if (candidate.leadsReservation) throw membershipError('ALREADY_IN_RESERVATION');
+  if (candidate.ownsLiveMembership) throw membershipError('ALREADY_IN_MEMBERSHIP');
+  if (candidate.inAnotherGroup) throw membershipError('MEMBER_ALREADY_IN_ANOTHER_GROUP');
+  if (candidate.inReservedGroup) throw membershipError('ALREADY_IN_RESERVATION_GROUP');
+}
+
+/** A member id list: well-formed ids (else INVALID_MEMBER_IDS_FORMAT), no duplicates and not the manager (INVALID_MEMBER_IDS). */
+export function checkMemberIds(memberIds: string[], managerId: string): string[] {
+  if (memberIds.some((id) => !isUuid(id))) throw membershipError('INVALID_MEMBER_IDS_FORMAT');
+  if (new Set(memberIds).size !== memberIds.length || memberIds.includes(managerId)) throw membershipError('INVALID_MEMBER_IDS');
+  return memberIds;
+}
+
+/** The membership page state of one plan card (product-spec §2). */
+export function planCardState(
+  plan: string,
+  user: { signedIn: boolean; current?: string; reserved?: string },
+): 'SIGN_IN' | 'SUBSCRIBE' | 'CURRENT_PLAN' | 'CHANGE_PLAN' | 'RESERVED_PLAN' {
+  if (!user.signedIn) return 'SIGN_IN';
+  if (user.reserved === plan) return 'RESERVED_PLAN';
+  if (user.current === plan) return 'CURRENT_PLAN';
+  if (plan === 'STARTER') return user.current ? 'CHANGE_PLAN' : 'CURRENT_PLAN';
+  return user.current ? 'CHANGE_PLAN' : 'SUBSCRIBE';
+}
+
+/** yearmonth as YYYYMM or YYYY-MM → [start, end) in Korea time, which revenues are counted in. */
+export function monthRangeKst(yearmonth: string): { start: Date; end: Date } | undefined {
+  const match = /^(\d{4})-?(\d{2})$/.exec(yearmonth);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return undefined;
+  const KST_OFFSET_MS = 9 * 3_600_000;
+  return {
+    start: new Date(Date.UTC(year, month - 1, 1) - KST_OFFSET_MS),
+    end: new Date(Date.UTC(year, month, 1) - KST_OFFSET_MS),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Logger, Pool, Redis } from '@screenshelf/kit';
+import { isEntitling } from './domain/membership.js';
+import { findGroupOfMember, findLiveMembershipOf, findPlan, isFreeUser } from './store.js';
+
+export interface Entitlement {
+  plan: string;
+  paid: boolean;
+  features: string[];
+}
+
+export interface Entitlements {
+  get(userId: string): Promise<Entitlement>;
+  invalidate(userIds: string[]): Promise<void>;
+}
+
+/**
+ * Entitlements, computed from memberships and cached in Redis per user (short TTL as a backstop);
+ * every change this service publishes deletes the affected users' keys.
+ */
+export function createEntitlements(options: {
+  pool: Pool;
+  redis: Redis;
+  prefix: string;
+  ttlSeconds: number;
+  logger: Logger;
+}): Entitlements {
+  const { pool, redis, prefix, ttlSeconds, logger } = options;
+  const keyOf = (userId: string) => `${prefix}entitlement:${userId}`;
+
+  const compute = async (userId: string): Promise<Entitlement> => {
+    const own = await findLiveMembershipOf(pool, userId);
+    const group = own && isEntitling(own.status) ? undefined : await findGroupOfMember(pool, userId);
+    const membership = own && isEntitling(own.status) ? own : group && isEntitling(group.status) ? group : undefined;
+    const free = await isFreeUser(pool, userId);
+    // A user an admin marked free gets the Personal Pro features (product-spec §6).
+    const plan = membership?.plan ?? (free ? 'PERSONAL_PRO' : 'STARTER');
+    const features = (await findPlan(pool, plan))?.features ?? [];
+    return { plan, paid: !!membership || free, features: free ? [...features, 'FREE'] : features };
+  };
+
+  return {
+    async get(userId) {
+      if (!userId) return { plan: 'STARTER', paid: false, features: [] };
+      const cached = await redis.get(keyOf(userId)).catch((error: unknown) => {
+        logger.warn({ err: error }, 'entitlement cache unavailable; computing');
+        return null;
+      });
+      if (cached) return JSON.parse(cached) as Entitlement;
+      const entitlement = await compute(userId);
+      await redis.set(keyOf(userId), JSON.stringify(entitlement), 'EX', ttlSeconds).catch(() => undefined);
+      return entitlement;
+    },
+    async invalidate(userIds) {
+      const keys = [...new Set(userIds.filter(Boolean))].map(keyOf);
+      if (keys.length === 0) return;
+      await redis.del(...keys).catch((error: unknown) => logger.warn({ err: error, keys }, 'could not drop cached entitlements'));
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { DomainError } from '@screenshelf/kit';
+import { MEMBERSHIP_ERRORS, membershipError } from '../src/domain/errors.js';
+import {
+  afterFailedRenewal,
+  checkMemberIds,
+  monthRangeKst,
+  planCardState,
+  refuseCandidate,
+  refuseReservation,
+  refuseSubscription,
+  renewalAction,
+  type CandidateState,
+} from '../src/domain/membership.js';
+
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return (error as DomainError).errorCode;
+  }
+  return undefined;
+};
+
+const SPEC_CODES = [
+  'EMAIL',
+  'DEFAULT',
+  'SERVER_ERROR',
+  'PLAN_NOT_GROUP_COMPATIBLE',
+  'USER_NOT_FOUND',
+  'INVALID_MEMBER_IDS_FORMAT',
+  'ALREADY_IN_GROUP',
+  'ALREADY_IN_MEMBERSHIP',
+  'ALREADY_ACTIVE_SUBSCRIPTION',
+  'PLAN_CHANGE_NOT_ALLOWED',
+  'INVALID_MEMBER_IDS',
+  'PLAN_INVALID',
+  'ALREADY_CANCEL',
+  'MEMBER_ALREADY_IN_ANOTHER_GROUP',
+  'MEMBERSHIP_NOT_FOUND',
+  'ALREADY_IN_RESERVATION',
+  'ALREADY_IN_RESERVATION_GROUP',
+  'PAYMENT_FAILED',
+];
+
+describe('the §8 error catalogue', () => {
+  it('has every membership errorCode with a Korean message and the English meaning', () => {
+    for (const code of SPEC_CODES) {
+      const entry = MEMBERSHIP_ERRORS[code as keyof typeof MEMBERSHIP_ERRORS];
+      expect(entry).toBeDefined();
+      expect(entry.ko).toMatch(/[가-힣]/);
+      expect(entry.en.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('builds errors with the Korean msg and the English meaning beside it', () => {
+    const error = membershipError('PLAN_CHANGE_NOT_ALLOWED');
+    expect(error.toJSON()).toEqual({
+      errorCode: 'PLAN_CHANGE_NOT_ALLOWED',
+      msg: '기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.',
+      details: { msgEn: 'A plan change is only possible after the existing subscription expires.' },
+    });
+  });
+});
+
+describe('subscription rules', () => {
+  const personal = { plan: 'PERSONAL_PRO' as const, kind: 'MONTHLY' as const };
+  const free = { email: 'a@b.c', memberOfGroup: false };
+
+  it('needs an email, refuses group members, the same plan, a change while cancelling and any other change', () => {
+    expect(codeOf(() => refuseSubscription({ ...free, email: null }, personal, 0))).toBe('EMAIL');
+    expect(codeOf(() => refuseSubscription({ ...free, memberOfGroup: true }, personal, 0))).toBe(
+      'MEMBER_ALREADY_IN_ANOTHER_GROUP',
+    );
+    const own = { plan: 'PERSONAL_PRO', kind: 'MONTHLY', cancelAtPeriodEnd: false };
+    expect(codeOf(() => refuseSubscription({ ...free, own }, personal, 0))).toBe('ALREADY_ACTIVE_SUBSCRIPTION');
+    expect(codeOf(() => refuseSubscription({ ...free, own }, { plan: 'GROUP_PRO', kind: 'MONTHLY' }, 0))).toBe(
+      'PLAN_CHANGE_NOT_ALLOWED',
+    );
+    expect(
+      codeOf(() =>
+        refuseSubscription({ ...free, own: { ...own, cancelAtPeriodEnd: true } }, { plan: 'GROUP_PRO', kind: 'ANNUAL' }, 0),
+      ),
+    ).toBe('ALREADY_CANCEL');
+    expect(codeOf(() => refuseSubscription(free, personal, 2))).toBe('PLAN_NOT_GROUP_COMPATIBLE');
+    expect(codeOf(() => refuseSubscription(free, personal, 0))).toBeUndefined();
+  });
+
+  it('reserves only on a live membership, not while cancelling, once', () => {
+    const own = { plan: 'PERSONAL_PRO', kind: 'MONTHLY', cancelAtPeriodEnd: false, reserved: false };
+    const group = { plan: 'GROUP_PRO' as const, kind: 'ANNUAL' as const };
+    expect(codeOf(() => refuseReservation(undefined, group, 0))).toBe('MEMBERSHIP_NOT_FOUND');
+    expect(codeOf(() => refuseReservation({ ...own, cancelAtPeriodEnd: true }, group, 0))).toBe('ALREADY_CANCEL');
+    expect(codeOf(() => refuseReservation({ ...own, reserved: true }, group, 0))).toBe('ALREADY_IN_RESERVATION');
+    expect(codeOf(() => refuseReservation(own, personal, 0))).toBe('PLAN_INVALID');
+    expect(codeOf(() => refuseReservation(own, group, 1))).toBeUndefined();
+  });
+});
+
+describe('group rules', () => {
+  const manager = '00000000-0000-4000-8000-0000000000aa';
+  const a = '00000000-0000-4000-8000-0000000000a1';
+  const free: CandidateState = {
+    userId: a,
+    exists: true,
+    ownsLiveMembership: false,
+    inThisGroup: false,
+    inAnotherGroup: false,
+    leadsReservation: false,
+    inReservedGroup: false,
+  };
+
+  it('checks member id lists', () => {
+    expect(codeOf(() => checkMemberIds(['nope'], manager))).toBe('INVALID_MEMBER_IDS_FORMAT');
+    expect(codeOf(() => checkMemberIds([a, a], manager))).toBe('INVALID_MEMBER_IDS');
+    expect(codeOf(() => checkMemberIds([manager], manager))).toBe('INVALID_MEMBER_IDS');
+    expect(checkMemberIds([a], manager)).toEqual([a]);
+  });
+
+  it('names why a user cannot join', () => {
+    const strict = { allowInThisGroup: false };
+    expect(codeOf(() => refuseCandidate({ ...free, exists: false }, strict))).toBe('USER_NOT_FOUND');
+    expect(codeOf(() => refuseCandidate({ ...free, inThisGroup: true }, strict))).toBe('ALREADY_IN_GROUP');
+    expect(codeOf(() => refuseCandidate({ ...free, inThisGroup: true }, { allowInThisGroup: true }))).toBeUndefined();
+    expect(codeOf(() => refuseCandidate({ ...free, ownsLiveMembership: true }, strict))).toBe('ALREADY_IN_MEMBERSHIP');
+    expect(codeOf(() => refuseCandidate({ ...free, inAnotherGroup: true }, strict))).toBe('MEMBER_ALREADY_IN_ANOTHER_GROUP');
+    expect(codeOf(() => refuseCandidate({ ...free, leadsReservation: true }, strict))).toBe('ALREADY_IN_RESERVATION');
+    expect(codeOf(() => refuseCandidate({ ...free, inReservedGroup: true }, strict))).toBe('ALREADY_IN_RESERVATION_GROUP');
+  });
+});
+
+describe('renewals', () => {
+  const end = new Date('2026-12-01T00:00:00Z');
+  it('retries a day and then three days after the period end, then expires', () => {
+    expect(afterFailedRenewal(end, 1)).toEqual({ status: 'PAST_DUE', nextBillingAt: new Date('2026-12-02T00:00:00Z') });
+    expect(afterFailedRenewal(end, 2)).toEqual({ status: 'PAST_DUE', nextBillingAt: new Date('2026-12-04T00:00:00Z') });
+    expect(afterFailedRenewal(end, 3)).toEqual({ status: 'EXPIRED' });
+  });
+
+  it('ends a membership whose cancellation is pending instead of charging', () => {
+    expect(renewalAction({ cancelAtPeriodEnd: true })).toBe('EXPIRE');
+    expect(renewalAction({ cancelAtPeriodEnd: false })).toBe('CHARGE');
+  });
+});
+
+describe('membership page states (product-spec §2)', () => {
+  it('shows sign in, subscribe, current plan, change plan and reserved plan', () => {
+    expect(planCardState('PERSONAL_PRO', { signedIn: false })).toBe('SIGN_IN');
+    expect(planCardState('PERSONAL_PRO', { signedIn: true })).toBe('SUBSCRIBE');
+    expect(planCardState('STARTER', { signedIn: true })).toBe('CURRENT_PLAN');
+    expect(planCardState('PERSONAL_PRO', { signedIn: true, current: 'PERSONAL_PRO' })).toBe('CURRENT_PLAN');
+    expect(planCardState('GROUP_PRO', { signedIn: true, current: 'PERSONAL_PRO' })).toBe('CHANGE_PLAN');
+    expect(planCardState('GROUP_PRO', { signedIn: true, current: 'PERSONAL_PRO', reserved: 'GROUP_PRO' })).toBe('RESERVED_PLAN');
+  });
+});
+
+describe('revenue months', () => {
+  it('counts a month in Korea time', () => {
+    expect(monthRangeKst('202611')).toEqual({ start: new Date('2026-10-31T15:00:00Z'), end: new Date('2026-11-30T15:00:00Z') });
+    expect(monthRangeKst('2026-12')?.end).toEqual(new Date('2026-12-31T15:00:00Z'));
+    expect(monthRangeKst('2026-13')).toBeUndefined();
+    expect(monthRangeKst('nov')).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import { validationError } from '@screenshelf/kit';
+
+export const CODE_TYPES = ['CATEGORY', 'PATTERN', 'COMPONENT'] as const;
+export type CodeType = (typeof CODE_TYPES)[number];
+
+export interface CodeEntry {
+  type: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  parentCode: string;
+  sort: number;
+}
+
+export interface CodeNode {
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  count: number;
+  children: CodeNode[];
+}
+
+/** The catalog's codes, indexed for validation, expansion (a parent stands for its children) and trees. */
+export class CodeBook {
+  private readonly byType = new Map<string, Map<string, CodeEntry>>();
+  private readonly childrenOf = new Map<string, CodeEntry[]>();
+
+  constructor(entries: CodeEntry[]) {
+    for (const entry of [...entries].sort((a, b) => a.sort - b.sort)) {
+      if (!this.byType.has(entry.type)) this.byType.set(entry.type, new Map());
+      this.byType.get(entry.type)!.set(entry.code, entry);
+      const parentKey = `${entry.type}:${entry.parentCode}`;
+      this.childrenOf.set(parentKey, [...(this.childrenOf.get(parentKey) ?? []), entry]);
+    }
+  }
+
+  get size() {
+    return [...this.byType.values()].reduce((n, m) => n + m.size, 0);
+  }
+
+  unknown(type: CodeType, codes: string[]): string[] {
+    const known = this.byType.get(type);
+    return codes.filter((c) => !known?.has(c));
+  }
+
+  name(type: CodeType, code: string): string {
+    return this.byType.get(type)?.get(code)?.name ?? '';
+  }
+
+  /** A code and everything under it: filtering by a group matches every code of the group. */
+  expand(type: CodeType, codes: string[]): string[] {
+    const out = new Set<string>();
+    const visit = (code: string) => {
+      if (out.has(code)) return;
+      out.add(code);
+      for (const child of this.childrenOf.get(`${type}:${code}`) ?? []) visit(child.code);
+    };
+    codes.forEach(visit);
+    return [...out];
+  }
+
+  /**
+   * The tree of a type. With `counts`, only codes with a count (or a descendant with one) stay,
+   * and each node carries its own count plus its descendants'.
+   */
+  tree(type: CodeType, counts?: Map<string, number>): CodeNode[] {
+    const build = (parent: string): CodeNode[] =>
+      (this.childrenOf.get(`${type}:${parent}`) ?? []).flatMap((entry) => {
+        const children = build(entry.code);
+        const own = counts?.get(entry.code) ?? 0;
+        const count = own + children.reduce((n, c) => n + c.count, 0);
+        if (counts && count === 0) return [];
+        return [{ code: entry.code, name: entry.name, nameEn: entry.nameEn, description: entry.description, count, children }];
+      });
+    return build('');
+  }
+}
+
+/** Unknown codes in a filter are bad input (400), not an empty result. */
+export function assertKnownCodes(book: CodeBook, filters: { categoryCodes?: string[]; patternCodes?: string[]; componentCodes?: string[] }) {
+  const problems = [
+    ['categoryCodes', book.unknown('CATEGORY', filters.categoryCodes ?? [])],
+    ['patternCodes', book.unknown('PATTERN', filters.patternCodes ?? [])],
+    ['componentCodes', book.unknown('COMPONENT', filters.componentCodes ?? [])],
+  ].filter(([, unknown]) => unknown!.length) as [string, string[]][];
+  if (problems.length) {
+    throw validationError(
+      `Unknown codes: ${problems.map(([field, codes]) => `${field} ${codes.join(', ')}`).join('; ')}`,
+      problems.map(([path, codes]) => ({ path, message: 'unknown code', codes })),
+    );
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Korean/English keyword matching without analysis plugins: the search service computes the
+ * tokens itself (like Elasticsearch's cjk_bigram for Hangul and CJK, lowercase words for Latin)
+ * and stores them as a keyword array, so every distribution searches the same way.
+ */
+const CJK_RUN = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[\p{L}\p{N}]+/gu;
+const IS_CJK = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+const runsOf = (text: string) => text.normalize('NFKC').toLowerCase().match(CJK_RUN) ?? [];
+
+const bigrams = (run: string) => {
+  const chars = [...run];
+  return chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+};
+
+/** Tokens stored for a name: Hangul/CJK bigrams and single characters, Latin words and digits. */
+export function nameTokens(...names: string[]): string[] {
+  const tokens = new Set<string>();
+  for (const run of names.flatMap(runsOf)) {
+    if (IS_CJK.test(run)) {
+      for (const c of run) tokens.add(c);
+      for (const b of bigrams(run)) tokens.add(b);
+    } else {
+      tokens.add(run);
+    }
+  }
+  return [...tokens];
+}
+
+/** Tokens of a query: bigrams for Hangul/CJK runs (one character when alone), Latin words. */
+export function queryTokens(keyword: string): string[] {
+  return [...new Set(runsOf(keyword).flatMap((run) => (IS_CJK.test(run) ? bigrams(run) : [run])))];
+}
+
+/** The exact-match key of a name: width-folded, lowercase, without spaces or punctuation. */
+export const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+
+/** The Elasticsearch clause for a keyword over app names (Korean and English). */
+export function keywordClause(keyword: string, exact: boolean): Record<string, any> {
+  if (exact) return { terms: { nameKeys: [nameKey(keyword)] } };
+  const tokens = queryTokens(keyword);
+  return {
+    bool: {
+      should: [
+        ...(tokens.length
+          ? [{ bool: { should: tokens.map((t) => ({ term: { nameTokens: t } })), minimum_should_match: '75%', boost: 2 } }]
+          : []),
+        { match: { appName: { query: keyword, operator: 'and' } } },
+        { match: { appNameEn: { query: keyword, operator: 'and' } } },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { DomainError, type Logger, type PromiseClient } from '@screenshelf/kit';
+import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
+import type { WriteTargets } from './events.js';
+import { createIndex, indexBehind, indexNames, INDEX_KINDS, type Client, type IndexKind } from './indices.js';
+import { appDocuments, bulk, contentDocument, dropOutdated, indexOps, type Targets } from './projection.js';
+
+const PAGE = 200;
+
+/** The next versioned name behind an alias: apps_v3 → apps_v4. */
+export function nextIndexName(alias: string, current: string): string {
+  const n = Number(current.match(/_v(\d+)$/)?.[1] ?? 0);
+  return `${alias}_v${n + 1}`;
+}
+
+/**
+ * Rebuilds every index from a catalog snapshot with no downtime: new `<alias>_vN` indices are
+ * filled (while the consumer writes to both old and new), then every alias moves to its new index
+ * in one atomic `_aliases` call and the old indices are deleted.
+ */
+export function reindexer(es: Client, prefix: string, targets: WriteTargets, catalog: PromiseClient<CatalogClient>, token: () => Promise<string>, logger: Logger) {
+  let running = false;
+  return async function reindex() {
+    if (running) throw new DomainError('REINDEX_RUNNING', 'A reindex is already running', 'conflict');
+    running = true;
+    const started = Date.now();
+    const aliases = indexNames(prefix);
+    const current = {} as Record<IndexKind, string>;
+    const next = {} as Targets;
+    let swapped = false;
+    try {
+      for (const kind of INDEX_KINDS) {
+        current[kind] = await indexBehind(es, aliases[kind]);
+        next[kind] = nextIndexName(aliases[kind], current[kind]);
+        await es.indices.delete({ index: next[kind], ignore_unavailable: true });
+        await createIndex(es, kind, next[kind]);
+      }
+      targets.add(next);
+      let apps = 0;
+      let images = 0;
+      let contents = 0;
+      for (let after = ''; ; ) {
+        const page = await catalog.ExportApps({ afterId: after, limit: PAGE }, { token: await token(), deadlineMs: 30_000 });
+        const pageDocs = page.apps.map(appDocuments);
+        const ops = page.apps.flatMap((app, i) => {
+          const docs = pageDocs[i]!;
+          const version = page.versions[i]!;
+          images += docs.images.length;
+          return [
+            ...indexOps(next.apps, app.id, docs.app, version),
+            ...docs.patterns.flatMap((p) => indexOps(next.patterns, p.patternId, p, version)),
+            ...docs.images.flatMap((im) => indexOps(next.images, im.imageId, im, version)),
+          ];
+        });
+        const conflicts = await bulk(es, ops);
+        // An app the live consumer already wrote newer: keep only what its newer card lists.
+        for (const docs of pageDocs) if (conflicts.has(docs.app.appId)) await dropOutdated(es, next, docs);
+        apps += page.apps.length;
+        if (page.apps.length < PAGE) break;
+        after = page.apps.at(-1)!.id;
+      }
+      for (let after = ''; ; ) {
+        const page = await catalog.ExportContents({ afterId: after, limit: PAGE }, { token: await token(), deadlineMs: 30_000 });
+        await bulk(es, page.contents.flatMap((c, i) => indexOps(next.contents, c.id, contentDocument(c), page.versions[i]!)));
+        contents += page.contents.length;
+        if (page.contents.length < PAGE) break;
+        after = page.contents.at(-1)!.id;
+      }
+      await es.indices.refresh({ index: Object.values(next) });
+      await es.indices.updateAliases({
+        actions: INDEX_KINDS.flatMap((kind) => [
+          { remove: { index: current[kind], alias: aliases[kind] } },
+          { add: { index: next[kind], alias: aliases[kind], is_write_index: true } },
+        ]),
+      });
+      swapped = true;
+      targets.remove(next);
+      await es.indices.delete({ index: Object.values(current), ignore_unavailable: true });
+      const result = { indices: Object.values(next), apps, images, contents, ms: Date.now() - started };
+      logger.info(result, 'reindexed from the catalog');
+      return result;
+    } catch (error) {
+      targets.remove(next);
+      // The aliases still point at the old indices: the half-built ones go.
+      if (!swapped) await es.indices.delete({ index: Object.values(next), ignore_unavailable: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      running = false;
+    }
+  };
+}

@@ -1,0 +1,204 @@
+import { Link } from 'react-router-dom';
+import { COMPANY, contactHref } from '../../shared/company';
+import { useLang, useT, type MessageKey } from '../../shared/i18n';
+import { REFERENCE_CARDS } from '../library/ReferenceCards';
+import { useCatalogStats } from './api';
+import { Hero } from './Hero';
+
+const CUSTOMERS = ['uxResearcher', 'productDesigner', 'agencyDesigner', 'founder', 'bootcamp'] as const;
+const REVIEWS = [1, 2, 3, 4] as const;
+const FEATURES = ['daily', 'filters', 'bookmark', 'plugin'] as const;
+const FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const PLANS = ['STARTER', 'PERSONAL_PRO', 'GROUP_PRO'] as const;
+
+/** The landing page (product-spec §2): every section in order, the two banners and the footer. */
+export default function Landing() {
+  const t = useT();
+  return (
+    <div className="landing">
+      <Hero />
+      <Stats />
+      <section className="landing__section" aria-labelledby="landing-reference">
+        <h2 id="landing-reference" className="landing__title">
+          {t('landing.reference.title')}
+        </h2>
+        <p className="landing__lead">{t('landing.reference.lead')}</p>
+        <div className="reference-cards">
+          {REFERENCE_CARDS.map((card) => (
+            <Link key={card.panel} to={`/?panel=${card.panel}#library`} className="reference-card">
+              <span className="reference-card__icon" aria-hidden="true">
+                {card.icon}
+              </span>
+              <strong className="reference-card__title">{t(card.title)}</strong>
+              <span className="reference-card__body">{t(card.body)}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <section className="landing__section" aria-labelledby="landing-features">
+        <h2 id="landing-features" className="landing__title">
+          {t('landing.features.title')}
+        </h2>
+        <div className="feature-grid">
+          {FEATURES.map((key) => (
+            <article key={key} className="feature">
+              <h3>{t(`landing.feature.${key}.title` as MessageKey)}</h3>
+              <p>{t(`landing.feature.${key}.body` as MessageKey)}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="landing__section" aria-labelledby="landing-customers">
+        <h2 id="landing-customers" className="landing__title">
+          {t('landing.customers.title')}
+        </h2>
+        <div className="quotes">
+          {CUSTOMERS.map((key) => (
+            <figure key={key} className="quote" data-testid="customer-quote">
+              <blockquote>{t(`landing.customer.${key}.quote` as MessageKey)}</blockquote>
+              <figcaption>
+                <strong>{t(`landing.customer.${key}.name` as MessageKey)}</strong> · {t(`landing.customer.${key}.role` as MessageKey)}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+      <section className="landing__section" aria-labelledby="landing-reviews">
+        <h2 id="landing-reviews" className="landing__title">
+          {t('landing.reviews.title')}
+        </h2>
+        <div className="reviews">
+          {REVIEWS.map((n) => (
+            <article key={n} className="review">
+              <p className="review__stars" aria-label={t('landing.review.stars', { count: 5 })}>
+                ★★★★★
+              </p>
+              <p>{t(`landing.review.${n}.text` as MessageKey)}</p>
+              <p className="review__by">{t(`landing.review.${n}.by` as MessageKey)}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="landing__section" aria-labelledby="landing-pricing">
+        <h2 id="landing-pricing" className="landing__title">
+          {t('landing.pricing.title')}
+        </h2>
+        <p className="landing__lead">{t('landing.pricing.lead')}</p>
+        <div className="plans plans--landing">
+          {PLANS.map((plan) => (
+            <article key={plan} className="plan">
+              <h3 className="plan__name">{t(`plan.${plan}`)}</h3>
+              <p>{t(`landing.pricing.${plan}` as MessageKey)}</p>
+            </article>
+          ))}
+        </div>
+        <Link to="/membership" className="button">
+          {t('landing.pricing.cta')}
+        </Link>
+      </section>
+      <section className="landing__section" aria-labelledby="landing-faq">
+        <h2 id="landing-faq" className="landing__title">
+          {t('landing.faq.title')}
+        </h2>
+        <div className="faq">
+          {FAQ.map((n) => (
+            <details key={n} className="faq__item" data-testid="faq">
+              <summary>{t(`landing.faq.${n}.q` as MessageKey)}</summary>
+              <p>{t(`landing.faq.${n}.a` as MessageKey, { email: COMPANY.supportEmail })}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+      <Banners />
+      <section className="landing__cta">
+        <h2>{t('landing.start.title')}</h2>
+        <p>{t('landing.start.body')}</p>
+        <Link to={{ pathname: '/', hash: 'library' }} className="button">
+          {t('landing.start.cta')}
+        </Link>
+      </section>
+      <Footer />
+    </div>
+  );
+}
+
+function Stats() {
+  const t = useT();
+  const { lang } = useLang();
+  const stats = useCatalogStats();
+  const format = (n: number) => n.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US');
+  const asOf = stats.data?.updatedAt ?? new Date();
+  return (
+    <section className="stats" aria-label={t('landing.stats.label')} data-testid="stats">
+      <p className="stats__claim">{t('landing.stats.claim')}</p>
+      <dl className="stats__list">
+        <div>
+          <dt>{t('landing.stats.services')}</dt>
+          <dd>{stats.data ? format(stats.data.services) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('landing.stats.screens')}</dt>
+          <dd>{stats.data ? format(stats.data.screens) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('landing.stats.patterns')}</dt>
+          <dd>{stats.data ? format(stats.data.patterns) : '—'}</dd>
+        </div>
+      </dl>
+      <p className="stats__asof">{t('landing.stats.asOf', { month: asOf.getMonth() + 1, year: asOf.getFullYear() })}</p>
+    </section>
+  );
+}
+
+function Banners() {
+  const t = useT();
+  return (
+    <div className="banners">
+      <a className="banner banner--chat" href={COMPANY.links.openChat} target="_blank" rel="noreferrer noopener">
+        <strong>{t('landing.banner.chat.title')}</strong>
+        <span>{t('landing.banner.chat.body')}</span>
+      </a>
+      <a className="banner banner--partner" href={COMPANY.links.partnerDashboard} target="_blank" rel="noreferrer noopener">
+        <strong>{t('landing.banner.partner.title')}</strong>
+        <span>{t('landing.banner.partner.body')}</span>
+      </a>
+    </div>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  const { lang } = useLang();
+  const ko = lang === 'ko';
+  return (
+    <footer className="footer">
+      <div className="footer__company">
+        <strong>{ko ? COMPANY.nameKo : COMPANY.name}</strong>
+        <p>
+          {t('footer.ceo')} {ko ? COMPANY.ceoKo : COMPANY.ceo} · {t('footer.registration')} {COMPANY.registrationNumber} · {t('footer.mailOrder')} {COMPANY.mailOrderNumber}
+        </p>
+        <p>{ko ? COMPANY.addressKo : COMPANY.address}</p>
+      </div>
+      <div className="footer__support">
+        <strong>{t('footer.support')}</strong>
+        <p>{t('footer.hours')}</p>
+        <p>
+          <a href={contactHref}>{COMPANY.supportEmail}</a> · <a href={`tel:${COMPANY.supportPhone}`}>{COMPANY.supportPhone}</a>
+        </p>
+      </div>
+      <nav className="footer__links" aria-label={t('footer.links')}>
+        <a href={COMPANY.links.policy}>{t('footer.policy')}</a>
+        <Link to="/landing">{t('footer.landing')}</Link>
+        <a href={COMPANY.links.advertising}>{t('footer.advertising')}</a>
+        <a href={COMPANY.links.sponsorship}>{t('footer.sponsorship')}</a>
+        <a href={COMPANY.links.social} target="_blank" rel="noreferrer noopener">
+          {t('footer.social')}
+        </a>
+        <a href={COMPANY.links.blog} target="_blank" rel="noreferrer noopener">
+          {t('footer.blog')}
+        </a>
+      </nav>
+      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { copyImageToClipboard } from '../../shared/clipboard';
+import { errorText } from '../../shared/errors';
+import { useLang, useT } from '../../shared/i18n';
+import { useModal } from '../../shared/modal';
+import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
+import { useSession } from '../auth/session';
+import { openSignIn } from '../auth/SignIn';
+import { ApiError } from '../../shared/api';
+import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, type Bookmark, type BookmarkTarget, type ImageCard, type Liked, type PatternCard } from './api';
+import { patternTitle, useCompact } from './Cards';
+
+/** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
+export default function AppDetailPage() {
+  const { appId = '' } = useParams();
+  const t = useT();
+  const { lang } = useLang();
+  const compact = useCompact();
+  const detail = useAppDetail(appId);
+  const popup = useScreenPopup();
+
+  if (detail.isPending) return <p className="status">{t('library.loading')}</p>;
+  if (detail.isError && detail.error instanceof ApiError && detail.error.errorCode === MEMBERSHIP_REQUIRED) {
+    // product-spec §6: the free tier sees only the latest 3 apps and websites.
+    return (
+      <div className="status">
+        <div className="free-limit" data-testid="free-limit">
+          <strong>{t('library.freeLimit.title')}</strong>
+          <p>{t('library.freeLimit.body')}</p>
+          <Link to="/membership" className="button">
+            {t('gate.seeMembership')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="status status--error" role="alert">
+        <p>{errorText(detail.error, t)}</p>
+        <Link to="/" className="button button--quiet">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    );
+  }
+  const { app, patterns } = detail.data;
+  const name = lang === 'en' && app.appNameEn ? app.appNameEn : app.appName;
+  return (
+    <article className="app-detail">
+      <header className="app-detail__head">
+        {app.image ? <img src={app.image} alt="" width={88} height={88} className="app-detail__icon" /> : null}
+        <div>
+          <h1 className="app-detail__name">{name}</h1>
+          <p className="app-detail__meta">
+            {t('library.mau', { count: compact(app.mau) })} · {t('detail.screens', { count: patterns.reduce((n, p) => n + p.images.length, 0) })}
+          </p>
+          <div className="app-detail__actions">
+            <LikeButton itemType="APP" itemId={app.appId} count={app.likeCount} liked={(app.myLikeCount ?? 0) > 0} />
+            {app.storeUrl ? (
+              <a href={app.storeUrl} target="_blank" rel="noreferrer noopener" className="button button--quiet">
+                {t('detail.store')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      {patterns.length === 0 ? <p className="status">{t('detail.noScreens')}</p> : null}
+      {patterns.map((pattern) => (
+        <PatternSection key={pattern.patternId || pattern.patternName} pattern={pattern} onOpen={(index) => popup.show(pattern.images.map((i) => i.image), index)} />
+      ))}
+      <ScreenPopup popup={popup} />
+    </article>
+  );
+}
+
+function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(index: number): void }) {
+  const { lang } = useLang();
+  return (
+    <section className="pattern-section">
+      <div className="pattern-section__head">
+        <h2>{patternTitle(lang, pattern)}</h2>
+        {pattern.patternId ? <BookmarkButton targetType="PATTERN" targetId={pattern.patternId} /> : null}
+      </div>
+      <ul className="screen-strip">
+        {pattern.images.map((image, index) => (
+          <li key={image.imageId}>
+            <Screen image={image} liked={((image as Liked<ImageCard>).myLikeCount ?? 0) > 0} onOpen={() => onOpen(index)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Screen({ image, liked, onOpen }: { image: ImageCard; liked: boolean; onOpen(): void }) {
+  const t = useT();
+  const modal = useModal();
+  const [copied, setCopied] = useState(false);
+  const exportImage = async () => {
+    try {
+      await copyImageToClipboard(image.image);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch (error) {
+      console.error('[export] copy failed', error);
+      await modal.alert({ title: t('export.failed.title'), description: t('export.failed.text') });
+    }
+  };
+  return (
+    <figure className="screen">
+      <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
+        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+      </button>
+      <figcaption className="screen__actions">
+        <button type="button" className="icon-button" onClick={() => void exportImage()} data-testid="export" title={t('export.hint')}>
+          {copied ? t('export.copied') : t('export.action')}
+        </button>
+        <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
+        <LikeButton itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={liked} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Signed-in users bookmark; a visitor is asked to sign in first. */
+function BookmarkButton({ targetType, targetId }: { targetType: BookmarkTarget; targetId: string }) {
+  const t = useT();
+  const modal = useModal();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const userId = session.data?.user.id;
+  const bookmarks = useBookmarks(targetType, undefined, !!userId);
+  const existing = bookmarks.data?.pages.flat().find((b: Bookmark) => b.targetId === targetId);
+  const [busy, setBusy] = useState(false);
+  const on = !!existing;
+  const toggle = async () => {
+    if (!userId) return void openSignIn(modal);
+    setBusy(true);
+    try {
+      if (existing) await setBookmark(userId, existing.id, false);
+      else await addBookmark(userId, targetType, targetId);
+      await queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+    } catch (error) {
+      console.error('[bookmark] failed', error);
+      await modal.alert({ title: errorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={`icon-button${on ? ' icon-button--on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => void toggle()} data-testid="bookmark">
+      {on ? t('bookmark.remove') : t('bookmark.add')}
+    </button>
+  );
+}
+
+function LikeButton({ itemType, itemId, count, liked }: { itemType: 'APP' | 'IMAGE'; itemId: string; count: number; liked: boolean }) {
+  const t = useT();
+  const modal = useModal();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ liked: boolean; count: number } | null>(null);
+  const shown = state ?? { liked, count };
+  const toggle = async () => {
+    if (session.status !== 'authenticated') return void openSignIn(modal);
+    const next = !shown.liked;
+    setState({ liked: next, count: shown.count + (next ? 1 : -1) });
+    try {
+      const answer = await setLike(itemType, itemId, next);
+      if (answer && typeof answer.likeCount === 'number') setState({ liked: (answer.myLikeCount ?? (next ? 1 : 0)) > 0, count: answer.likeCount });
+      void queryClient.invalidateQueries({ queryKey: ['app'] });
+    } catch (error) {
+      console.error('[like] failed', error);
+      setState(null);
+      await modal.alert({ title: errorText(error, t) });
+    }
+  };
+  return (
+    <button type="button" className={`icon-button${shown.liked ? ' icon-button--on' : ''}`} aria-pressed={shown.liked} onClick={() => void toggle()} data-testid="like">
+      {shown.liked ? '♥' : '♡'} {shown.count}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { useLang, useT, type Lang } from '../../shared/i18n';
+import type { AppCard, ContentCard, ImageCard, PatternCard } from './api';
+
+const compactNumber: Record<Lang, Intl.NumberFormat> = {
+  ko: new Intl.NumberFormat('ko-KR', { notation: 'compact', maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+};
+
+export function useCompact() {
+  const { lang } = useLang();
+  return (n: number) => compactNumber[lang].format(n);
+}
+
+const nameOf = (lang: Lang, item: { appName: string; appNameEn?: string }) => (lang === 'en' && item.appNameEn ? item.appNameEn : item.appName);
+
+/** The code's (Korean) name in Korean, the pattern's own name in English, each falling back to the other. */
+export const patternTitle = (lang: Lang, item: { patternName: string; patternCodeName: string }) =>
+  lang === 'ko' ? item.patternCodeName || item.patternName : item.patternName || item.patternCodeName;
+
+export function AppCardItem({ app }: { app: AppCard }) {
+  const t = useT();
+  const { lang } = useLang();
+  const compact = useCompact();
+  const name = nameOf(lang, app);
+  return (
+    <Link to={`/apps/${app.appId}`} className="app-card" data-testid="app-card">
+      {app.image ? (
+        <img className="app-card__image" src={app.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      ) : (
+        <span className="app-card__image app-card__image--empty" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+      )}
+      <div className="app-card__text">
+        <h3 className="app-card__name">{name}</h3>
+        <p className="app-card__mau">{t('library.mau', { count: compact(app.mau) })}</p>
+      </div>
+    </Link>
+  );
+}
+
+export function ScreenCardItem({ image }: { image: ImageCard }) {
+  const { lang } = useLang();
+  return (
+    <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
+      <img className="screen-card__image" src={image.image} alt="" loading="lazy" decoding="async" />
+      <span className="screen-card__caption">
+        <strong>{nameOf(lang, image)}</strong> {patternTitle(lang, image)}
+      </span>
+    </Link>
+  );
+}
+
+export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
+  const { lang } = useLang();
+  return (
+    <Link to={`/apps/${pattern.appId}`} className="screen-card" data-testid="pattern-card">
+      {pattern.image ? <img className="screen-card__image" src={pattern.image} alt="" loading="lazy" decoding="async" /> : <span className="screen-card__image" />}
+      <span className="screen-card__caption">
+        <strong>{nameOf(lang, pattern)}</strong> {patternTitle(lang, pattern)}
+      </span>
+    </Link>
+  );
+}
+
+export function ContentCardItem({ content }: { content: ContentCard }) {
+  const body = (
+    <>
+      {content.image ? <img className="content-card__image" src={content.image} alt="" loading="lazy" decoding="async" /> : null}
+      <h3 className="content-card__title">{content.title}</h3>
+      {content.description ? <p className="content-card__description">{content.description}</p> : null}
+    </>
+  );
+  return content.linkUrl ? (
+    <a className="content-card" href={content.linkUrl} target="_blank" rel="noreferrer noopener">
+      {body}
+    </a>
+  ) : (
+    <div className="content-card">{body}</div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AppCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/AppCard.js';
+import type { ImageCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
+import type { PatternCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/PatternCard.js';
+import type { ContentCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
+import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
+import { api, dataOf, type QueryParams } from '../../shared/api';
+
+/**
+ * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
+ * assumes of their answers. Browse answers are the search service's cards under `data`.
+ */
+export type AppCard = AppCard__Output;
+export type ImageCard = ImageCard__Output;
+export type PatternCard = PatternCard__Output;
+export type ContentCard = ContentCard__Output;
+export type CodeNode = CodeNode__Output;
+export type AppType = 'MOBILE' | 'WEBSITE';
+export type CodeType = 'CATEGORY' | 'PATTERN' | 'COMPONENT';
+
+/** The gateway's answer when a MAU or colour filter is used without a paid plan (product-spec §5, §6). */
+export const MEMBERSHIP_REQUIRED = 'MEMBERSHIP_REQUIRED';
+
+export const PAGE_SIZE = 24;
+
+/** product-spec §9 colour filter values. */
+export const COLOURS = [
+  { value: '#D9D9D9', key: 'white' },
+  { value: '#000000', key: 'black' },
+  { value: '#459949', key: 'green' },
+  { value: '#F8D748', key: 'yellow' },
+  { value: '#EC658B', key: 'pink' },
+  { value: '#EA3323', key: 'red' },
+  { value: '#8C3ED9', key: 'purple' },
+  { value: '#4166ED', key: 'blue' },
+] as const;
+
+/** MAU bands offered by the MAU filter (inclusive bounds; no max means "and above"). */
+export const MAU_BANDS = [
+  { key: 'under1m', min: 0, max: 999_999 },
+  { key: '1to5m', min: 1_000_000, max: 4_999_999 },
+  { key: '5to10m', min: 5_000_000, max: 9_999_999 },
+  { key: 'over10m', min: 10_000_000, max: undefined },
+] as const;
+
+export type SortField = 'mau' | 'updatedAt';
+
+/** What the library is filtered by; it lives in the address so back and reload keep it. */
+export interface Filters {
+  sortField?: SortField;
+  categoryCodes: string[];
+  patternCodes: string[];
+  componentCodes: string[];
+  color?: string;
+  minmau?: number;
+  maxmau?: number;
+}
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+const num = (value: string | null) => (value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+
+export function filtersFromSearch(search: URLSearchParams): Filters {
+  const sort = search.get('sort');
+  return {
+    sortField: sort === 'mau' || sort === 'updatedAt' ? sort : undefined,
+    categoryCodes: list(search.get('category')),
+    patternCodes: list(search.get('pattern')),
+    componentCodes: list(search.get('component')),
+    color: search.get('color') ?? undefined,
+    minmau: num(search.get('minmau')),
+    maxmau: num(search.get('maxmau')),
+  };
+}
+
+export function searchFromFilters(filters: Filters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.sortField) search.set('sort', filters.sortField);
+  if (filters.categoryCodes.length) search.set('category', filters.categoryCodes.join(','));
+  if (filters.patternCodes.length) search.set('pattern', filters.patternCodes.join(','));
+  if (filters.componentCodes.length) search.set('component', filters.componentCodes.join(','));
+  if (filters.color) search.set('color', filters.color);
+  if (filters.minmau !== undefined) search.set('minmau', String(filters.minmau));
+  if (filters.maxmau !== undefined) search.set('maxmau', String(filters.maxmau));
+  return search;
+}
+
+/** MAU and colour are the paid filters (product-spec §5). */
+export const usesPaidFilters = (filters: Filters) => filters.color !== undefined || filters.minmau !== undefined || filters.maxmau !== undefined;
+
+export const withoutPaidFilters = (filters: Filters): Filters => ({ ...filters, color: undefined, minmau: undefined, maxmau: undefined });
+
+/** Which list answers these filters: screens for components, patterns for patterns, else apps. */
+export type BrowseKind = 'apps' | 'patterns' | 'images';
+export function browseKindOf(filters: Filters): BrowseKind {
+  if (filters.componentCodes.length) return 'images';
+  if (filters.patternCodes.length) return 'patterns';
+  return 'apps';
+}
+
+const BROWSE_PATHS: Record<BrowseKind, string> = {
+  apps: '/api/v2/apps',
+  patterns: '/api/v2/apps/patterns',
+  images: '/api/v2/apps/images',
+};
+
+export function browseParams(type: AppType, filters: Filters): QueryParams {
+  return {
+    type,
+    sortField: filters.sortField,
+    categoryCodes: filters.categoryCodes,
+    patternCodes: filters.patternCodes.length ? filters.patternCodes : undefined,
+    componentCodes: filters.componentCodes.length ? filters.componentCodes : undefined,
+    color: filters.color,
+    minmau: filters.minmau,
+    maxmau: filters.maxmau,
+  };
+}
+
+/**
+ * product-spec §4 offset paging: the next page starts after everything loaded so far, and there is
+ * none once a page comes back shorter than the limit.
+ */
+export function nextOffset(lastPageSize: number, loadedCount: number, limit: number): number | undefined {
+  return lastPageSize < limit ? undefined : loadedCount;
+}
+
+/** An endless list of any offset-paged path answering `{data: T[]}`. */
+export function usePagedList<T>(key: readonly unknown[], path: string, params: QueryParams, options: { enabled?: boolean; limit?: number } = {}) {
+  const limit = options.limit ?? PAGE_SIZE;
+  return useInfiniteQuery({
+    queryKey: [...key, path, params, limit],
+    enabled: options.enabled ?? true,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => dataOf<T[]>(await api(path, { params: { ...params, limit, offset: pageParam }, signal })) ?? [],
+    getNextPageParam: (lastPage, pages) => nextOffset(lastPage.length, pages.reduce((n, page) => n + page.length, 0), limit),
+  });
+}
+
+export type BrowseItem = AppCard | PatternCard | ImageCard;
+
+export function useBrowse(type: AppType, filters: Filters) {
+  const kind = browseKindOf(filters);
+  const query = usePagedList<BrowseItem>(['browse', kind], BROWSE_PATHS[kind], browseParams(type, filters));
+  return { kind, ...query };
+}
+
+/** GET /api/v2/codes?type: the category, pattern or component tree with counts. */
+export function useCodes(type: CodeType, appType?: AppType) {
+  return useQuery({
+    queryKey: ['codes', type, appType],
+    queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params: { type, appType }, signal })) ?? [],
+  });
+}
+
+/** What the signed-in caller liked: the gateway adds `myLikeCount` (0 or 1) to apps and screens. */
+export type Liked<T> = T & { myLikeCount?: number };
+
+export interface AppDetail {
+  app: Liked<AppCard>;
+  patterns: PatternCard[];
+}
+
+/** GET /api/apps/{id}: the app's card fields with its patterns (and their screens) beside them. */
+export function useAppDetail(appId: string) {
+  return useQuery({
+    queryKey: ['app', appId],
+    queryFn: async ({ signal }): Promise<AppDetail> => {
+      const { patterns, ...app } = dataOf<Liked<AppCard> & { patterns?: PatternCard[] }>(await api(`/api/apps/${encodeURIComponent(appId)}`, { signal }));
+      return { app, patterns: patterns ?? [] };
+    },
+  });
+}
+
+export const useContents = (params: QueryParams) => usePagedList<ContentCard>(['contents'], '/api/v2/contents', params);
+
+// ── Bookmarks ──
+
+export type BookmarkTarget = 'PATTERN' | 'IMAGE';
+
+export interface Bookmark {
+  id: string;
+  type: BookmarkTarget;
+  targetId: string;
+  appId: string;
+  appName: string;
+  appType: string;
+  patternName: string;
+  patternCode: string;
+  image: string;
+  imageId: string;
+  updatedAt: string;
+}
+
+export const bookmarkListPath = (target: BookmarkTarget) => `/api/v2/users/bookmarks/${target === 'PATTERN' ? 'patterns' : 'images'}`;
+
+export const useBookmarks = (target: BookmarkTarget, type?: AppType, enabled = true) =>
+  usePagedList<Bookmark>(['bookmarks', target], bookmarkListPath(target), { type }, { enabled });
+
+/** POST /api/users/{userId}/bookmarks (legacy path, product-spec §7), body `{type, id}`. */
+export const addBookmark = (userId: string, type: BookmarkTarget, id: string) =>
+  api<unknown>(`/api/users/${encodeURIComponent(userId)}/bookmarks`, { method: 'POST', body: { type, id } }).then((a) => dataOf<Bookmark>(a));
+
+/** PUT /api/users/{userId}/bookmarks/{id}: unbookmarks (or bookmarks again). */
+export const setBookmark = (userId: string, id: string, bookmarked: boolean) =>
+  api<unknown>(`/api/users/${encodeURIComponent(userId)}/bookmarks/${encodeURIComponent(id)}`, { method: 'PUT', body: { bookmarked } });
+
+// ── Likes (not in product-spec §7; the gateway's own path) ──
+
+export type LikeItem = 'APP' | 'IMAGE';
+
+export interface LikeState {
+  itemType: LikeItem;
+  itemId: string;
+  likeCount: number;
+  myLikeCount: number;
+}
+
+/** PUT /api/v2/likes/{itemType}/{itemId} `{liked}` → the item's like counts. */
+export const setLike = (itemType: LikeItem, itemId: string, liked: boolean) =>
+  api<unknown>(`/api/v2/likes/${itemType}/${encodeURIComponent(itemId)}`, { method: 'PUT', body: { liked } }).then((a) => dataOf<LikeState>(a));

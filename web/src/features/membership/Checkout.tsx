@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../shared/errors';
+import { useT } from '../../shared/i18n';
+import { subscribe, validateGroupMember, type GroupMember, type Kind, type PlanCode } from './api';
+import { priceOf, type PriceRules } from './pricing';
+
+/** The local payment server's test cards (services/dev-payments): shown only when the site runs on this machine. */
+export const TEST_CARDS = [
+  { number: '4111111111111111', key: 'checkout.testCard.ok' },
+  { number: '4000000000000002', key: 'checkout.testCard.declines' },
+  { number: '4000000000000036', key: 'checkout.testCard.declinesOnce' },
+] as const;
+
+const isLocal = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+
+interface CheckoutProps {
+  plan: PlanCode;
+  planName: string;
+  kind: Kind;
+  monthlyPrice: number;
+  rules: PriceRules;
+  close(confirmed: boolean): void;
+}
+
+/** Card entry and, for Group Pro, the members; subscribes with POST /api/v2/users/memberships. */
+export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: CheckoutProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('12/30');
+  const [members, setMembers] = useState<GroupMember[]>([]);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const price = priceOf({ plan, kind, monthlyPrice, groupSize: 1 + members.length }, rules);
+
+  const addMember = async () => {
+    setError('');
+    if (!email.trim()) return setError(t('errorCode.EMAIL'));
+    try {
+      const member = await validateGroupMember(email.trim());
+      if (!members.some((m) => m.userId === member.userId)) setMembers([...members, member]);
+      setEmail('');
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const [month = '', year = ''] = expiry.split('/').map((s) => s.trim());
+    setBusy(true);
+    try {
+      await subscribe({
+        plan,
+        kind,
+        memberIds: members.map((m) => m.userId),
+        card: { cardNumber: cardNumber.replace(/\D/g, ''), cardExpirationMonth: month.padStart(2, '0'), cardExpirationYear: year.slice(-2) },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['membership'] });
+      setDone(true);
+    } catch (e) {
+      console.error('[membership] subscribe failed', e);
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="checkout" data-testid="checkout-done">
+        <h2 className="modal__title">{t('checkout.done.title')}</h2>
+        <p className="modal__description">{t('checkout.done.text', { plan: planName })}</p>
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={() => close(true)} autoFocus>
+            {t('modal.ok')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="checkout" onSubmit={(e) => void submit(e)} data-testid="checkout">
+      <h2 className="modal__title">{t('checkout.title', { plan: planName })}</h2>
+      <p className="checkout__amount">
+        {t(kind === 'ANNUAL' ? 'checkout.amount.annual' : 'checkout.amount.monthly', { amount: price.amount.toLocaleString() })}
+        {price.discountPercent ? <span className="badge">-{price.discountPercent}%</span> : null}
+      </p>
+      {plan === 'GROUP_PRO' ? (
+        <fieldset className="checkout__members">
+          <legend>{t('checkout.members', { count: 1 + members.length })}</legend>
+          <ul>
+            {members.map((m) => (
+              <li key={m.userId}>
+                {m.email}{' '}
+                <button type="button" className="link-button" onClick={() => setMembers(members.filter((x) => x.userId !== m.userId))}>
+                  {t('group.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="inline-form">
+            <input type="email" value={email} placeholder={t('group.emailPlaceholder')} onChange={(e) => setEmail(e.target.value)} aria-label={t('group.emailPlaceholder')} />
+            <button type="button" className="button button--quiet" onClick={() => void addMember()}>
+              {t('group.add')}
+            </button>
+          </div>
+          <p className="hint">{t('checkout.groupHint')}</p>
+        </fieldset>
+      ) : null}
+      <label className="field">
+        <span>{t('checkout.cardNumber')}</span>
+        <input inputMode="numeric" autoComplete="cc-number" required value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} placeholder="0000 0000 0000 0000" data-testid="card-number" />
+      </label>
+      <label className="field">
+        <span>{t('checkout.expiry')}</span>
+        <input autoComplete="cc-exp" required value={expiry} onChange={(e) => setExpiry(e.target.value)} placeholder="MM/YY" pattern="\d{1,2}\s*/\s*\d{2,4}" />
+      </label>
+      {isLocal() ? (
+        <div className="hint test-cards">
+          <strong>{t('checkout.testCards')}</strong>
+          <ul>
+            {TEST_CARDS.map((card) => (
+              <li key={card.number}>
+                <button type="button" className="link-button" onClick={() => setCardNumber(card.number)}>
+                  {card.number}
+                </button>{' '}
+                {t(card.key)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert" data-testid="checkout-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="button button--quiet" onClick={() => close(false)}>
+          {t('modal.cancel')}
+        </button>
+        <button type="submit" className="button" disabled={busy} data-testid="pay">
+          {busy ? t('checkout.paying') : t('checkout.pay', { amount: price.amount.toLocaleString() })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../shared/errors';
+import { useLang, useT, type MessageKey } from '../../shared/i18n';
+import { ko } from '../../shared/i18n/ko';
+import { useModal } from '../../shared/modal';
+import { useSession } from '../auth/session';
+import { openSignIn } from '../auth/SignIn';
+import {
+  cancelReservedPlan,
+  isPaidMembership,
+  reservePlan,
+  setCancellation,
+  useMyMembership,
+  usePlans,
+  type Kind,
+  type MembershipView,
+  type Plan,
+  type PlanCode,
+} from './api';
+import { Checkout } from './Checkout';
+import { GroupMembers } from './GroupMembers';
+import { DEFAULT_RULES, planCardState, priceOf, type PriceRules } from './pricing';
+
+const formatDate = (lang: string, iso: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium' }) : '');
+
+/** /membership: the plans with their prices and the caller's state of each, then the caller's own subscription. */
+export default function MembershipPage() {
+  const t = useT();
+  const { lang } = useLang();
+  const session = useSession();
+  const plans = usePlans();
+  const mine = useMyMembership();
+  const [kind, setKind] = useState<Kind>('MONTHLY');
+  const [groupSize, setGroupSize] = useState(2);
+  const modal = useModal();
+  const queryClient = useQueryClient();
+
+  const rules: PriceRules = plans.data
+    ? {
+        annualDiscountPercent: plans.data.annualDiscountPercent || DEFAULT_RULES.annualDiscountPercent,
+        groupDiscountPercent: plans.data.groupDiscountPercent || DEFAULT_RULES.groupDiscountPercent,
+        groupDiscountMinSize: plans.data.groupDiscountMinSize || DEFAULT_RULES.groupDiscountMinSize,
+      }
+    : DEFAULT_RULES;
+  const membership = mine.data?.found ? mine.data : undefined;
+  const current = membership && isPaidMembership(membership) ? membership.plan : undefined;
+  const reserved = membership?.reservation?.plan || undefined;
+  const signedIn = session.status === 'authenticated';
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['membership'] });
+  const act = async (action: () => Promise<unknown>, done?: string) => {
+    try {
+      await action();
+      await refresh();
+      if (done) await modal.alert({ title: done });
+    } catch (error) {
+      console.error('[membership] failed', error);
+      await modal.alert({ title: errorText(error, t) });
+    }
+  };
+
+  // Feature codes we have copy for read as words; a new one shows as its code until it gets copy.
+  const featureLabel = (code: string) => (`feature.${code}` in ko ? t(`feature.${code}` as MessageKey) : code);
+  const name = (plan: Plan) => (lang === 'en' && plan.nameEn ? plan.nameEn : plan.name);
+
+  const choose = async (plan: Plan) => {
+    const state = planCardState(plan.plan, { signedIn, current, reserved });
+    if (state === 'SIGN_IN') return void openSignIn(modal, '/membership');
+    if (state === 'SUBSCRIBE') {
+      await modal.open({
+        isCustom: true,
+        notClose: true,
+        moreData: (close) => <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} monthlyPrice={plan.monthlyPrice} rules={rules} close={close} />,
+      });
+      return;
+    }
+    if (state === 'CHANGE_PLAN') {
+      if (plan.plan === 'STARTER') return void cancel();
+      const ok = await modal.open({ title: t('membership.change.title', { plan: name(plan) }), description: t('membership.change.text'), isConfirm: true });
+      if (ok) await act(() => reservePlan({ plan: plan.plan as PlanCode, kind, memberIds: [] }), t('membership.change.done'));
+      return;
+    }
+    if (state === 'RESERVED_PLAN') {
+      const ok = await modal.open({ title: t('membership.reservation.cancelTitle'), isConfirm: true, isDanger: true });
+      if (ok) await act(cancelReservedPlan, t('membership.reservation.cancelled'));
+    }
+  };
+
+  const cancel = async () => {
+    const ok = await modal.open({ title: t('membership.cancel.title'), description: t('membership.cancel.text'), isConfirm: true, isDanger: true, okText: t('membership.cancel.ok') });
+    if (ok) await act(() => setCancellation(false, 'user'), t('membership.cancel.done'));
+  };
+
+  return (
+    <div className="membership">
+      <header className="membership__head">
+        <h1>{t('membership.title')}</h1>
+        <p>{t('membership.lead')}</p>
+        <div className="segmented" role="radiogroup" aria-label={t('membership.billing')}>
+          {(['MONTHLY', 'ANNUAL'] as const).map((k) => (
+            <button key={k} type="button" role="radio" aria-checked={kind === k} className={`segment${kind === k ? ' segment--on' : ''}`} onClick={() => setKind(k)} data-testid={`kind-${k}`}>
+              {t(k === 'MONTHLY' ? 'membership.monthly' : 'membership.annual')}
+              {k === 'ANNUAL' ? <span className="badge">-{rules.annualDiscountPercent}%</span> : null}
+            </button>
+          ))}
+        </div>
+      </header>
+      {plans.isPending ? <p className="status">{t('library.loading')}</p> : null}
+      {plans.isError ? (
+        <p className="status status--error" role="alert">
+          {errorText(plans.error, t)}
+        </p>
+      ) : null}
+      <div className="plans">
+        {plans.data?.plans.map((plan) => {
+          const state = planCardState(plan.plan, { signedIn, current, reserved });
+          const price = priceOf({ plan: plan.plan, kind, monthlyPrice: plan.monthlyPrice, groupSize: plan.plan === 'GROUP_PRO' ? groupSize : 1 }, rules);
+          return (
+            <article key={plan.plan} className={`plan${state === 'CURRENT_PLAN' ? ' plan--current' : ''}`} data-testid={`plan-${plan.plan}`} data-state={state}>
+              <h2 className="plan__name">{name(plan)}</h2>
+              <p className="plan__price">
+                {plan.monthlyPrice === 0 ? (
+                  t('membership.free')
+                ) : (
+                  <>
+                    <strong>{t('membership.perMonth', { amount: price.monthly.toLocaleString() })}</strong>
+                    {plan.perSeat ? <span className="plan__seat"> {t('membership.seats', { count: price.seats })}</span> : null}
+                  </>
+                )}
+              </p>
+              {plan.monthlyPrice > 0 && kind === 'ANNUAL' ? <p className="plan__note">{t('membership.billedAnnually', { amount: price.amount.toLocaleString() })}</p> : null}
+              {plan.plan === 'GROUP_PRO' ? (
+                <label className="plan__seats">
+                  {t('membership.groupSize')}
+                  <input type="number" min={1} max={100} value={groupSize} onChange={(e) => setGroupSize(Math.max(1, Number(e.target.value) || 1))} />
+                  <span className="plan__note">{t('membership.groupDiscount', { percent: rules.groupDiscountPercent, min: rules.groupDiscountMinSize })}</span>
+                </label>
+              ) : null}
+              <ul className="plan__features">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{featureLabel(feature)}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={state === 'CURRENT_PLAN' ? 'button button--quiet' : 'button'}
+                disabled={state === 'CURRENT_PLAN'}
+                onClick={() => void choose(plan)}
+                data-testid={`plan-action-${plan.plan}`}
+              >
+                {t(`membership.state.${state}`)}
+              </button>
+            </article>
+          );
+        })}
+      </div>
+      {signedIn && membership ? <Subscription membership={membership} onCancel={cancel} onUndo={() => act(() => setCancellation(true), t('membership.undo.done'))} /> : null}
+      {signedIn && membership?.plan === 'GROUP_PRO' && membership.role !== 'MEMBER' ? <GroupMembers /> : null}
+      {signedIn ? (
+        <p className="membership__links">
+          <Link to="/membership/payments">{t('menu.payments')}</Link>
+        </p>
+      ) : null}
+      <p className="membership__fine">{t('membership.fine', { date: formatDate(lang, new Date().toISOString()) })}</p>
+    </div>
+  );
+}
+
+function Subscription({ membership, onCancel, onUndo }: { membership: MembershipView; onCancel(): void; onUndo(): void }) {
+  const t = useT();
+  const { lang } = useLang();
+  return (
+    <section id="subscription" className="subscription" data-testid="subscription">
+      <h2>{t('menu.subscription')}</h2>
+      <dl className="facts">
+        <dt>{t('subscription.plan')}</dt>
+        <dd data-testid="subscription-plan">
+          {t(`plan.${membership.plan}` as 'plan.STARTER')} · {t(membership.kind === 'ANNUAL' ? 'membership.annual' : 'membership.monthly')}
+        </dd>
+        <dt>{t('subscription.status')}</dt>
+        <dd>{t(`subscription.status.${membership.status}` as 'subscription.status.ACTIVE')}</dd>
+        {membership.currentPeriodEnd ? (
+          <>
+            <dt>{t('subscription.periodEnd')}</dt>
+            <dd>{formatDate(lang, membership.currentPeriodEnd)}</dd>
+          </>
+        ) : null}
+        {membership.nextBillingAt && !membership.cancelAtPeriodEnd ? (
+          <>
+            <dt>{t('subscription.nextBilling')}</dt>
+            <dd>
+              {formatDate(lang, membership.nextBillingAt)} · {t('membership.won', { amount: Number(membership.nextAmount).toLocaleString() })}
+            </dd>
+          </>
+        ) : null}
+        {membership.plan === 'GROUP_PRO' ? (
+          <>
+            <dt>{t('membership.groupSize')}</dt>
+            <dd>{membership.groupSize}</dd>
+          </>
+        ) : null}
+        {membership.reservation ? (
+          <>
+            <dt>{t('subscription.reserved')}</dt>
+            <dd>
+              {t(`plan.${membership.reservation.plan}` as 'plan.STARTER')} · {formatDate(lang, membership.reservation.startsAt)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {membership.role === 'MEMBER' ? null : membership.cancelAtPeriodEnd ? (
+        <div className="subscription__cancelled">
+          <p>{t('subscription.cancelPending', { date: formatDate(lang, membership.currentPeriodEnd) })}</p>
+          <button type="button" className="button" onClick={onUndo} data-testid="undo-cancel">
+            {t('subscription.undo')}
+          </button>
+        </div>
+      ) : membership.isActive ? (
+        <button type="button" className="button button--quiet" onClick={onCancel} data-testid="cancel-subscription">
+          {t('membership.cancel.ok')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+/** @jest-environment jsdom */
+import './jsdom-env';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import Library from '../src/features/library/Library';
+import { nextOffset, PAGE_SIZE } from '../src/features/library/api';
+import { fakeGateway, quietActWarnings, renderTree, signedInUser, type FakeCall } from './support';
+
+let restore: () => void;
+beforeAll(() => {
+  restore = quietActWarnings();
+});
+afterAll(() => restore());
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+const page = (
+  <>
+    <Where />
+    <Library type="MOBILE" />
+  </>
+);
+
+const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn: `App ${i}`, type: 'MOBILE', mau: 1000 * i, image: '', categoryCodes: [] });
+const apps = (from: number, count: number) => ({ data: Array.from({ length: count }, (_, i) => app(from + i)) });
+const offsetOf = (call: FakeCall) => Number(new URL(call.url, 'http://x').searchParams.get('offset'));
+
+const session = { 'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' }, 'GET /api/auth/session-check': { ok: true, isValid: true } };
+const starter = { 'GET /api/v2/users/memberships/mypage': { data: { found: false, plan: '', isActive: false } } };
+const personalPro = { 'GET /api/v2/users/memberships/mypage': { data: { found: true, plan: 'PERSONAL_PRO', kind: 'MONTHLY', isActive: true, status: 'ACTIVE' } } };
+
+describe('offset paging', () => {
+  test('the next page starts after what is loaded; a short page ends the list', () => {
+    expect(nextOffset(24, 24, 24)).toBe(24);
+    expect(nextOffset(24, 48, 24)).toBe(48);
+    expect(nextOffset(23, 47, 24)).toBeUndefined();
+    expect(nextOffset(0, 48, 24)).toBeUndefined();
+  });
+
+  test('the grid asks for offsets 0, 24, 48 and stops after the page shorter than the limit', async () => {
+    const gw = fakeGateway({
+      ...session,
+      ...personalPro,
+      'GET /api/v2/apps': (call) => {
+        const offset = offsetOf(call);
+        return offset < 2 * PAGE_SIZE ? apps(offset, PAGE_SIZE) : apps(offset, 5);
+      },
+    });
+    render(renderTree(page).tree);
+    await waitFor(() => expect(screen.getAllByTestId('app-card')).toHaveLength(PAGE_SIZE));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('app-card')).toHaveLength(2 * PAGE_SIZE));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('app-card')).toHaveLength(2 * PAGE_SIZE + 5));
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(gw.callsTo('GET', '/api/v2/apps').map(offsetOf)).toEqual([0, PAGE_SIZE, 2 * PAGE_SIZE]);
+    expect(new URL(gw.callsTo('GET', '/api/v2/apps')[0]!.url, 'http://x').searchParams.get('limit')).toBe(String(PAGE_SIZE));
+    // A paying member never sees the free-tier notice.
+    expect(screen.queryByTestId('free-limit')).toBeNull();
+  });
+
+  test('the free tier ends with the membership notice', async () => {
+    fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page).tree);
+    await screen.findByTestId('free-limit');
+    expect(screen.getAllByTestId('app-card')).toHaveLength(3);
+  });
+});
+
+describe('MAU/colour gate', () => {
+  test('a signed-in user without a paid plan gets the membership modal instead of the MAU/colour panel', async () => {
+    const gw = fakeGateway({ ...session, ...starter, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page).tree);
+    await screen.findAllByTestId('app-card');
+    await waitFor(() => expect(gw.callsTo('GET', '/api/v2/users/memberships/mypage')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('reference-mauColor'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+    expect(screen.queryByTestId('panel-mauColor')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See membership' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/membership'));
+  });
+
+  test('a visitor gets the same modal', async () => {
+    fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page).tree);
+    await screen.findAllByTestId('app-card');
+    fireEvent.click(screen.getByTestId('reference-mauColor'));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+  });
+
+  test('a paying member opens the panel and filters by colour and MAU', async () => {
+    const gw = fakeGateway({ ...session, ...personalPro, 'GET /api/v2/apps': apps(0, 2) });
+    render(renderTree(page).tree);
+    await screen.findAllByTestId('app-card');
+    await waitFor(() => expect(gw.callsTo('GET', '/api/v2/users/memberships/mypage')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('reference-mauColor'));
+    await screen.findByTestId('panel-mauColor');
+    fireEvent.click(screen.getByTestId('color-blue'));
+    fireEvent.click(screen.getByTestId('mau-over10m'));
+    await waitFor(() => {
+      const last = new URL(gw.callsTo('GET', '/api/v2/apps').at(-1)!.url, 'http://x').searchParams;
+      expect(last.get('color')).toBe('#4166ED');
+      expect(last.get('minmau')).toBe('10000000');
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  test('403 MEMBERSHIP_REQUIRED from the server shows the modal and drops the paid filters', async () => {
+    fakeGateway({
+      ...session,
+      // The plan could not be read: the page lets the server decide.
+      'GET /api/v2/users/memberships/mypage': { status: 503, body: { errorCode: 'SERVICE_UNAVAILABLE', msg: 'down' } },
+      'GET /api/v2/apps': (call) =>
+        new URL(call.url, 'http://x').searchParams.has('color')
+          ? { status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED', msg: 'You need a membership to use the MAU/Color Search feature.' } }
+          : apps(0, 3),
+    });
+    render(renderTree(page, { path: '/?color=%23000000' }).tree);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
+    await waitFor(() => expect(screen.getAllByTestId('app-card')).toHaveLength(3));
+  });
+});
+
+test('on a mobile width the component collection asks to check on PC', async () => {
+  (window as { matchMedia?: unknown }).matchMedia = (query: string) => ({
+    matches: query.includes('max-width: 750px'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  });
+  fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/apps': apps(0, 3), 'GET /api/v2/codes': { data: [] } });
+  render(renderTree(page).tree);
+  await screen.findAllByTestId('app-card');
+  fireEvent.click(screen.getByTestId('reference-component'));
+  expect((await screen.findByRole('dialog')).textContent).toContain('Please check on PC');
+  expect(screen.queryByTestId('panel-component')).toBeNull();
+});

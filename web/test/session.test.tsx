@@ -1,0 +1,161 @@
+/** @jest-environment jsdom */
+import './jsdom-env';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { SessionGuard } from '../src/features/auth/SessionGuard';
+import { useSession } from '../src/features/auth/session';
+import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
+
+let restore: () => void;
+beforeAll(() => {
+  restore = quietActWarnings();
+});
+afterAll(() => restore());
+
+function Probe() {
+  const session = useSession();
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="status">{session.status}</p>
+      <p data-testid="path">{location.pathname}</p>
+      <SessionGuard />
+    </>
+  );
+}
+
+/** A gateway whose session is signed in until sign-out, and whose session check answers `check()`. */
+function gateway(check: () => { ok: boolean; isValid: boolean; message?: string }) {
+  let signedIn = true;
+  return fakeGateway({
+    'GET /api/auth/session': () => (signedIn ? { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' } : {}),
+    'GET /api/auth/session-check': () => check(),
+    'GET /api/auth/csrf': { csrfToken: 'csrf-1' },
+    'POST /api/auth/signout': () => {
+      signedIn = false;
+      return { url: 'http://localhost:8080/' };
+    },
+    'POST /api/auth/signin/google': { url: 'http://127.0.0.1:8090/auth?client_id=screenshelf-local' },
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('session check and forced logout', () => {
+  test('checks on load, on the interval, on focus and when the tab becomes visible, while signed in', async () => {
+    const gw = gateway(() => ({ ok: true, isValid: true, message: '' }));
+    const { tree } = renderTree(<Probe />, { checkIntervalMs: 120 });
+    render(tree);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session-check').length).toBeGreaterThanOrEqual(1));
+    const afterLoad = gw.callsTo('GET', '/api/auth/session-check').length;
+    await sleep(300);
+    const afterInterval = gw.callsTo('GET', '/api/auth/session-check').length;
+    expect(afterInterval).toBeGreaterThanOrEqual(afterLoad + 2);
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session-check').length).toBeGreaterThan(afterInterval));
+    // Focus also fetches the session again (after the check).
+    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session').length).toBeGreaterThanOrEqual(2));
+
+    const beforeVisible = gw.callsTo('GET', '/api/auth/session-check').length;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session-check').length).toBeGreaterThan(beforeVisible));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  test('a change in another tab (storage event) fetches the session again', async () => {
+    const gw = gateway(() => ({ ok: true, isValid: true }));
+    render(renderTree(<Probe />).tree);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    const before = gw.callsTo('GET', '/api/auth/session').length;
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'screenshelf.session', newValue: String(Date.now()) }));
+    });
+    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session').length).toBe(before + 1));
+  });
+
+  test('no check while signed out', async () => {
+    const gw = fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/auth/session-check': { ok: true, isValid: false } });
+    const { tree } = renderTree(<Probe />, { checkIntervalMs: 50 });
+    render(tree);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('unauthenticated'));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await sleep(150);
+    expect(gw.callsTo('GET', '/api/auth/session-check')).toHaveLength(0);
+  });
+
+  test('isValid:false signs out without redirect and shows the forced-logout modal once; "See membership" goes to /membership', async () => {
+    const gw = gateway(() => ({ ok: true, isValid: false, message: 'You were logged out because you signed in on another device' }));
+    const navigate = jest.fn();
+    const { tree } = renderTree(<Probe />, { navigate, checkIntervalMs: 60, routes: [{ path: '/membership', element: <Probe /> }] });
+    render(tree);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Automatic logout notice');
+    expect(dialog.textContent).toContain(
+      'You were signed in on another device, so this session has ended automatically. The product can be used by only one person per account.',
+    );
+    expect(dialog.textContent).toContain('You were logged out because you signed in on another device');
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('unauthenticated'));
+    // Signed out without redirect: the page stays, the browser is not sent anywhere.
+    expect(gw.callsTo('POST', '/api/auth/signout')[0]?.body).toMatchObject({ csrfToken: 'csrf-1', json: 'true' });
+    expect(navigate).not.toHaveBeenCalled();
+    await sleep(200);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'See membership' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/membership'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('"Log in" signs out and starts the external sign-in with callback /', async () => {
+    const gw = gateway(() => ({ ok: true, isValid: false }));
+    const navigate = jest.fn();
+    const { tree } = renderTree(<Probe />, { navigate });
+    render(tree);
+    const dialog = await screen.findByRole('alertdialog');
+    // Without a server message the default one is shown.
+    expect(dialog.textContent).toContain('You were logged out because you signed in on another device');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://127.0.0.1:8090/auth?client_id=screenshelf-local'));
+    expect(gw.callsTo('POST', '/api/auth/signin/google')[0]?.body).toMatchObject({ callbackUrl: '/', csrfToken: 'csrf-1', json: 'true' });
+  });
+
+  test('a failed sign-in after "Log in" is logged and goes to /', async () => {
+    fakeGateway({
+      'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' },
+      'GET /api/auth/session-check': { ok: true, isValid: false },
+      'GET /api/auth/csrf': { csrfToken: 'csrf-1' },
+      'POST /api/auth/signout': { url: '/' },
+      'POST /api/auth/signin/google': { status: 503, body: { errorCode: 'IDENTITY_PROVIDER_UNAVAILABLE', msg: 'down' } },
+    });
+    const errors = jest.spyOn(console, 'error');
+    const { tree } = renderTree(<Probe />, { path: '/website', routes: [{ path: '/', element: <Probe /> }] });
+    render(tree);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(errors.mock.calls.some((c) => String(c[0]).includes('sign-in after forced logout failed'))).toBe(true);
+  });
+
+  test('a failed session check is only logged', async () => {
+    fakeGateway({
+      'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' },
+      'GET /api/auth/session-check': { status: 500, body: { errorCode: 'SERVER_ERROR', msg: 'a server error occurred' } },
+    });
+    const errors = jest.spyOn(console, 'error');
+    const { tree } = renderTree(<Probe />);
+    render(tree);
+    await waitFor(() => expect(errors.mock.calls.some((c) => String(c[0]).includes('session check failed'))).toBe(true));
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
