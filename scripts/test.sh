@@ -16,11 +16,11 @@ npm run build -w web --if-present --silent
 status=0
 rm -f .local/jest-main.json .local/jest-faults.json
 echo "unit and integration tests"
-npm run jest --silent -- --ci --json --outputFile=.local/jest-main.json || status=1
+npm run jest --silent -- --ci --forceExit --json --outputFile=.local/jest-main.json || status=1
 echo "deployment checks (helm lint and template of the chart for every overlay)"
 bash deploy/check.sh || status=1
 echo "fault tests (they stop and start servers, so they run alone)"
-JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --json --outputFile=.local/jest-faults.json || status=1
+JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --outputFile=.local/jest-faults.json || status=1
 
 # One plain closing line for CI: "tests: N passed, N failed".
 node -e '
