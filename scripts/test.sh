@@ -22,6 +22,9 @@ bash deploy/check.sh || status=1
 echo "fault tests (they stop and start servers, so they run alone)"
 JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --outputFile=.local/jest-faults.json || status=1
 
+echo "end-to-end tests in Chromium against npm start's stack"
+node scripts/e2e.mjs --start || status=1
+
 # One plain closing line for CI: "tests: N passed, N failed".
 node -e '
   const fs = require("node:fs");
