@@ -25,8 +25,7 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
  * accounts lose their bookmarks and likes) and the gRPC server.
  */
 export async function startCatalog(config: CatalogConfig, logger: Logger = createLogger('catalog', config.LOG_LEVEL)) {
-  const lifecycle = new Lifecycle(logger);
-  try {
+  return Lifecycle.start(logger, async (lifecycle) => {
     await migrate(config.databaseUrl, MIGRATIONS, logger);
     const pool = createPool(config.databaseUrl);
     lifecycle.onClose('postgres', () => pool.end());
@@ -58,8 +57,5 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
     });
     lifecycle.onClose('grpc', () => grpcServer.stop());
     return { port: grpcServer.port, pool, relay, consumer, storage, stop: () => lifecycle.close(), lifecycle };
-  } catch (error) {
-    await lifecycle.close(); // leave nothing half-open when a start fails
-    throw error;
-  }
+  });
 }

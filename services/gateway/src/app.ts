@@ -55,7 +55,7 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
       legacyHeaders: false,
       passOnStoreError: true,
       store: new RedisStore({
-        prefix: 'rl:api:',
+        prefix: config.RATE_LIMIT_PREFIX,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
       }),
       handler: (_req, res) => {

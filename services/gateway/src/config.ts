@@ -35,6 +35,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       SIGN_IN_PER_MINUTE_USER: z.coerce.number().int().min(1).default(10),
       /** Prefix of the auth rate-limit keys in Redis; lets test runs share one Redis. */
       AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
+      /** Redis key prefix of the per-IP API limit; separate stacks on one Redis count separately. */
+      RATE_LIMIT_PREFIX: z.string().default('rl:api:'),
     },
     env,
   );

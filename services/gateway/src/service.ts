@@ -7,8 +7,7 @@ import type { GatewayConfig } from './config.js';
 import { healthChecker } from './health.js';
 
 export async function startGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)) {
-  const lifecycle = new Lifecycle(logger);
-  try {
+  return Lifecycle.start(logger, async (lifecycle) => {
     const redis = createRedis(config.REDIS_URL);
     lifecycle.onClose('redis', () => redis.quit());
     const clients = createClients(config);
@@ -24,8 +23,5 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     const port = (server.address() as AddressInfo).port;
     logger.info({ port }, 'gateway listening');
     return { port, url: `http://127.0.0.1:${port}`, clients, stop: () => lifecycle.close(), lifecycle };
-  } catch (error) {
-    await lifecycle.close(); // leave nothing half-open when a start fails
-    throw error;
-  }
+  });
 }

@@ -19,8 +19,7 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** Starts identity: migrations, the outbox relay to Kafka (identity.user), and the gRPC server. */
 export async function startIdentity(config: IdentityConfig, logger: Logger = createLogger('identity', config.LOG_LEVEL)) {
-  const lifecycle = new Lifecycle(logger);
-  try {
+  return Lifecycle.start(logger, async (lifecycle) => {
     await migrate(config.databaseUrl, MIGRATIONS, logger);
     const pool = createPool(config.databaseUrl);
     lifecycle.onClose('postgres', () => pool.end());
@@ -40,8 +39,5 @@ export async function startIdentity(config: IdentityConfig, logger: Logger = cre
     });
     lifecycle.onClose('grpc', () => grpcServer.stop());
     return { port: grpcServer.port, pool, relay, stop: () => lifecycle.close(), lifecycle };
-  } catch (error) {
-    await lifecycle.close(); // leave nothing half-open when a start fails
-    throw error;
-  }
+  });
 }

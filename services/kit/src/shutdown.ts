@@ -26,6 +26,20 @@ export class Lifecycle {
     return this.closing;
   }
 
+  /**
+   * Runs a service's start-up with a fresh lifecycle; if any step fails, closes what the earlier
+   * steps opened before rethrowing, so a failed start leaves nothing half-open.
+   */
+  static async start<T>(logger: Logger, start: (lifecycle: Lifecycle) => Promise<T>): Promise<T> {
+    const lifecycle = new Lifecycle(logger);
+    try {
+      return await start(lifecycle);
+    } catch (error) {
+      await lifecycle.close();
+      throw error;
+    }
+  }
+
   /** For a process entry point: close everything on a signal, then exit. */
   exitOnSignals(): void {
     const stop = (signal: string) => {

@@ -29,8 +29,7 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
  * hook that drives renewals at a chosen time.
  */
 export async function startMembership(config: MembershipConfig, logger: Logger = createLogger('membership', config.LOG_LEVEL)) {
-  const lifecycle = new Lifecycle(logger);
-  try {
+  return Lifecycle.start(logger, async (lifecycle) => {
     await migrate(config.databaseUrl, MIGRATIONS, logger);
     const pool = createPool(config.databaseUrl);
     lifecycle.onClose('postgres', () => pool.end());
@@ -98,8 +97,5 @@ export async function startMembership(config: MembershipConfig, logger: Logger =
       stop: () => lifecycle.close(),
       lifecycle,
     };
-  } catch (error) {
-    await lifecycle.close(); // leave nothing half-open when a start fails
-    throw error;
-  }
+  });
 }

@@ -24,8 +24,7 @@ import { trendingStore } from './trending.js';
 
 /** Starts search: the Elasticsearch indices, the catalog and view consumers and the gRPC server. */
 export async function startSearch(config: SearchConfig, logger: Logger = createLogger('search', config.LOG_LEVEL)) {
-  const lifecycle = new Lifecycle(logger);
-  try {
+  return Lifecycle.start(logger, async (lifecycle) => {
     await migrate(config.databaseUrl, null, logger);
     const pool = createPool(config.databaseUrl);
     lifecycle.onClose('postgres', () => pool.end());
@@ -67,8 +66,5 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     });
     lifecycle.onClose('grpc', () => grpcServer.stop());
     return { port: grpcServer.port, es, pool, redis, consumer, reindex, trending, stop: () => lifecycle.close(), lifecycle };
-  } catch (error) {
-    await lifecycle.close(); // leave nothing half-open when a start fails
-    throw error;
-  }
+  });
 }

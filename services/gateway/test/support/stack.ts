@@ -117,6 +117,7 @@ export async function startStack(
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
         AUTH_RATE_LIMIT_PREFIX: `rl:${id}:`,
+        RATE_LIMIT_PREFIX: `rl-api:${id}:`,
         IDENTITY_ADDR: `127.0.0.1:${identity.port}`,
         CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
         SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,

@@ -1,17 +1,11 @@
 import { validationError } from '@screenshelf/kit';
+import type { Code__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Code.js';
 
 export const CODE_TYPES = ['CATEGORY', 'PATTERN', 'COMPONENT'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
 
-export interface CodeEntry {
-  type: string;
-  code: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  parentCode: string;
-  sort: number;
-}
+/** A code as the catalog serves it (the generated proto type; never a hand copy). */
+export type CodeEntry = Code__Output;
 
 export interface CodeNode {
   code: string;
