@@ -87,10 +87,11 @@ describe('transactional outbox and idempotent consumer', () => {
     ).rejects.toThrow('the change failed');
     const eventId = await withTransaction(pool, (tx) => appendEvent(tx, event('committed')));
 
-    await waitFor(async () => applied.includes(eventId));
+    // The handler runs inside the consumer's transaction: wait for its commit, not for the call.
+    await waitFor(async () => (await pool.query('SELECT 1 FROM applied WHERE event_id = $1', [eventId])).rowCount === 1);
     const { rows } = await pool.query('SELECT name FROM applied');
     expect(rows).toEqual([{ name: 'committed' }]);
-    expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+    await waitFor(async () => (await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n === 0);
   });
 
   it('carries the request id of the change to the consumer', async () => {
