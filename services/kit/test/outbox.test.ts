@@ -15,6 +15,8 @@ import {
   encodeMessage,
   currentRequestId,
   withRequestId,
+  DomainError,
+  replayDeadEvents,
   type Pool,
 } from '@screenshelf/kit';
 import { uniqueName, waitFor } from '@screenshelf/kit/testing';
@@ -32,6 +34,9 @@ describe('transactional outbox and idempotent consumer', () => {
   let pool: Pool;
   const applied: string[] = [];
   const requestIds: string[] = [];
+  // More failures than a poison event gets tries: the event must wait, not be parked.
+  let dependencyDownFor = 8;
+  let mended = false;
   let stopAll: () => Promise<void>;
 
   beforeAll(async () => {
@@ -47,10 +52,15 @@ describe('transactional outbox and idempotent consumer', () => {
       logger,
       groupId: `group_${id}`,
       topicPrefix: prefix,
+      maxWaitMs: 500,
       subscriptions: [
         {
           topic: Topics.catalogApp,
           handle: async (event, tx) => {
+            const name = event.message.app.name as string;
+            if (name === 'waits-for-dependency' && dependencyDownFor-- > 0)
+              throw new DomainError('SERVICE_UNAVAILABLE', 'down', 'unavailable');
+            if (name === 'poison' && !mended) throw new TypeError('this payload cannot be applied');
             applied.push(event.eventId);
             requestIds.push(currentRequestId() ?? '');
             await tx.query('INSERT INTO applied (event_id, name) VALUES ($1, $2)', [event.eventId, event.message.app.name]);
@@ -95,7 +105,9 @@ describe('transactional outbox and idempotent consumer', () => {
   });
 
   it('carries the request id of the change to the consumer', async () => {
-    const eventId = await withRequestId('req-from-the-browser', () => withTransaction(pool, (tx) => appendEvent(tx, event('traced'))));
+    const eventId = await withRequestId('req-from-the-browser', () =>
+      withTransaction(pool, (tx) => appendEvent(tx, event('traced'))),
+    );
     await waitFor(async () => applied.includes(eventId));
     expect(requestIds[applied.indexOf(eventId)]).toBe('req-from-the-browser');
   });
@@ -121,9 +133,38 @@ describe('transactional outbox and idempotent consumer', () => {
 
   it('publishes a backlog of large events in batches Kafka accepts (under its 1 MB request limit)', async () => {
     // 40 events of about 100 kB each, committed together: one batch of all would be refused.
-    const big = (i: number) => ({ ...event(`big-${i}`), message: { kind: 'app.upserted', version: 1, app: { id: `big-${i}`, name: `big-${i}`, iconUrl: 'x'.repeat(100_000) } } });
-    const ids = await withTransaction(pool, async (tx) => Promise.all(Array.from({ length: 40 }, (_, i) => appendEvent(tx, big(i)))));
+    const big = (i: number) => ({
+      ...event(`big-${i}`),
+      message: { kind: 'app.upserted', version: 1, app: { id: `big-${i}`, name: `big-${i}`, iconUrl: 'x'.repeat(100_000) } },
+    });
+    const ids = await withTransaction(pool, async (tx) =>
+      Promise.all(Array.from({ length: 40 }, (_, i) => appendEvent(tx, big(i)))),
+    );
     await waitFor(async () => ids.every((id) => applied.includes(id)), 30_000);
     expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
+  });
+
+  it('waits for a dependency that is down instead of parking the event', async () => {
+    const eventId = await withTransaction(pool, (tx) => appendEvent(tx, event('waits-for-dependency')));
+    await waitFor(async () => (await pool.query('SELECT 1 FROM applied WHERE event_id = $1', [eventId])).rowCount === 1, 40_000);
+    expect(dependencyDownFor).toBeLessThan(0);
+    expect((await pool.query('SELECT count(*)::int AS n FROM dead_events')).rows[0].n).toBe(0);
+  });
+
+  it('parks an event that cannot apply, and replays it once mended', async () => {
+    const eventId = await withTransaction(pool, (tx) => appendEvent(tx, event('poison')));
+    await waitFor(
+      async () => (await pool.query('SELECT key FROM dead_events WHERE event_id = $1', [eventId])).rows[0]?.key === 'poison',
+      30_000,
+    );
+    // The partition moved on: a later event of another key is applied.
+    const after = await withTransaction(pool, (tx) => appendEvent(tx, event('after-poison')));
+    await waitFor(async () => applied.includes(after));
+    expect(applied).not.toContain(eventId);
+
+    mended = true;
+    expect(await replayDeadEvents({ pool, kafka })).toBe(1);
+    await waitFor(async () => (await pool.query('SELECT 1 FROM applied WHERE event_id = $1', [eventId])).rowCount === 1);
+    expect((await pool.query('SELECT count(*)::int AS n FROM dead_events')).rows[0].n).toBe(0);
   });
 });

@@ -15,6 +15,12 @@ export function createPool(url: string, max = 10): pg.Pool {
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
+  // A client checked out between two queries (inside a transaction, or held for LISTEN) emits 'error'
+  // when Postgres goes away; unheard, that would end the process. The next query on it fails instead,
+  // and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

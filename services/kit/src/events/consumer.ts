@@ -26,8 +26,41 @@ export interface EventConsumer {
   ready: Promise<void>;
 }
 
+// An event that fails for a reason of its own (a payload it cannot apply, a bug) is tried this often
+// before it is parked; one that fails because a dependency is down waits for it, however long.
 const MAX_ATTEMPTS = 5;
+const MAX_WAIT_MS = 30_000;
 const STOP_REJOIN_WAIT_MS = 15_000;
+
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const TRANSIENT_NAMES = new Set(['ConnectionError', 'NoLivingConnectionsError', 'TimeoutError', 'KafkaJSConnectionError']);
+
+/**
+ * Whether an error says a dependency is down or slow (Postgres, Elasticsearch, a peer service)
+ * rather than that the event itself cannot apply.
+ */
+export function isDependencyDown(error: unknown): boolean {
+  const e = error as {
+    code?: unknown;
+    name?: unknown;
+    kind?: unknown;
+    statusCode?: unknown;
+    meta?: { statusCode?: unknown };
+    message?: unknown;
+  };
+  if (!e || typeof e !== 'object') return false;
+  if (e.kind === 'unavailable' || e.kind === 'timeout') return true;
+  if (typeof e.code === 'string' && (TRANSIENT_CODES.has(e.code) || /^(08|53|57P)/.test(e.code))) return true;
+  if (typeof e.name === 'string' && TRANSIENT_NAMES.has(e.name)) return true;
+  const status = typeof e.statusCode === 'number' ? e.statusCode : e.meta?.statusCode;
+  if (typeof status === 'number' && (status >= 500 || status === 429)) return true;
+  return (
+    typeof e.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+      e.message,
+    )
+  );
+}
 
 const header = (message: KafkaMessage, name: string) => message.headers?.[name]?.toString();
 
@@ -43,6 +76,8 @@ export async function startConsumer(options: {
   groupId: string;
   subscriptions: Subscription[];
   topicPrefix?: string;
+  /** The longest wait between two tries while a dependency is down (30 s unless told). */
+  maxWaitMs?: number;
 }): Promise<EventConsumer> {
   const { kafka, pool, logger, groupId, subscriptions } = options;
   const topicPrefix = options.topicPrefix ?? '';
@@ -55,7 +90,6 @@ export async function startConsumer(options: {
     sessionTimeout: 15_000,
     heartbeatInterval: 1_000,
   });
-  const attempts = new Map<string, number>();
 
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -76,7 +110,7 @@ export async function startConsumer(options: {
   for (const topic of byTopic.keys()) await consumer.subscribe({ topic, fromBeginning: true });
 
   await consumer.run({
-    eachMessage: async ({ topic, partition, message }) => {
+    eachMessage: async ({ topic, partition, message, heartbeat }) => {
       const subscription = byTopic.get(topic);
       const eventId = header(message, EVENT_ID_HEADER);
       if (!subscription || !eventId) {
@@ -84,8 +118,8 @@ export async function startConsumer(options: {
         return;
       }
       await withRequestId(header(message, REQUEST_ID_HEADER), async () => {
-        try {
-          await withTransaction(pool, async (tx) => {
+        const apply = () =>
+          withTransaction(pool, async (tx) => {
             const fresh = await tx.query(
               'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
               [groupId, eventId],
@@ -100,25 +134,51 @@ export async function startConsumer(options: {
             };
             await subscription.handle(event, tx);
           });
-          attempts.delete(eventId);
-        } catch (error) {
-          const tries = (attempts.get(eventId) ?? 0) + 1;
-          attempts.set(eventId, tries);
-          if (tries < MAX_ATTEMPTS) {
-            logger.warn({ err: error, eventId, tries }, 'event handler failed; will retry');
-            throw error;
+        for (let tries = 1, waits = 0; ;) {
+          try {
+            await apply();
+            return;
+          } catch (error) {
+            if (stopping) throw error;
+            if (isDependencyDown(error)) {
+              // The partition waits (events of one key stay in order); the group keeps us meanwhile.
+              const waitMs = Math.min(250 * 2 ** waits++, options.maxWaitMs ?? MAX_WAIT_MS);
+              logger.warn({ err: error, eventId, waitMs }, 'a dependency is unavailable; the event waits for it');
+              await pauseWithHeartbeats(waitMs, heartbeat, () => stopping);
+              continue;
+            }
+            if (tries++ < MAX_ATTEMPTS) {
+              logger.warn({ err: error, eventId, tries }, 'event handler failed; will retry');
+              await pauseWithHeartbeats(100 * tries, heartbeat, () => stopping);
+              continue;
+            }
+            logger.error(
+              { err: error, eventId },
+              'event cannot be applied; parked in dead_events (replayDeadEvents puts it back)',
+            );
+            await park(error);
+            return;
           }
-          attempts.delete(eventId);
-          logger.error({ err: error, eventId }, 'event handler keeps failing; parked in dead_events');
-          await pool.query(
-            `INSERT INTO dead_events (consumer, event_id, topic, partition, "offset", error, payload, headers)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-            [groupId, eventId, topic, partition, message.offset, String(error), message.value, JSON.stringify(
-              Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, v?.toString()])),
-            )],
-          );
         }
       });
+
+      async function park(error: unknown) {
+        await pool.query(
+          `INSERT INTO dead_events (consumer, event_id, topic, partition, "offset", error, payload, headers, key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+          [
+            groupId,
+            eventId,
+            topic,
+            partition,
+            message.offset,
+            String(error),
+            message.value,
+            JSON.stringify(Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, v?.toString()]))),
+            message.key?.toString() ?? null,
+          ],
+        );
+      }
     },
   });
 
@@ -139,4 +199,45 @@ export async function startConsumer(options: {
       await consumer.disconnect().catch(() => undefined);
     },
   };
+}
+
+/** Sleeps in short steps, heartbeating so the group does not hand the partition away meanwhile. */
+async function pauseWithHeartbeats(ms: number, heartbeat: () => Promise<void>, stopping: () => boolean) {
+  const until = Date.now() + ms;
+  while (Date.now() < until && !stopping()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, until - Date.now())));
+    await heartbeat();
+  }
+}
+
+/**
+ * Puts parked events back on their topics (same event id, type and key), so the consumer that parked
+ * them tries again once the cause is mended; `consumer` narrows to one consumer group. Returns how
+ * many were sent. Each row leaves dead_events only once Kafka has taken it.
+ */
+export async function replayDeadEvents(options: { pool: Pool; kafka: Kafka; consumer?: string }): Promise<number> {
+  const { pool, kafka } = options;
+  const { rows } = await pool.query<{
+    consumer: string;
+    event_id: string;
+    topic: string;
+    payload: Buffer | null;
+    headers: Record<string, string>;
+    key: string | null;
+  }>(
+    'SELECT consumer, event_id, topic, payload, headers, key FROM dead_events WHERE $1::text IS NULL OR consumer = $1 ORDER BY failed_at',
+    [options.consumer ?? null],
+  );
+  if (rows.length === 0) return 0;
+  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+  await producer.connect();
+  try {
+    for (const row of rows) {
+      await producer.send({ topic: row.topic, messages: [{ key: row.key, value: row.payload, headers: row.headers }] });
+      await pool.query('DELETE FROM dead_events WHERE consumer = $1 AND event_id = $2', [row.consumer, row.event_id]);
+    }
+  } finally {
+    await producer.disconnect();
+  }
+  return rows.length;
 }

@@ -22,10 +22,14 @@ export async function appendEvent(tx: Tx, event: OutgoingEvent): Promise<string>
   const eventId = randomUUID();
   const payload = Buffer.from(encodeMessage(event.topic.message, event.message));
   const headers = { [REQUEST_ID_HEADER]: currentRequestId() ?? eventId };
-  await tx.query(
-    'INSERT INTO outbox (event_id, topic, key, type, payload, headers) VALUES ($1, $2, $3, $4, $5, $6)',
-    [eventId, event.topic.name, event.key, event.type, payload, headers],
-  );
+  await tx.query('INSERT INTO outbox (event_id, topic, key, type, payload, headers) VALUES ($1, $2, $3, $4, $5, $6)', [
+    eventId,
+    event.topic.name,
+    event.key,
+    event.type,
+    payload,
+    headers,
+  ]);
   await tx.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
   return eventId;
 }
@@ -177,18 +181,47 @@ export function startOutboxRelay(options: {
     }, pollMs + backoffMs);
   };
 
-  void (async () => {
+  // The LISTEN connection is held for the relay's life, outside the pool's idle-error handling: when
+  // Postgres restarts it errors, is thrown away, and a new one listens as soon as Postgres is back.
+  let listenRetryMs = 0;
+  let listenTimer: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    if (stopped) return;
     try {
       const client = await pool.connect();
+      client.on('error', (error) => {
+        if (listener !== client) return;
+        listener = undefined;
+        client.release(error);
+        if (stopped) return;
+        logger.warn({ err: error }, 'outbox relay lost its LISTEN connection; polling until it is back');
+        retryListen();
+      });
+      if (stopped) {
+        client.release();
+        return;
+      }
       listener = client;
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
       client.on('notification', () => {
         if (backoffMs === 0) void run();
       });
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      listenRetryMs = 0;
+      void run(); // whatever was written while the connection was down
     } catch (error) {
-      logger.warn({ err: error }, 'outbox relay runs without LISTEN; polling only');
+      logger.warn({ err: error }, 'outbox relay runs without LISTEN for now; polling');
+      retryListen();
     }
-  })();
+  };
+  const retryListen = () => {
+    if (stopped || listenTimer) return;
+    listenRetryMs = Math.min(listenRetryMs ? listenRetryMs * 2 : 500, 10_000);
+    listenTimer = setTimeout(() => {
+      listenTimer = undefined;
+      void listen();
+    }, listenRetryMs);
+  };
+  void listen();
   schedule();
   void run();
 
@@ -202,8 +235,10 @@ export function startOutboxRelay(options: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (listenTimer) clearTimeout(listenTimer);
       if (running) await running.catch(() => undefined);
       const client = listener as import('pg').PoolClient | undefined;
+      listener = undefined;
       if (client) {
         client.removeAllListeners('notification');
         await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);

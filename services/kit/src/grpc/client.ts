@@ -22,29 +22,45 @@ export type PromiseClient<C> = {
 
 export const DEFAULT_DEADLINE_MS = 5000;
 
-// Retries only calls that never reached a server (UNAVAILABLE); anything else could have taken effect.
-const retryConfig = (service: string) =>
-  JSON.stringify({
-    methodConfig: [
-      {
-        name: [{ service }],
-        retryPolicy: {
-          maxAttempts: 3,
-          initialBackoff: '0.1s',
-          maxBackoff: '1s',
-          backoffMultiplier: 2,
-          retryableStatusCodes: ['UNAVAILABLE'],
-        },
-      },
-    ],
+/**
+ * Methods that only read: a retry can never apply a change twice. Everything else (a subscribe, a
+ * create, a charge) is sent once; grpc-js still replays a call that never left this process.
+ */
+export const isReadOnlyMethod = (method: string) =>
+  /^(Get|List|Browse|Search|Resolve|Validate|Preview|Export|MauRange|AppGroups|MyLikes)/.test(method);
+
+// Retries read-only calls that never reached a server (UNAVAILABLE).
+const retryConfig = (service: string, methods: string[]) => {
+  const reads = methods.filter(isReadOnlyMethod).map((method) => ({ service, method }));
+  return JSON.stringify({
+    methodConfig:
+      reads.length === 0
+        ? []
+        : [
+            {
+              name: reads,
+              retryPolicy: {
+                maxAttempts: 3,
+                initialBackoff: '0.1s',
+                maxBackoff: '1s',
+                backoffMultiplier: 2,
+                retryableStatusCodes: ['UNAVAILABLE'],
+              },
+            },
+          ],
   });
+};
 
 export function createGrpcClient<C>(protoFile: string, service: string, address: string): PromiseClient<C> {
   const Ctor = lookupService(protoFile, service);
   const client = new Ctor(address, grpc.credentials.createInsecure(), {
-    'grpc.service_config': retryConfig(service),
+    'grpc.service_config': retryConfig(service, Object.keys(Ctor.service)),
     'grpc.enable_retries': 1,
     'grpc.keepalive_time_ms': 30_000,
+    // grpc-js waits up to 2 minutes between reconnects by default; a restarted peer should get
+    // traffic again within a couple of seconds.
+    'grpc.initial_reconnect_backoff_ms': 200,
+    'grpc.max_reconnect_backoff_ms': 2_000,
   });
   const methods: Record<string, unknown> = {
     close: () => client.close(),
