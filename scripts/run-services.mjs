@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every service and the gateway from their builds, loads a little demo data once, prints the
-// URL when everything answers, and stops them all on Ctrl-C (SIGINT) or SIGTERM.
+// Runs every service and the gateway from their builds, restarts any that exits, loads a little demo
+// data once, prints the URL when everything answers, and stops them all on Ctrl-C (SIGINT) or SIGTERM.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +10,17 @@ const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', '
 const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
 const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[90m'];
 
-const children = SERVICES.map((name, i) => {
+// A supervisor, as Kubernetes is in a cluster: a process that exits is started again after a backoff
+// (1 s, doubling to 30 s; back to 1 s once it has stayed up a minute), and the others keep running.
+const children = new Map();
+function startService(name, i, restarts = 0) {
   const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], {
     cwd: root,
     env: { LOG_LEVEL: 'info', ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.set(name, child);
+  const startedAt = Date.now();
   const tag = `${colours[i % colours.length]}${name.padEnd(9)}\x1b[0m|`;
   const relay = (stream) => {
     let rest = '';
@@ -28,23 +33,25 @@ const children = SERVICES.map((name, i) => {
   relay(child.stdout);
   relay(child.stderr);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} exited (${signal ?? code}); stopping everything`);
-      stop(1);
-    }
+    if (stopping) return;
+    const tries = Date.now() - startedAt > 60_000 ? 0 : restarts;
+    const delayMs = Math.min(1000 * 2 ** tries, 30_000);
+    console.error(`${tag} exited (${signal ?? code}); restarting in ${delayMs / 1000} s`);
+    setTimeout(() => stopping || startService(name, i, tries + 1), delayMs).unref();
   });
-  return child;
-});
+}
+SERVICES.forEach((name, i) => startService(name, i));
 
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const running = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
   const force = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   }, 10_000);
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => {
+  Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))).then(() => {
     clearTimeout(force);
     process.exit(code);
   });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
@@ -41,17 +43,34 @@ const masked = (number: string) => `${number.slice(0, 4)}********${number.slice(
 const companyOf = (number: string) => (number.startsWith('4') ? '신한' : '국민');
 const error = (status: number, code: string, message: string): Answer => ({ status, body: { code, message } });
 
+interface State {
+  billings: [string, Billing][];
+  payments: [string, Payment][];
+  orders: [string, string][];
+  answered: [string, Answer][];
+}
+
 /**
- * A local stand-in for Toss Payments' billing-key API, in memory: card and authKey registration,
- * billing-key charges and cancels. An Idempotency-Key replays the first answer and never charges
- * twice; each handler runs without awaiting between check and write, so concurrent twins see it too.
+ * A local stand-in for Toss Payments' billing-key API: card and authKey registration, billing-key
+ * charges, cancels and look-ups by payment key or order id. An Idempotency-Key replays the first
+ * answer and never charges twice; each handler runs without awaiting between check and write, so
+ * concurrent twins see it too. With `stateFile` every write is saved (write-then-rename) and read
+ * back on start, so saved cards and payments survive a restart, as at the real provider.
  */
-export function createDevPaymentsApp(options: { secretKey?: string } = {}) {
+export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: string } = {}) {
   const secretKey = options.secretKey ?? DEV_SECRET_KEY;
-  const billings = new Map<string, Billing>();
-  const payments = new Map<string, Payment>();
-  const orders = new Map<string, string>();
-  const answered = new Map<string, Answer>();
+  const saved = options.stateFile ? loadState(options.stateFile) : undefined;
+  const billings = new Map<string, Billing>(saved?.billings);
+  const payments = new Map<string, Payment>(saved?.payments);
+  const orders = new Map<string, string>(saved?.orders);
+  const answered = new Map<string, Answer>(saved?.answered);
+  const save = () => {
+    if (!options.stateFile) return;
+    const state: State = { billings: [...billings], payments: [...payments], orders: [...orders], answered: [...answered] };
+    mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    writeFileSync(`${options.stateFile}.tmp`, JSON.stringify(state));
+    renameSync(`${options.stateFile}.tmp`, options.stateFile);
+  };
   const app = express();
   app.use(express.json());
 
@@ -67,6 +86,7 @@ export function createDevPaymentsApp(options: { secretKey?: string } = {}) {
     const slot = key ? `${req.method} ${req.path} ${key}` : undefined;
     const answer = (slot && answered.get(slot)) || produce(req);
     if (slot) answered.set(slot, answer);
+    save();
     res.status(answer.status).json(answer.body);
   };
 
@@ -165,6 +185,15 @@ export function createDevPaymentsApp(options: { secretKey?: string } = {}) {
     res.json(payment);
   });
 
+  // Toss's look-up by order id: how a caller whose charge timed out learns what happened.
+  app.get('/v1/payments/orders/:orderId', (req, res) => {
+    if (!authorised(req)) return void res.status(401).json({ code: 'UNAUTHORIZED_KEY', message: 'unauthorised' });
+    const paymentKey = orders.get(String(req.params.orderId));
+    const payment = paymentKey && payments.get(paymentKey);
+    if (!payment) return void res.status(404).json({ code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
+    res.json(payment);
+  });
+
   /** What was charged, for tests and for a look while developing. */
   const charges = () => [...payments.values()];
   app.get('/dev/payments', (_req, res) => void res.json(charges()));
@@ -172,7 +201,15 @@ export function createDevPaymentsApp(options: { secretKey?: string } = {}) {
   return { app, charges };
 }
 
-export async function startDevPayments(options: { port?: number; host?: string; secretKey?: string } = {}) {
+function loadState(file: string): State | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as State;
+  } catch {
+    return undefined; // first start, or an unreadable file: begin empty
+  }
+}
+
+export async function startDevPayments(options: { port?: number; host?: string; secretKey?: string; stateFile?: string } = {}) {
   const { app, charges } = createDevPaymentsApp(options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(s)));

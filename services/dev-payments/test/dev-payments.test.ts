@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startDevPayments, TEST_CARDS, DEV_SECRET_KEY } from '../src/server.js';
 
 describe('dev-payments (Toss Payments billing-key subset)', () => {
@@ -95,5 +98,48 @@ describe('dev-payments (Toss Payments billing-key subset)', () => {
       body: { code: 'ALREADY_CANCELED_PAYMENT' },
     });
     expect((await post('/v1/payments/pay_nope/cancel', { cancelReason: 'x' })).status).toBe(404);
+  });
+
+  it('keeps saved cards and payments across a restart, and finds a payment by its order id', async () => {
+    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'dev-payments-')), 'state.json');
+    let restartable = await startDevPayments({ port: 0, stateFile });
+    const before = server;
+    server = restartable;
+    try {
+      const billingKey = await issue(TEST_CARDS.ok);
+      const paid = await post(
+        `/v1/billing/${billingKey}`,
+        { customerKey: 'cus_1', amount: 9900, orderId: 'order_kept_1', orderName: 'Pro' },
+        'idem-kept',
+      );
+      expect(paid.status).toBe(200);
+      await restartable.stop();
+      restartable = await startDevPayments({ port: 0, stateFile });
+      server = restartable;
+      const found = await fetch(`${server.url}/v1/payments/orders/order_kept_1`, { headers: { authorization: auth } });
+      expect(found.status).toBe(200);
+      expect(await found.json()).toMatchObject({
+        orderId: 'order_kept_1',
+        paymentKey: paid.body.paymentKey,
+        status: 'DONE',
+        totalAmount: 9900,
+      });
+      // The saved card still charges; the replayed Idempotency-Key still answers the first result.
+      expect(
+        (await post(`/v1/billing/${billingKey}`, { customerKey: 'cus_1', amount: 100, orderId: 'order_kept_2', orderName: 'x' }))
+          .status,
+      ).toBe(200);
+      const replay = await post(
+        `/v1/billing/${billingKey}`,
+        { customerKey: 'cus_1', amount: 9900, orderId: 'order_kept_1', orderName: 'Pro' },
+        'idem-kept',
+      );
+      expect(replay.body.paymentKey).toBe(paid.body.paymentKey);
+      const missing = await fetch(`${server.url}/v1/payments/orders/nope`, { headers: { authorization: auth } });
+      expect(missing.status).toBe(404);
+    } finally {
+      await restartable.stop();
+      server = before;
+    }
   });
 });
