@@ -1,0 +1,59 @@
+import { connect, createServer, type Socket } from 'node:net';
+import { createRedis } from '@screenshelf/kit';
+import { waitFor } from '@screenshelf/kit/testing';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('Redis client', () => {
+  it('fails a command at once while Redis is unreachable, instead of queueing it', async () => {
+    const redis = createRedis('redis://127.0.0.1:1'); // nothing listens on port 1
+    redis.on('error', () => undefined);
+    try {
+      const started = Date.now();
+      await expect(redis.get('anything')).rejects.toThrow();
+      // Not a speed target: a queued command would wait for reconnects; this one never waited.
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('works normally once connected', async () => {
+    const redis = createRedis(REDIS_URL);
+    try {
+      await waitFor(async () => redis.status === 'ready');
+      await redis.set('kit-test:redis', 'ok', 'EX', 10);
+      expect(await redis.get('kit-test:redis')).toBe('ok');
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('gives up on a command within a second when Redis stops answering mid-connection', async () => {
+    // A proxy in front of the real Redis that, once told, swallows everything (a frozen server).
+    const { hostname, port } = new URL(REDIS_URL);
+    let frozen = false;
+    const sockets: Socket[] = [];
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(port), hostname);
+      sockets.push(client, upstream);
+      client.on('data', (chunk) => frozen || upstream.write(chunk));
+      upstream.on('data', (chunk) => frozen || client.write(chunk));
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const redis = createRedis(`redis://127.0.0.1:${(proxy.address() as { port: number }).port}`);
+    redis.on('error', () => undefined);
+    try {
+      await waitFor(async () => redis.status === 'ready');
+      expect(await redis.ping()).toBe('PONG');
+      frozen = true;
+      await expect(redis.get('anything')).rejects.toThrow(/timed out/i);
+    } finally {
+      redis.disconnect();
+      for (const socket of sockets) socket.destroy();
+      proxy.close();
+    }
+  });
+});
