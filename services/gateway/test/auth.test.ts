@@ -60,7 +60,9 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
     const viaQuery = await new Browser({ [SESSION]: laptopToken }).fetch(`${url}/api/auth/session-check?lang=ko`);
     expect((await viaQuery.json()).message).toBe(OTHER_DEVICE_KO);
 
-    const english = await laptop.fetch(`${url}/api/auth/session-check`);
+    const byDefault = await new Browser({ [SESSION]: laptopToken }).fetch(`${url}/api/auth/session-check`);
+    expect((await byDefault.json()).message).toBe(OTHER_DEVICE_KO);
+    const english = await laptop.fetch(`${url}/api/auth/session-check?lang=en`);
     expect(await english.json()).toEqual({ ok: true, isValid: false, message: OTHER_DEVICE_EN });
     // The ended session's cookie is cleared, and the laptop is a visitor again.
     expect(laptop.cookie(url, SESSION)).toBeUndefined();
@@ -83,7 +85,7 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
     expect(await signedOut.json()).toEqual({ url: '/' });
     expect(browser.cookie(url, SESSION)).toBeUndefined();
     const check = await new Browser({ [SESSION]: token }).fetch(`${url}/api/auth/session-check`);
-    expect(await check.json()).toEqual({ ok: true, isValid: false, message: 'Your session has ended. Please sign in again.' });
+    expect(await check.json()).toEqual({ ok: true, isValid: false, message: '세션이 만료되었습니다. 다시 로그인해 주세요.' });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax, not Secure over http', async () => {
