@@ -42,7 +42,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendError(req, res, domainError('NOT_FOUND', { variant: 'route', params: { method: req.method, path: req.path } }));
+  sendError(req, res, domainError('NOT_FOUND', { variant: 'route', params: { method: req.method, path: req.baseUrl + req.path } }));
 };
 
 /** The rate limiter's answer: 429 RATE_LIMITED in the request's language. */
