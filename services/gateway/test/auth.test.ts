@@ -206,11 +206,11 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
       expect(page.status).toBe(200);
       expect(html).toContain('data-error="SessionRequired"');
       expect(html).toContain('name="callbackUrl" value="/membership"');
-      expect(html).toContain('By signing in you agree to the privacy policy and the terms of service.');
+      expect(html).toContain('로그인하면 개인정보처리방침과 이용약관에 동의하게 됩니다.');
       const token = html.match(/name="csrfToken" value="([^"]+)"/)![1];
       expect(browser.cookie(url, 'authjs.csrf-token')?.startsWith(`${token}|`)).toBe(true);
-      const korean = await (await fetch(`${url}/api/auth/signin?lang=ko`)).text();
-      expect(korean).toContain('로그인하면 개인정보처리방침과 이용약관에 동의하게 됩니다.');
+      const english = await (await fetch(`${url}/api/auth/signin?lang=en`)).text();
+      expect(english).toContain('By signing in you agree to the privacy policy and the terms of service.');
     });
 
     it('sends a visitor on a page that needs a session to sign-in with error=SessionRequired', async () => {
