@@ -59,15 +59,19 @@ export const httpStatusOfKind: Record<ErrorKind, number> = {
  * words for the code (and `choice`: its variant and parameters) in the request's language.
  */
 export class DomainError extends Error {
+  /** The catalogue's kind for a catalogued code (one code, one status on every transport), else the thrower's. */
+  readonly kind: ErrorKind;
+
   constructor(
     readonly errorCode: string,
     message: string,
-    readonly kind: ErrorKind = 'precondition',
+    kind: ErrorKind = 'precondition',
     readonly details?: unknown,
     readonly choice: MessageChoice = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.kind = errorEntry(errorCode)?.kind ?? kind;
   }
 
   /** The user-visible msg in `lang` from the catalogue; the logged message for a code it does not know. */
@@ -77,7 +81,7 @@ export class DomainError extends Error {
 
   /** The HTTP status: the catalogue's for the code (one code, one status), else the thrower's kind. */
   get httpStatus(): number {
-    return httpStatusOfKind[errorEntry(this.errorCode)?.kind ?? this.kind];
+    return httpStatusOfKind[this.kind];
   }
 
   toJSON() {
