@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { api, ApiError, serverMessage } from '../src/shared/api';
+import { api, ApiError, serverMessage, setRequestLang } from '../src/shared/api';
 
 const answer = (status: number, body: string) =>
   jest
@@ -8,6 +8,7 @@ const answer = (status: number, body: string) =>
 
 afterEach(() => {
   jest.restoreAllMocks();
+  setRequestLang(undefined);
 });
 
 describe('api', () => {
@@ -32,5 +33,14 @@ describe('api', () => {
     const error = await api('/api/v2/apps').catch((e: unknown) => e);
     expect(error).toMatchObject({ errorCode: 'UNKNOWN_ERROR', status: 502, message: 'a server error occurred' });
     expect(serverMessage(error)).toBeUndefined();
+  });
+
+  test('sends the UI language as lang, so the gateway answers in the language the page shows', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
+    setRequestLang('en');
+    await api('/api/v2/apps', { params: { type: 'MOBILE' } });
+    await api('/api/auth/session-check');
+    await api('/api/x?lang=ko');
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/v2/apps?lang=en&type=MOBILE', '/api/auth/session-check?lang=en', '/api/x?lang=ko']);
   });
 });

@@ -116,6 +116,28 @@ describe('session check and forced logout', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  test('the Korean forced-logout modal is Korean from end to end, whatever language the server answered in', async () => {
+    gateway(() => ({ ok: true, isValid: false, message: 'You were logged out because you signed in on another device' }));
+    const { tree } = renderTree(<Probe />, { lang: 'ko' });
+    render(tree);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('자동 로그아웃 안내');
+    expect(dialog.textContent).toContain('다른 기기에서 로그인하여 현재 세션이 자동으로 종료되었습니다. 한 계정은 한 명만 이용할 수 있습니다.');
+    expect(dialog.textContent).toContain('다른 기기에서 로그인하여 로그아웃되었습니다.');
+    expect(dialog.textContent).not.toMatch(/[A-Za-z]{3,}/);
+    expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '멤버십 보기' })).toBeTruthy();
+  });
+
+  test('the English modal keeps its own words too, not the server\'s Korean', async () => {
+    gateway(() => ({ ok: true, isValid: false, message: '다른 기기에서 로그인하여 로그아웃되었습니다.' }));
+    const { tree } = renderTree(<Probe />, { lang: 'en' });
+    render(tree);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You were logged out because you signed in on another device');
+    expect(dialog.textContent).not.toMatch(/[가-힣]/);
+  });
+
   test('"Log in" signs out and starts the external sign-in with callback /', async () => {
     const gw = gateway(() => ({ ok: true, isValid: false }));
     const navigate = jest.fn();

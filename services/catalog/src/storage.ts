@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { DomainError, validationError } from '@screenshelf/kit';
+import { DomainError, domainError, validationError } from '@screenshelf/kit';
 
 /** Where uploaded screens live: local files by default, S3 by configuration. */
 export interface Storage {
@@ -85,7 +85,7 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
       return { uploadUrl, method: 'PUT', fileUrl: `${base}/${key}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
     },
     async put() {
-      throw new DomainError('UPLOAD_URL_INVALID', 'Uploads go straight to S3 with the presigned URL', 'precondition');
+      throw domainError('UPLOAD_URL_INVALID', { variant: 's3' });
     },
     get,
     async read(url) {

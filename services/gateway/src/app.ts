@@ -9,7 +9,7 @@ import { withRequestId, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { resolveCaller } from './http/caller.js';
-import { errorHandler, notFoundHandler } from './http/errors.js';
+import { errorHandler, notFoundHandler, rateLimitedHandler } from './http/errors.js';
 import { apiRoutes } from './routes/index.js';
 import type { HealthReport } from './health.js';
 
@@ -58,9 +58,7 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
         prefix: config.RATE_LIMIT_PREFIX,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
       }),
-      handler: (_req, res) => {
-        res.status(429).json({ errorCode: 'RATE_LIMITED', msg: 'Too many requests, try again in a minute' });
-      },
+      handler: rateLimitedHandler,
     }),
   );
   app.use('/api', express.json({ limit: '1mb' }));

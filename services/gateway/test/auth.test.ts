@@ -60,7 +60,9 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
     const viaQuery = await new Browser({ [SESSION]: laptopToken }).fetch(`${url}/api/auth/session-check?lang=ko`);
     expect((await viaQuery.json()).message).toBe(OTHER_DEVICE_KO);
 
-    const english = await laptop.fetch(`${url}/api/auth/session-check`);
+    const byDefault = await new Browser({ [SESSION]: laptopToken }).fetch(`${url}/api/auth/session-check`);
+    expect((await byDefault.json()).message).toBe(OTHER_DEVICE_KO);
+    const english = await laptop.fetch(`${url}/api/auth/session-check?lang=en`);
     expect(await english.json()).toEqual({ ok: true, isValid: false, message: OTHER_DEVICE_EN });
     // The ended session's cookie is cleared, and the laptop is a visitor again.
     expect(laptop.cookie(url, SESSION)).toBeUndefined();
@@ -83,7 +85,7 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
     expect(await signedOut.json()).toEqual({ url: '/' });
     expect(browser.cookie(url, SESSION)).toBeUndefined();
     const check = await new Browser({ [SESSION]: token }).fetch(`${url}/api/auth/session-check`);
-    expect(await check.json()).toEqual({ ok: true, isValid: false, message: 'Your session has ended. Please sign in again.' });
+    expect(await check.json()).toEqual({ ok: true, isValid: false, message: '세션이 만료되었습니다. 다시 로그인해 주세요.' });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax, not Secure over http', async () => {
@@ -204,11 +206,11 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
       expect(page.status).toBe(200);
       expect(html).toContain('data-error="SessionRequired"');
       expect(html).toContain('name="callbackUrl" value="/membership"');
-      expect(html).toContain('By signing in you agree to the privacy policy and the terms of service.');
+      expect(html).toContain('로그인하면 개인정보처리방침과 이용약관에 동의하게 됩니다.');
       const token = html.match(/name="csrfToken" value="([^"]+)"/)![1];
       expect(browser.cookie(url, 'authjs.csrf-token')?.startsWith(`${token}|`)).toBe(true);
-      const korean = await (await fetch(`${url}/api/auth/signin?lang=ko`)).text();
-      expect(korean).toContain('로그인하면 개인정보처리방침과 이용약관에 동의하게 됩니다.');
+      const english = await (await fetch(`${url}/api/auth/signin?lang=en`)).text();
+      expect(english).toContain('By signing in you agree to the privacy policy and the terms of service.');
     });
 
     it('sends a visitor on a page that needs a session to sign-in with error=SessionRequired', async () => {

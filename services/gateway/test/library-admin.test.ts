@@ -102,11 +102,11 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
       const one = await call(`/api/apps/${appId}/${encodeURIComponent('결제')}?imageUrl=${encodeURIComponent(image)}`, { method: 'DELETE', token: admin });
       expect(one).toMatchObject({ status: 200, body: { data: { deleted: 1 } } });
       const again = await call(`/api/apps/${appId}/${encodeURIComponent('결제')}?imageUrl=${encodeURIComponent(image)}`, { method: 'DELETE', token: admin });
-      expect(again).toMatchObject({ status: 404, body: { errorCode: 'NOTHING_TO_DELETE', msg: 'there is nothing to delete' } });
+      expect(again).toMatchObject({ status: 404, body: { errorCode: 'NOTHING_TO_DELETE', msg: '삭제할 항목이 없습니다.' } });
       expect((await call(`/api/apps/${appId}/${encodeURIComponent('결제')}`, { method: 'DELETE', token: admin })).status).toBe(200);
       expect(await call(`/api/apps/${appId}/${encodeURIComponent('결제')}`, { method: 'DELETE', token: admin })).toMatchObject({
         status: 404,
-        body: { msg: 'there is nothing to delete' },
+        body: { msg: '삭제할 항목이 없습니다.' },
       });
       await waitFor(async () => (await detail(appId)).patterns.length === 1);
     });

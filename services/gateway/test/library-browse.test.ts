@@ -5,7 +5,7 @@ import { FREE_USER, PAID_USER, mintCallerToken, waitFor } from '@screenshelf/kit
 import { api, startStack } from './support/stack.js';
 import { BLACK, BLUE, RED, seedLibrary, YELLOW } from './support/library.js';
 
-const MEMBERSHIP_MSG = 'You need a membership to use the MAU/Color Search feature.';
+const MEMBERSHIP_MSG = 'MAU/컬러 검색 기능은 멤버십이 필요합니다.';
 
 // Browse, search, codes, contents, entitlements, bad input and a reindex over one seeded library.
 describe('the library: browse and search', () => {

@@ -109,7 +109,7 @@ describe('memberships', () => {
   it('subscribes with a first payment, and refuses what §8 names (in Korean, or English with lang=en)', async () => {
     const noEmail = await seedUser({ email: null });
     const refused = await subscribe(noEmail, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card() });
-    expect(refused).toMatchObject({ status: 409, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
+    expect(refused).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
     expect(refused.body.details).toBeUndefined();
     const en = await api(stack.url, `${BASE}?lang=en`, {
       method: 'POST',

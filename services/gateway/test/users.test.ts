@@ -71,15 +71,15 @@ describe('users, roles and account closing', () => {
     expect((await call('ADMIN', '/api/v2/users/sellers/validation?email=user@example.com')).body).toMatchObject({ errorCode: 'SELLER_NOT_FOUND' });
   });
 
-  it('checks user emails: found, not a member, and EMAIL when missing (Korean with lang=ko)', async () => {
+  it('checks user emails: found, not a member, and EMAIL when missing (English with lang=en)', async () => {
     const found = await call('USER', '/api/v2/users/validation?email=Seller@Example.com');
     expect(found).toMatchObject({ status: 200, body: { data: { isValid: true, userId: sellerId, email: 'seller@example.com' } } });
     const unknown = await call('USER', '/api/v2/users/validation?email=nobody@example.com');
-    expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: 'Not a member of the product.' } });
-    expect(await call('USER', '/api/v2/users/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: 'Enter the email.' } });
-    expect(await call('USER', '/api/v2/users/validation?email=%20&lang=ko')).toMatchObject({
+    expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: '서비스에 가입된 회원이 아닙니다.' } });
+    expect(await call('USER', '/api/v2/users/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
+    expect(await call('USER', '/api/v2/users/validation?email=%20&lang=en')).toMatchObject({
       status: 400,
-      body: { errorCode: 'EMAIL', msg: '이메일을 입력해주세요.' },
+      body: { errorCode: 'EMAIL', msg: 'Enter the email.' },
     });
     expect(await call('ADMIN', '/api/v2/users/sellers/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL' } });
     expect(await call('VISITOR', '/api/v2/users/validation?email=user@example.com')).toMatchObject({ status: 401 });
@@ -103,7 +103,7 @@ describe('users, roles and account closing', () => {
 
     const closed = await closing.fetch(`${url}/api/v2/users/me`, { method: 'DELETE' });
     expect(closed.status).toBe(200);
-    expect(await closed.json()).toEqual({ data: { userId: me.id }, msg: 'Your account has been successfully closed.' });
+    expect(await closed.json()).toEqual({ data: { userId: me.id }, msg: '계정이 정상적으로 탈퇴되었습니다.' });
     expect(closing.cookie(url, SESSION)).toBeUndefined();
 
     const db = stack.identity.pool;
@@ -119,7 +119,7 @@ describe('users, roles and account closing', () => {
     // Closing again: the session is gone (401); a caller whose account no longer exists gets the spec's message.
     expect((await closing.fetch(`${url}/api/v2/users/me`, { method: 'DELETE' })).status).toBe(401);
     const ghost = await api(url, '/api/v2/users/me', { method: 'DELETE', token: await mintCallerToken({ ...ADMIN, userId: me.id, role: 'USER' }) });
-    expect(ghost).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: 'No user information found.' } });
+    expect(ghost).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: '회원 정보를 찾을 수 없습니다.' } });
   });
 });
 

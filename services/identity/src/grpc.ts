@@ -1,4 +1,4 @@
-import { DomainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
+import { DomainError, domainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
 import type { IdentityHandlers } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { IdentityConfig } from './config.js';
@@ -44,7 +44,7 @@ export const toUser = (row: store.UserRow): User => ({
 
 const MAX_TOKEN_LENGTH = 128;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const signInExpired = () => new DomainError('SIGN_IN_FAILED', 'The sign-in expired or was already used; start again', 'invalid');
+const signInExpired = () => domainError('SIGN_IN_FAILED', { variant: 'expired' });
 
 const profileChanged = (row: store.UserRow & { issuer: string; subject: string }, p: Profile) =>
   row.issuer !== p.issuer || row.subject !== p.subject || row.email !== p.email || row.email_verified !== p.emailVerified || row.name !== p.name || row.image !== p.image;
@@ -89,7 +89,7 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
 
     async StartSignIn({ provider, callbackUrl, redirectUri }) {
       if (!(PROVIDERS as readonly string[]).includes(provider)) {
-        throw new DomainError('UNKNOWN_PROVIDER', `There is no sign-in provider "${provider}"`, 'invalid');
+        throw domainError('UNKNOWN_PROVIDER', { params: { provider } });
       }
       if (!/^https?:\/\//.test(redirectUri)) throw new DomainError('VALIDATION_ERROR', 'redirectUri must be an http(s) URL', 'invalid');
       const request = await oidc.authorizationRequest(redirectUri);

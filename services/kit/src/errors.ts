@@ -1,4 +1,5 @@
 import { status as GrpcStatus, Metadata, type ServiceError } from '@grpc/grpc-js';
+import { ERROR_CATALOGUE, errorEntry, errorMessage, nounVariant, type ErrorCode, type MessageChoice, type TextParams } from './messages.js';
 
 /**
  * How an error is classed, independent of transport. The gateway maps it to an HTTP status,
@@ -12,6 +13,8 @@ export type ErrorKind =
   | 'conflict'
   | 'precondition'
   | 'rate_limited'
+  | 'too_large'
+  | 'unsupported'
   | 'timeout'
   | 'unavailable'
   | 'internal';
@@ -24,14 +27,16 @@ const grpcStatusOfKind: Record<ErrorKind, GrpcStatus> = {
   conflict: GrpcStatus.ALREADY_EXISTS,
   precondition: GrpcStatus.FAILED_PRECONDITION,
   rate_limited: GrpcStatus.RESOURCE_EXHAUSTED,
+  too_large: GrpcStatus.OUT_OF_RANGE,
+  unsupported: GrpcStatus.INVALID_ARGUMENT,
   timeout: GrpcStatus.DEADLINE_EXCEEDED,
   unavailable: GrpcStatus.UNAVAILABLE,
   internal: GrpcStatus.INTERNAL,
 };
 
-const kindOfGrpcStatus = new Map<number, ErrorKind>(
-  Object.entries(grpcStatusOfKind).map(([kind, code]) => [code, kind as ErrorKind]),
-);
+// The first kind of a gRPC status wins (INVALID_ARGUMENT is `invalid`, not `unsupported`).
+const kindOfGrpcStatus = new Map<number, ErrorKind>();
+for (const [kind, code] of Object.entries(grpcStatusOfKind)) if (!kindOfGrpcStatus.has(code)) kindOfGrpcStatus.set(code, kind as ErrorKind);
 
 export const httpStatusOfKind: Record<ErrorKind, number> = {
   invalid: 400,
@@ -41,21 +46,42 @@ export const httpStatusOfKind: Record<ErrorKind, number> = {
   conflict: 409,
   precondition: 409,
   rate_limited: 429,
+  too_large: 413,
+  unsupported: 415,
   timeout: 504,
   unavailable: 503,
   internal: 500,
 };
 
-/** A rule of the product was broken; `errorCode` is one of product-spec §8 or a named new one. */
+/**
+ * A rule of the product was broken; `errorCode` is one of product-spec §8 or a named new one, and is
+ * in the catalogue (messages.ts). `message` is for logs and tests: the user reads the catalogue's
+ * words for the code (and `choice`: its variant and parameters) in the request's language.
+ */
 export class DomainError extends Error {
+  /** The catalogue's kind for a catalogued code (one code, one status on every transport), else the thrower's. */
+  readonly kind: ErrorKind;
+
   constructor(
     readonly errorCode: string,
     message: string,
-    readonly kind: ErrorKind = 'precondition',
+    kind: ErrorKind = 'precondition',
     readonly details?: unknown,
+    readonly choice: MessageChoice = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.kind = errorEntry(errorCode)?.kind ?? kind;
+  }
+
+  /** The user-visible msg in `lang` from the catalogue; the logged message for a code it does not know. */
+  msgIn(lang: 'ko' | 'en'): string {
+    return errorMessage(this.errorCode, lang, this.choice) ?? this.message;
+  }
+
+  /** The HTTP status: the catalogue's for the code (one code, one status), else the thrower's kind. */
+  get httpStatus(): number {
+    return httpStatusOfKind[this.kind];
   }
 
   toJSON() {
@@ -63,9 +89,27 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * An error from the catalogue: its kind, and its English words as the logged message. `variant` and
+ * `params` choose the wording the gateway renders; `details` travel to the caller as they are.
+ */
+export function domainError(
+  code: ErrorCode,
+  { variant, params, details, message }: MessageChoice & { details?: unknown; message?: string } = {},
+): DomainError {
+  const choice = { ...(variant ? { variant } : {}), ...(params ? { params } : {}) };
+  return new DomainError(code, message ?? errorMessage(code, 'en', choice)!, ERROR_CATALOGUE[code].kind, details, choice);
+}
+
+/**
+ * Bad input. The msg the user reads is the catalogue's; `msg` stays the logged message and, when
+ * there are no issues to name, becomes the one issue so the caller still learns what was wrong.
+ */
 export const validationError = (msg: string, issues?: unknown) =>
-  new DomainError('VALIDATION_ERROR', msg, 'invalid', issues ? { issues } : undefined);
-export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`, 'not_found');
+  new DomainError('VALIDATION_ERROR', msg, 'invalid', { issues: issues ?? [{ path: '', message: msg }] });
+/** `what` names the thing ('App', 'Payment method'): the catalogue's NOT_FOUND variant of that noun, when it has one. */
+export const notFound = (what: string, params?: TextParams) =>
+  new DomainError('NOT_FOUND', `${what} not found`, 'not_found', undefined, { variant: nounVariant(what), ...(params ? { params } : {}) });
 export const forbidden = (msg = 'You are not allowed to do this') => new DomainError('FORBIDDEN', msg, 'forbidden');
 export const unauthenticated = (msg = 'Sign in first') => new DomainError('UNAUTHENTICATED', msg, 'unauthenticated');
 
@@ -74,7 +118,8 @@ const ERROR_METADATA_KEY = 'screenshelf-error-bin';
 /** Encodes a DomainError as a gRPC error: status from its kind, errorCode and msg in binary metadata (UTF-8 safe). */
 export function toGrpcError(error: DomainError): Partial<ServiceError> {
   const metadata = new Metadata();
-  metadata.set(ERROR_METADATA_KEY, Buffer.from(JSON.stringify(error.toJSON()), 'utf8'));
+  const body = { ...error.toJSON(), ...(error.choice.variant || error.choice.params ? { choice: error.choice } : {}) };
+  metadata.set(ERROR_METADATA_KEY, Buffer.from(JSON.stringify(body), 'utf8'));
   return { code: grpcStatusOfKind[error.kind], details: error.message, metadata };
 }
 
@@ -89,8 +134,9 @@ export function fromGrpcError(error: unknown): DomainError {
         errorCode: string;
         msg: string;
         details?: unknown;
+        choice?: MessageChoice;
       };
-      return new DomainError(body.errorCode, body.msg, kind, body.details);
+      return new DomainError(body.errorCode, body.msg, kind, body.details, body.choice ?? {});
     } catch {
       /* fall through to the status-based mapping */
     }

@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './log.js';
 export * from './errors.js';
+export * from './messages.js';
 export * from './caller.js';
 export * from './shutdown.js';
 export * from './redis.js';

@@ -817,9 +817,7 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     } catch (error) {
       // The provider did not answer: the PENDING row is retried by the billing run with the same order id.
       logger.warn({ err: error, membershipId: membership.id }, 'first payment undecided; left pending');
-      throw new DomainError('SERVER_ERROR', '일시적인 오류가 발생했습니다.', 'unavailable', {
-        msgEn: 'A temporary error occurred.',
-      });
+      throw membershipError('SERVER_ERROR');
     }
     await change(async (tx, publish) => {
       const m = await store.findMembership(tx, membership.id, true);

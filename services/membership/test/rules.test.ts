@@ -52,13 +52,12 @@ describe('the §8 error catalogue', () => {
     }
   });
 
-  it('builds errors with the Korean msg and the English meaning beside it', () => {
+  it('builds errors from the kit catalogue: the code and its kind; the gateway renders ko or en', () => {
     const error = membershipError('PLAN_CHANGE_NOT_ALLOWED');
-    expect(error.toJSON()).toEqual({
-      errorCode: 'PLAN_CHANGE_NOT_ALLOWED',
-      msg: '기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.',
-      details: { msgEn: 'A plan change is only possible after the existing subscription expires.' },
-    });
+    expect(error).toMatchObject({ errorCode: 'PLAN_CHANGE_NOT_ALLOWED', kind: 'precondition', details: undefined });
+    expect(error.msgIn('ko')).toBe('기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.');
+    expect(error.msgIn('en')).toBe('A plan change is only possible after the existing subscription expires.');
+    expect(membershipError('PAYMENT_FAILED', { providerCode: 'X' }).details).toEqual({ providerCode: 'X' });
   });
 });
 

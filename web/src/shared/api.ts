@@ -20,6 +20,16 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMsg : undefined;
 }
 
+/**
+ * The UI language, sent as `lang` on every call so the gateway's words (product-spec §2: the lang
+ * query wins over the cookie) match the page even when the language came from the browser and no
+ * cookie was stored yet. The I18nProvider keeps it current.
+ */
+let requestLang: string | undefined;
+export function setRequestLang(lang: string | undefined): void {
+  requestLang = lang;
+}
+
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export interface ApiInit extends Omit<RequestInit, 'body'> {
@@ -61,6 +71,7 @@ export const dataOf = <T>(answer: unknown): T =>
 
 function withParams(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
+  if (requestLang && params.lang === undefined && !/[?&]lang=/.test(path)) search.set('lang', requestLang);
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
     // Lists go comma-separated, which the gateway's query helpers read; an empty list is left out.

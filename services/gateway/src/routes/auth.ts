@@ -8,6 +8,7 @@ import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { authCookies, csrfTokenFor, flowCookie, sessionTokenCookie, verifyCsrf } from '../http/auth-cookies.js';
 import { callOptions } from '../http/caller.js';
+import { rateLimitedHandler } from '../http/errors.js';
 import { langOf, MESSAGES } from '../http/lang.js';
 
 /** The sign-in page (product-spec §2 "Auth sign-in path"): takes `error` and `callbackUrl`, Auth.js style. */
@@ -64,9 +65,7 @@ function limiter(redis: Redis, prefix: string, limit: number, by: 'ip' | 'user')
       prefix: `${prefix}${by}:`,
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     }),
-    handler: (_req, res) => {
-      res.status(429).json({ errorCode: 'RATE_LIMITED', msg: 'Too many requests, try again in a minute' });
-    },
+    handler: rateLimitedHandler,
   });
 }
 
@@ -141,7 +140,7 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
     const lang = langOf(req);
     const callbackUrl = sameOriginCallback(req.query.callbackUrl, config.PUBLIC_URL) ?? '/';
     const error = typeof req.query.error === 'string' ? req.query.error : '';
-    const errorText = error ? (MESSAGES[error as 'SessionRequired' | 'Callback'] ?? MESSAGES.Default)[lang] : '';
+    const errorText = error ? MESSAGES[error === 'SessionRequired' || error === 'Callback' ? error : 'Default'][lang] : '';
     const csrfToken = csrfTokenFor(req, res, config, cookies);
     // The form's redirect goes on to the provider, so form-action allows https (and a provider on this machine).
     res.setHeader('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; form-action 'self' https: http://127.0.0.1:* http://localhost:*; frame-ancestors 'none'");

@@ -1,6 +1,5 @@
-import { Router, type ErrorRequestHandler, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import { DomainError } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
@@ -65,23 +64,6 @@ const UserQuery = z.object({ userId: Id.optional() });
 const ManagerQuery = z.object({ managerId: Id.optional() });
 const PageQuery = z.object({ limit: q.int.min(1).max(100).default(20), offset: q.int.min(0).default(0) });
 const RevenueQuery = z.object({ yearmonth: z.string().max(7).default(''), userEmail: z.string().max(320).default('') });
-
-/** The request's language (product-spec §2): the lang query, else the lang cookie, else Korean. */
-const langOf = (req: Request) => {
-  const query = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-  return (query ?? (req.cookies as Record<string, string | undefined> | undefined)?.lang) === 'en' ? 'en' : 'ko';
-};
-
-/** Membership errors come with the Korean msg and the English meaning; answer in the request's language. */
-const localiseErrors: ErrorRequestHandler = (error, req, _res, next) => {
-  if (error instanceof DomainError && error.details && typeof error.details === 'object' && 'msgEn' in error.details) {
-    const { msgEn, ...rest } = error.details as { msgEn: string };
-    const msg = langOf(req) === 'en' ? msgEn : error.message;
-    next(new DomainError(error.errorCode, msg, error.kind, Object.keys(rest).length ? rest : undefined));
-    return;
-  }
-  next(error);
-};
 
 /** product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md. */
 export function membershipsRoutes(clients: Clients): Router {
@@ -237,6 +219,5 @@ export function membershipsRoutes(clients: Clients): Router {
     res.json({ data: await m.CancelProxyPayment(body, callOptions(req, PAYMENT_MS)) });
   });
 
-  router.use(BASE, localiseErrors);
   return router;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, validationError } from '@screenshelf/kit';
+import { DomainError, domainError, validationError } from '@screenshelf/kit';
 
 export const ROLES = ['USER', 'SELLER', 'ADMIN'] as const;
 export type UserRole = (typeof ROLES)[number];
@@ -79,6 +79,6 @@ export function pageOf(limit: number, offset: number): { limit: number; offset: 
   return { limit: Math.min(limit || 20, MAX_PAGE), offset };
 }
 
-export const noUserInformation = () => new DomainError('USER_NOT_FOUND', 'No user information found.', 'not_found');
-export const notAMember = () => new DomainError('USER_NOT_FOUND', 'Not a member of the product.', 'not_found');
+export const noUserInformation = () => domainError('USER_NOT_FOUND', { variant: 'noUserInformation' });
+export const notAMember = () => domainError('USER_NOT_FOUND');
 export const notASeller = () => new DomainError('SELLER_NOT_FOUND', 'Not a seller of the product.', 'not_found');

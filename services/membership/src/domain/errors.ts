@@ -1,62 +1,41 @@
-import { DomainError, type ErrorKind } from '@screenshelf/kit';
+import { domainError, ERROR_CATALOGUE, type DomainError } from '@screenshelf/kit';
 
 /**
- * product-spec §8, membership messages: the Korean message the product shows, the English meaning,
- * and how the gateway should answer (kind → HTTP status). Errors carry the Korean msg and the English
- * one in details.msgEn; the gateway picks by the request's lang.
+ * product-spec §8, membership messages. Their words live in the kit's one catalogue
+ * (services/kit/src/messages.ts), which the gateway renders in the request's language; this is the
+ * membership part of it, by code.
  */
-export const MEMBERSHIP_ERRORS = {
-  EMAIL: { ko: '이메일을 입력해 주세요.', en: 'Enter the email.', kind: 'precondition' },
-  DEFAULT: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.', kind: 'internal' },
-  SERVER_ERROR: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.', kind: 'internal' },
-  PLAN_NOT_GROUP_COMPATIBLE: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.', kind: 'precondition' },
-  USER_NOT_FOUND: { ko: '서비스에 가입된 회원이 아닙니다.', en: 'Not a member of the product.', kind: 'not_found' },
-  INVALID_MEMBER_IDS_FORMAT: { ko: '회원이 아닌 사용자가 포함되어 있습니다.', en: 'Includes non-members.', kind: 'invalid' },
-  ALREADY_IN_GROUP: { ko: '이미 구독 중인 사용자입니다.', en: 'That user already subscribes.', kind: 'conflict' },
-  ALREADY_IN_MEMBERSHIP: { ko: '이미 구독 중인 사용자입니다.', en: 'That user already subscribes.', kind: 'conflict' },
-  ALREADY_ACTIVE_SUBSCRIPTION: {
-    ko: '현재 다른 플랜을 구독 중입니다.',
-    en: 'Currently subscribed to another plan.',
-    kind: 'conflict',
-  },
-  PLAN_CHANGE_NOT_ALLOWED: {
-    ko: '기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.',
-    en: 'A plan change is only possible after the existing subscription expires.',
-    kind: 'precondition',
-  },
-  INVALID_MEMBER_IDS: { ko: '유효하지 않은 사용자가 있습니다.', en: 'There are invalid users.', kind: 'invalid' },
-  PLAN_INVALID: { ko: '유효하지 않은 플랜입니다.', en: 'Invalid plan.', kind: 'invalid' },
-  ALREADY_CANCEL: {
-    ko: '구독 해지를 먼저 취소한 후 변경해 주세요.',
-    en: 'Cancel the cancellation first, then change.',
-    kind: 'precondition',
-  },
-  MEMBER_ALREADY_IN_ANOTHER_GROUP: { ko: '이미 멤버로 구독 중입니다.', en: 'Already subscribed as a member.', kind: 'conflict' },
-  MEMBERSHIP_NOT_FOUND: { ko: '멤버십이 존재하지 않습니다.', en: 'Membership does not exist.', kind: 'not_found' },
-  ALREADY_IN_RESERVATION: {
-    ko: '예약된 플랜의 리더인 사용자입니다.',
-    en: 'The user is the leader of a reserved plan.',
-    kind: 'conflict',
-  },
-  ALREADY_IN_RESERVATION_GROUP: {
-    ko: '예약된 플랜의 멤버인 사용자입니다.',
-    en: 'The user is a member of a reserved plan.',
-    kind: 'conflict',
-  },
-  PAYMENT_FAILED: { ko: '결제에 실패했습니다.', en: 'Payment failed.', kind: 'precondition' },
+const MEMBERSHIP_CODES = [
+  'EMAIL',
+  'DEFAULT',
+  'SERVER_ERROR',
+  'PLAN_NOT_GROUP_COMPATIBLE',
+  'USER_NOT_FOUND',
+  'INVALID_MEMBER_IDS_FORMAT',
+  'ALREADY_IN_GROUP',
+  'ALREADY_IN_MEMBERSHIP',
+  'ALREADY_ACTIVE_SUBSCRIPTION',
+  'PLAN_CHANGE_NOT_ALLOWED',
+  'INVALID_MEMBER_IDS',
+  'PLAN_INVALID',
+  'ALREADY_CANCEL',
+  'MEMBER_ALREADY_IN_ANOTHER_GROUP',
+  'MEMBERSHIP_NOT_FOUND',
+  'ALREADY_IN_RESERVATION',
+  'ALREADY_IN_RESERVATION_GROUP',
+  'PAYMENT_FAILED',
   // Named additions (the spec is silent): no card to charge; a payment that is not (or no longer) refundable.
-  PAYMENT_METHOD_REQUIRED: {
-    ko: '결제 수단을 먼저 등록해 주세요.',
-    en: 'Register a payment method first.',
-    kind: 'precondition',
-  },
-  PAYMENT_NOT_REFUNDABLE: { ko: '취소할 수 없는 결제입니다.', en: 'This payment cannot be cancelled.', kind: 'precondition' },
-} as const satisfies Record<string, { ko: string; en: string; kind: ErrorKind }>;
+  'PAYMENT_METHOD_REQUIRED',
+  'PAYMENT_NOT_REFUNDABLE',
+] as const;
 
-export type MembershipErrorCode = keyof typeof MEMBERSHIP_ERRORS;
+export type MembershipErrorCode = (typeof MEMBERSHIP_CODES)[number];
 
-/** A §8 membership error: Korean msg, the English meaning in details.msgEn for the gateway. */
+export const MEMBERSHIP_ERRORS = Object.fromEntries(MEMBERSHIP_CODES.map((code) => [code, ERROR_CATALOGUE[code]])) as {
+  [C in MembershipErrorCode]: (typeof ERROR_CATALOGUE)[C];
+};
+
+/** A §8 membership error: the code and its kind from the catalogue; `extra` travels as details. */
 export function membershipError(code: MembershipErrorCode, extra?: Record<string, unknown>): DomainError {
-  const entry = MEMBERSHIP_ERRORS[code];
-  return new DomainError(code, entry.ko, entry.kind, { msgEn: entry.en, ...extra });
+  return domainError(code, extra ? { details: extra } : {});
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, validationError, type Caller } from '@screenshelf/kit';
+import { DomainError, domainError, validationError, type Caller } from '@screenshelf/kit';
 
 /** The eight colours a screen can be filtered by (product-spec §9). */
 export const PALETTE = ['#D9D9D9', '#000000', '#459949', '#F8D748', '#EC658B', '#EA3323', '#8C3ED9', '#4166ED'] as const;
@@ -53,7 +53,7 @@ export function assertMayUseFilters(filters: Pick<BrowseFilters, 'color' | 'minM
 export const seesWholeLibrary = (caller: Caller) => caller.paid;
 
 /** Asking for an app outside the free tier's latest three. */
-export const libraryMembershipRequired = () => new DomainError('MEMBERSHIP_REQUIRED', LIBRARY_MEMBERSHIP_MSG, 'forbidden');
+export const libraryMembershipRequired = () => domainError('MEMBERSHIP_REQUIRED', { variant: 'library', message: LIBRARY_MEMBERSHIP_MSG });
 
 type Clause = Record<string, unknown>;
 

@@ -7,7 +7,9 @@ import { useSession } from './session';
 /**
  * The forced-logout modal (product-spec §4, §8): when the session check reports the session ended
  * (the account signed in on another device), the user is already signed out; this explains why and
- * offers the membership page or signing in again.
+ * offers the membership page or signing in again. Every word of it is the SPA's own copy in the UI
+ * language: the server's message is only the session-invalidated notice, and the server may have
+ * answered in another language than the page shows.
  */
 export function SessionGuard() {
   const session = useSession();
@@ -18,12 +20,12 @@ export function SessionGuard() {
 
   useEffect(
     () =>
-      onInvalidated((message) => {
+      onInvalidated(() => {
         void (async () => {
           const logIn = await modal.open({
             title: t('forcedLogout.title'),
             description: t('forcedLogout.text'),
-            message: message || t('forcedLogout.message'),
+            message: t('forcedLogout.message'),
             isConfirm: true,
             notClose: true,
             okText: t('forcedLogout.logIn'),

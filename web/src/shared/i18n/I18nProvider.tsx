@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { en } from './en';
 import { ko, type MessageKey } from './ko';
 import { applyLang, type Lang } from './lang';
+import { setRequestLang } from '../api';
 
 const messages: Record<Lang, Record<MessageKey, string>> = { ko, en };
 
@@ -14,6 +15,8 @@ const LangContext = createContext<LangState | null>(null);
 
 export function I18nProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState(initialLang);
+  // Set during render, so the calls this render starts already carry the language.
+  setRequestLang(lang);
   const value = useMemo<LangState>(
     () => ({
       lang,

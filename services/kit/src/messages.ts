@@ -1,0 +1,264 @@
+import type { ErrorKind } from './errors.js';
+
+/**
+ * The one catalogue of user-visible words (issue 9: "services return codes; one catalogue renders
+ * ko and en, in one place"). Services throw an errorCode (with an optional variant and parameters);
+ * the gateway renders the msg here in the request's language, and answers with the HTTP status of
+ * the code's kind, so one errorCode always has one status.
+ */
+
+/** product-spec §2, §9: ko and en; ko when nothing (valid) was asked for. */
+export type Lang = 'ko' | 'en';
+export const DEFAULT_LANG: Lang = 'ko';
+
+const isLang = (value: unknown): value is Lang => value === 'ko' || value === 'en';
+
+/** The request's language (product-spec §2): the `lang` query, then the `lang` cookie, then ko; only ko and en count. */
+export function pickLang(query: unknown, cookie: unknown): Lang {
+  if (isLang(query)) return query;
+  if (isLang(cookie)) return cookie;
+  return DEFAULT_LANG;
+}
+
+export interface Text {
+  ko: string;
+  en: string;
+}
+
+export interface ErrorEntry extends Text {
+  /** How the code is classed; the HTTP and gRPC status follow from it. */
+  kind: ErrorKind;
+  /** Other wordings of the same code (same status), chosen by the thrower. */
+  variants?: Record<string, Text>;
+}
+
+export type TextParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; an unknown placeholder is left as it is. */
+export const fill = (text: string, params?: TextParams): string =>
+  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+
+const TEMPORARY: Text = { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.' };
+
+/** Every errorCode a service or the gateway answers with. A test fails when a thrown code is missing here. */
+export const ERROR_CATALOGUE = {
+  // ── Request handling (gateway and every service) ──────────────────────────────────────────────
+  VALIDATION_ERROR: {
+    kind: 'invalid',
+    ko: '요청 내용이 올바르지 않습니다. 입력한 내용을 다시 확인해 주세요.',
+    en: 'The request is not valid. Please check what you entered.',
+    variants: { json: { ko: '요청 본문이 올바른 JSON 형식이 아닙니다.', en: 'The request body is not valid JSON.' } },
+  },
+  BAD_REQUEST: { kind: 'invalid', ko: '잘못된 요청입니다.', en: 'Bad request.' },
+  PAYLOAD_TOO_LARGE: { kind: 'too_large', ko: '요청 본문이 너무 큽니다.', en: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    kind: 'unsupported',
+    ko: '지원하지 않는 요청 형식입니다.',
+    en: 'This request format is not supported.',
+  },
+  NOT_FOUND: {
+    kind: 'not_found',
+    ko: '요청한 정보를 찾을 수 없습니다.',
+    en: 'What you asked for was not found.',
+    // notFound('Payment method') picks `paymentMethod`; the route variant takes {method} and {path}.
+    variants: {
+      route: { ko: '{method} {path} 경로를 찾을 수 없습니다.', en: 'No route for {method} {path}' },
+      app: { ko: '앱을 찾을 수 없습니다.', en: 'App not found.' },
+      image: { ko: '화면을 찾을 수 없습니다.', en: 'Image not found.' },
+      pattern: { ko: '패턴을 찾을 수 없습니다.', en: 'Pattern not found.' },
+      content: { ko: '콘텐츠를 찾을 수 없습니다.', en: 'Content not found.' },
+      bookmark: { ko: '북마크를 찾을 수 없습니다.', en: 'Bookmark not found.' },
+      file: { ko: '파일을 찾을 수 없습니다.', en: 'File not found.' },
+      paymentMethod: { ko: '결제 수단을 찾을 수 없습니다.', en: 'Payment method not found.' },
+      payment: { ko: '결제 내역을 찾을 수 없습니다.', en: 'Payment not found.' },
+      reservation: { ko: '예약된 플랜이 없습니다.', en: 'Reservation not found.' },
+    },
+  },
+  UNAUTHENTICATED: { kind: 'unauthenticated', ko: '로그인해 주세요.', en: 'Please sign in first.' },
+  FORBIDDEN: { kind: 'forbidden', ko: '이 작업을 할 권한이 없습니다.', en: 'You are not allowed to do this.' },
+  RATE_LIMITED: {
+    kind: 'rate_limited',
+    ko: '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.',
+    en: 'Too many requests. Please try again in a minute.',
+  },
+  TIMEOUT: {
+    kind: 'timeout',
+    ko: '응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The service took too long to answer. Please try again in a moment.',
+  },
+  SERVICE_UNAVAILABLE: {
+    kind: 'unavailable',
+    ko: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'A service is unavailable. Please try again shortly.',
+  },
+  SERVER_ERROR: { kind: 'internal', ...TEMPORARY },
+  DEFAULT: { kind: 'internal', ...TEMPORARY },
+  /** The web's name for an answer without an errorCode (product-spec §7). */
+  UNKNOWN_ERROR: { kind: 'internal', ko: '서버 오류가 발생했습니다.', en: 'A server error occurred.' },
+
+  // ── Sign-in and accounts (gateway, identity) ────────────────────────────────────────────────────
+  CSRF_TOKEN_INVALID: {
+    kind: 'forbidden',
+    ko: '보안 토큰이 없거나 일치하지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+    en: 'The security (CSRF) token is missing or does not match. Refresh the page and try again.',
+  },
+  INVALID_CALLBACK_URL: {
+    kind: 'invalid',
+    ko: '로그인 후 돌아갈 주소(callbackUrl)는 이 사이트의 주소여야 합니다.',
+    en: 'The callbackUrl must be on this site.',
+  },
+  SIGN_IN_FAILED: {
+    kind: 'invalid',
+    ko: '로그인에 실패했습니다. 다시 시도해 주세요.',
+    en: 'Sign-in failed. Please try again.',
+    variants: {
+      expired: {
+        ko: '로그인 요청이 만료되었거나 이미 사용되었습니다. 처음부터 다시 시도해 주세요.',
+        en: 'The sign-in expired or was already used; please start again.',
+      },
+    },
+  },
+  UNKNOWN_PROVIDER: {
+    kind: 'invalid',
+    ko: '"{provider}"(으)로는 로그인할 수 없습니다.',
+    en: 'There is no sign-in provider "{provider}".',
+  },
+  IDENTITY_PROVIDER_UNAVAILABLE: {
+    kind: 'unavailable',
+    ko: '로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The sign-in provider cannot be reached. Please try again shortly.',
+  },
+  EMAIL_IN_USE: { kind: 'conflict', ko: '다른 계정에서 사용 중인 이메일입니다.', en: 'This email belongs to another account.' },
+  SELLER_NOT_FOUND: { kind: 'not_found', ko: '등록된 판매자가 아닙니다.', en: 'Not a seller of the product.' },
+
+  // ── The library (catalog, search) ───────────────────────────────────────────────────────────────
+  MEMBERSHIP_REQUIRED: {
+    kind: 'forbidden',
+    ko: 'MAU/컬러 검색 기능은 멤버십이 필요합니다.',
+    en: 'You need a membership to use the MAU/Color Search feature.',
+    variants: {
+      library: {
+        ko: '모든 앱을 보려면 멤버십이 필요합니다. 무료 계정은 최신 앱과 웹사이트 3개씩만 볼 수 있습니다.',
+        en: 'You need a membership to see every app; free accounts see the latest 3 apps and websites.',
+      },
+    },
+  },
+  NOTHING_TO_DELETE: { kind: 'not_found', ko: '삭제할 항목이 없습니다.', en: 'there is nothing to delete' },
+  APP_NOT_RELEASED: {
+    kind: 'invalid',
+    ko: '공식 출시된 스토어 앱만 추가할 수 있습니다. 사내용 앱과 베타 앱은 제외됩니다.',
+    en: 'Only officially released store apps can be added; internal and beta apps are excluded.',
+  },
+  CODE_EXISTS: { kind: 'conflict', ko: '이미 있는 코드입니다.', en: 'That code already exists.' },
+  UPLOAD_URL_INVALID: {
+    kind: 'forbidden',
+    ko: '업로드 주소가 올바르지 않거나 만료되었습니다.',
+    en: 'The upload URL is invalid or has expired.',
+    variants: {
+      s3: { ko: '파일은 발급받은 S3 업로드 주소로 바로 올려 주세요.', en: 'Uploads go straight to S3 with the presigned URL.' },
+    },
+  },
+  REINDEX_RUNNING: { kind: 'conflict', ko: '이미 재색인이 진행 중입니다.', en: 'A reindex is already running.' },
+
+  // ── Memberships (product-spec §8; the Korean is what the product shows) ──────────────────────────
+  EMAIL: { kind: 'invalid', ko: '이메일을 입력해 주세요.', en: 'Enter the email.' },
+  PLAN_NOT_GROUP_COMPATIBLE: { kind: 'precondition', ...TEMPORARY },
+  USER_NOT_FOUND: {
+    kind: 'not_found',
+    ko: '서비스에 가입된 회원이 아닙니다.',
+    en: 'Not a member of the product.',
+    variants: { noUserInformation: { ko: '회원 정보를 찾을 수 없습니다.', en: 'No user information found.' } },
+  },
+  INVALID_MEMBER_IDS_FORMAT: { kind: 'invalid', ko: '회원이 아닌 사용자가 포함되어 있습니다.', en: 'Includes non-members.' },
+  ALREADY_IN_GROUP: { kind: 'conflict', ko: '이미 구독 중인 사용자입니다.', en: 'That user already subscribes.' },
+  ALREADY_IN_MEMBERSHIP: { kind: 'conflict', ko: '이미 구독 중인 사용자입니다.', en: 'That user already subscribes.' },
+  ALREADY_ACTIVE_SUBSCRIPTION: {
+    kind: 'conflict',
+    ko: '현재 다른 플랜을 구독 중입니다.',
+    en: 'Currently subscribed to another plan.',
+  },
+  PLAN_CHANGE_NOT_ALLOWED: {
+    kind: 'precondition',
+    ko: '기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.',
+    en: 'A plan change is only possible after the existing subscription expires.',
+  },
+  INVALID_MEMBER_IDS: { kind: 'invalid', ko: '유효하지 않은 사용자가 있습니다.', en: 'There are invalid users.' },
+  PLAN_INVALID: { kind: 'invalid', ko: '유효하지 않은 플랜입니다.', en: 'Invalid plan.' },
+  ALREADY_CANCEL: {
+    kind: 'precondition',
+    ko: '구독 해지를 먼저 취소한 후 변경해 주세요.',
+    en: 'Cancel the cancellation first, then change.',
+  },
+  MEMBER_ALREADY_IN_ANOTHER_GROUP: { kind: 'conflict', ko: '이미 멤버로 구독 중입니다.', en: 'Already subscribed as a member.' },
+  MEMBERSHIP_NOT_FOUND: { kind: 'not_found', ko: '멤버십이 존재하지 않습니다.', en: 'Membership does not exist.' },
+  ALREADY_IN_RESERVATION: {
+    kind: 'conflict',
+    ko: '예약된 플랜의 리더인 사용자입니다.',
+    en: 'The user is the leader of a reserved plan.',
+  },
+  ALREADY_IN_RESERVATION_GROUP: {
+    kind: 'conflict',
+    ko: '예약된 플랜의 멤버인 사용자입니다.',
+    en: 'The user is a member of a reserved plan.',
+  },
+  PAYMENT_FAILED: { kind: 'precondition', ko: '결제에 실패했습니다.', en: 'Payment failed.' },
+  // Named additions (the spec is silent): no card to charge; a payment that is not (or no longer) refundable.
+  PAYMENT_METHOD_REQUIRED: {
+    kind: 'precondition',
+    ko: '결제 수단을 먼저 등록해 주세요.',
+    en: 'Register a payment method first.',
+  },
+  PAYMENT_NOT_REFUNDABLE: { kind: 'precondition', ko: '취소할 수 없는 결제입니다.', en: 'This payment cannot be cancelled.' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+const catalogue: Record<string, ErrorEntry> = ERROR_CATALOGUE;
+
+export const isCataloguedCode = (code: string): code is ErrorCode => Object.hasOwn(catalogue, code);
+
+/** The catalogue entry of a code, or undefined for a code the catalogue does not know. */
+export const errorEntry = (code: string): ErrorEntry | undefined => (isCataloguedCode(code) ? catalogue[code] : undefined);
+
+/** How the wording of one error is chosen: a variant of the code's entry and the placeholders' values. */
+export interface MessageChoice {
+  variant?: string;
+  params?: TextParams;
+}
+
+/** The msg of `code` in `lang` (an unknown variant falls back to the code's own wording); undefined for an unknown code. */
+export function errorMessage(code: string, lang: Lang, { variant, params }: MessageChoice = {}): string | undefined {
+  const entry = errorEntry(code);
+  if (!entry) return undefined;
+  const text = (variant && entry.variants?.[variant]) || entry;
+  return fill(text[lang], params);
+}
+
+/** The variant key of a noun as notFound() receives it: 'Payment method' → 'paymentMethod'. */
+export const nounVariant = (what: string): string =>
+  what
+    .trim()
+    .split(/\s+/)
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+
+/** Copy that is not an error: success messages, the sign-in page, the session check (product-spec §8). */
+export const COPY = {
+  signedInElsewhere: {
+    ko: '다른 기기에서 로그인하여 로그아웃되었습니다.',
+    en: 'You were logged out because you signed in on another device',
+  },
+  sessionEnded: { ko: '세션이 만료되었습니다. 다시 로그인해 주세요.', en: 'Your session has ended. Please sign in again.' },
+  enterEmail: ERROR_CATALOGUE.EMAIL,
+  accountClosed: { ko: '계정이 정상적으로 탈퇴되었습니다.', en: 'Your account has been successfully closed.' },
+  signInTitle: { ko: 'Screenshelf 로그인', en: 'Sign in to Screenshelf' },
+  signInWith: { ko: '다음으로 로그인:', en: 'Sign in with' },
+  terms: {
+    ko: '로그인하면 개인정보처리방침과 이용약관에 동의하게 됩니다.',
+    en: 'By signing in you agree to the privacy policy and the terms of service.',
+  },
+  // The sign-in page's `error` parameter (Auth.js names).
+  SessionRequired: { ko: '이 페이지를 보려면 로그인해 주세요.', en: 'Please sign in to see this page.' },
+  Callback: { ko: '로그인을 완료하지 못했습니다. 다시 시도해 주세요.', en: 'Sign-in did not complete. Please try again.' },
+  Default: { ko: '로그인할 수 없습니다.', en: 'Unable to sign in.' },
+} as const satisfies Record<string, Text>;
