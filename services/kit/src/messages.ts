@@ -93,6 +93,16 @@ export const ERROR_CATALOGUE = {
   },
   SERVER_ERROR: { kind: 'internal', ...TEMPORARY },
   DEFAULT: { kind: 'internal', ...TEMPORARY },
+  IDEMPOTENCY_KEY_IN_USE: {
+    kind: 'conflict',
+    ko: '같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The first request with this Idempotency-Key is still being processed. Try again shortly.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    kind: 'invalid',
+    ko: '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
   /** The web's name for an answer without an errorCode (product-spec §7). */
   UNKNOWN_ERROR: { kind: 'internal', ko: '서버 오류가 발생했습니다.', en: 'A server error occurred.' },
 

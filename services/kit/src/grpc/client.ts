@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { fromGrpcError } from '../errors.js';
 import { currentRequestId } from '../log.js';
 import { lookupService } from '../proto.js';
+import { IDEMPOTENCY_KEY, isReadOnlyMethod } from './idempotency.js';
 import { AUTHORIZATION_KEY, REQUEST_ID_KEY } from './server.js';
 
 export interface CallOptions {
@@ -9,6 +10,8 @@ export interface CallOptions {
   token: string;
   /** Milliseconds; product-spec §9 gives 60 s for admin app writes, 30 s for a few others. */
   deadlineMs?: number;
+  /** The client's Idempotency-Key for a change: the service answers a repeat with the first result. */
+  idempotencyKey?: string;
 }
 
 type UppercaseKeys<T> = { [K in keyof T]: K extends Capitalize<K & string> ? K : never }[keyof T];
@@ -21,13 +24,6 @@ export type PromiseClient<C> = {
 } & { close(): void; waitForReady(timeoutMs: number): Promise<void> };
 
 export const DEFAULT_DEADLINE_MS = 5000;
-
-/**
- * Methods that only read: a retry can never apply a change twice. Everything else (a subscribe, a
- * create, a charge) is sent once; grpc-js still replays a call that never left this process.
- */
-export const isReadOnlyMethod = (method: string) =>
-  /^(Get|List|Browse|Search|Resolve|Validate|Preview|Export|MauRange|AppGroups|MyLikes)/.test(method);
 
 // Retries read-only calls that never reached a server (UNAVAILABLE).
 const retryConfig = (service: string, methods: string[]) => {
@@ -76,6 +72,7 @@ export function createGrpcClient<C>(protoFile: string, service: string, address:
         metadata.set(AUTHORIZATION_KEY, `Bearer ${options.token}`);
         const requestId = currentRequestId();
         if (requestId) metadata.set(REQUEST_ID_KEY, requestId);
+        if (options.idempotencyKey) metadata.set(IDEMPOTENCY_KEY, options.idempotencyKey);
         const deadline = new Date(Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
         (client as unknown as Record<string, Function>)[method]!.call(
           client,

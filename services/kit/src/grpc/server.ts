@@ -5,6 +5,14 @@ import { verifyCallerToken, type Caller } from '../caller.js';
 import { DomainError, toGrpcError } from '../errors.js';
 import { withRequestId, currentRequestId } from '../log.js';
 import { lookupService } from '../proto.js';
+import type { Pool } from '../db/postgres.js';
+import {
+  forgetOldIdempotencyKeys,
+  IDEMPOTENCY_KEY,
+  isReadOnlyMethod,
+  isValidIdempotencyKey,
+  runIdempotently,
+} from './idempotency.js';
 
 export interface CallContext {
   caller: Caller;
@@ -43,7 +51,15 @@ export const REQUEST_ID_KEY = 'x-request-id';
  * carried into logs, domain errors mapped to gRPC status + errorCode, anything else logged and
  * answered INTERNAL. A call without a valid token never reaches a handler.
  */
-function wrapUnary(method: string, handler: UnaryHandler<any, any>, secret: string, logger: Logger): grpc.handleUnaryCall<any, any> {
+function wrapUnary(
+  method: string,
+  handler: UnaryHandler<any, any>,
+  secret: string,
+  logger: Logger,
+  idempotency?: { pool: Pool },
+): grpc.handleUnaryCall<any, any> {
+  const name = method.slice(method.lastIndexOf('/') + 1);
+  const keyed = idempotency && !isReadOnlyMethod(name);
   return (call, callback) => {
     const requestId = String(call.metadata.get(REQUEST_ID_KEY)[0] ?? '');
     void withRequestId(requestId, async () => {
@@ -51,7 +67,16 @@ function wrapUnary(method: string, handler: UnaryHandler<any, any>, secret: stri
       try {
         const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(bearer, secret);
-        const response = await handler(call.request, { caller, requestId: currentRequestId()!, logger });
+        const key = keyed ? String(call.metadata.get(IDEMPOTENCY_KEY)[0] ?? '') : '';
+        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger });
+        const response =
+          keyed && key && isValidIdempotencyKey(key)
+            ? await runIdempotently(
+                idempotency.pool,
+                { method, caller: caller.userId ?? '', key, request: call.request, deadline: deadlineOf(call) },
+                run,
+              )
+            : await run();
         logger.debug({ method, ms: Math.round(performance.now() - started) }, 'grpc call');
         callback(null, response);
       } catch (error) {
@@ -67,6 +92,13 @@ function wrapUnary(method: string, handler: UnaryHandler<any, any>, secret: stri
   };
 }
 
+/** The call's deadline as a date (30 s from now when the client set none). */
+function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date {
+  const deadline = call.getDeadline();
+  const ms = deadline instanceof Date ? deadline.getTime() : Number(deadline);
+  return new Date(Number.isFinite(ms) ? ms : Date.now() + 30_000);
+}
+
 /** Starts a gRPC server with the standard health service; `port` 0 picks a free one. */
 export async function startGrpcServer(options: {
   name: string;
@@ -75,6 +107,8 @@ export async function startGrpcServer(options: {
   tokenSecret: string;
   logger: Logger;
   services: ServiceBinding[];
+  /** The service's database: changes called with an Idempotency-Key run once (kit grpc/idempotency.ts). */
+  idempotency?: { pool: Pool };
 }): Promise<RunningGrpcServer> {
   const { logger } = options;
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
@@ -86,7 +120,13 @@ export async function startGrpcServer(options: {
     for (const method of Object.keys(ctor.service)) {
       const handler = binding.handlers[method];
       if (!handler) throw new Error(`${binding.service}.${method} has no handler`);
-      implementation[method] = wrapUnary(`${binding.service}/${method}`, handler, options.tokenSecret, logger);
+      implementation[method] = wrapUnary(
+        `${binding.service}/${method}`,
+        handler,
+        options.tokenSecret,
+        logger,
+        options.idempotency,
+      );
     }
     server.addService(ctor.service, implementation);
     health.setStatus(binding.service, 'SERVING');
@@ -97,6 +137,10 @@ export async function startGrpcServer(options: {
     ),
   );
   health.setStatus('', 'SERVING');
+  const idempotencyPool = options.idempotency?.pool;
+  const forget = () => void forgetOldIdempotencyKeys(idempotencyPool!).catch(() => undefined);
+  const forgetting = idempotencyPool ? setInterval(forget, 3_600_000).unref() : undefined;
+  if (idempotencyPool) forget();
   logger.info({ port }, `${options.name} gRPC server listening`);
   return {
     port,
@@ -104,6 +148,7 @@ export async function startGrpcServer(options: {
     stop: () =>
       new Promise<void>((resolve) => {
         health.setStatus('', 'NOT_SERVING');
+        if (forgetting) clearInterval(forgetting);
         const force = setTimeout(() => server.forceShutdown(), 5000);
         server.tryShutdown(() => {
           clearTimeout(force);
