@@ -52,6 +52,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
       name: 'catalog',
       port: config.CATALOG_GRPC_PORT,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
+      idempotency: { pool },
       logger,
       services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers: catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger }) }],
     });

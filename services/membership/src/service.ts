@@ -75,6 +75,7 @@ export async function startMembership(config: MembershipConfig, logger: Logger =
       name: 'membership',
       port: config.MEMBERSHIP_GRPC_PORT,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
+      idempotency: { pool },
       logger,
       services: [
         {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { signCallerToken, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
+import { isValidIdempotencyKey, signCallerToken, validationError, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
@@ -14,6 +14,8 @@ declare module 'express-serve-static-core' {
     sessionProblem: string;
     /** The signed-in user and session expiry as identity resolved them (for GET /api/auth/session). */
     signedIn?: { user: User; expires: string };
+    /** The client's Idempotency-Key header: a change called again with it answers the first result. */
+    idempotencyKey?: string;
   }
 }
 
@@ -38,6 +40,15 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
       req.cookies = parseCookies(req.headers.cookie ?? '');
       req.defaultDeadlineMs = config.DEFAULT_DEADLINE_MS;
       req.sessionProblem = '';
+      const idempotencyKey = req.headers['idempotency-key'];
+      if (idempotencyKey !== undefined) {
+        if (typeof idempotencyKey !== 'string' || !isValidIdempotencyKey(idempotencyKey)) {
+          throw validationError('The Idempotency-Key header must be 1 to 255 printable ASCII characters', [
+            { path: 'headers.idempotency-key', message: 'must be 1 to 255 printable ASCII characters', code: 'invalid_string' },
+          ]);
+        }
+        req.idempotencyKey = idempotencyKey;
+      }
       let caller: Caller = VISITOR;
       const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
       const sessionToken = sessionTokenOf(req);
@@ -78,4 +89,5 @@ async function entitlementOf(caller: Caller & { userId: string | null }, config:
 export const callOptions = (req: Request, deadlineMs?: number) => ({
   token: req.callerToken,
   deadlineMs: deadlineMs ?? req.defaultDeadlineMs,
+  idempotencyKey: req.idempotencyKey,
 });
