@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -25,6 +25,21 @@ export function storageKey(input: string): string {
     throw validationError('The upload path is not valid', [{ path: 'path', message: 'letters, digits, . _ - / only; no ..' }]);
   }
   return key;
+}
+
+/**
+ * The key of a new upload: the requested path with 128 random bits added to the file name
+ * (`screens/toss/login.png` → `screens/toss/login-<32 hex>.png`), so no upload URL can overwrite
+ * a stored file and no stored file's key can be guessed.
+ */
+export function uploadKey(requested: string): string {
+  const key = storageKey(requested);
+  const slash = key.lastIndexOf('/') + 1;
+  const file = key.slice(slash);
+  const dot = file.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [file.slice(0, dot), file.slice(dot, dot + 10)] : [file, ''];
+  const room = 300 - slash - ext.length - 33;
+  return `${key.slice(0, slash)}${stem.slice(0, Math.max(0, room))}-${randomBytes(16).toString('hex')}${ext}`;
 }
 
 async function fetchBytes(url: string): Promise<Uint8Array | undefined> {

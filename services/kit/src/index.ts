@@ -12,3 +12,4 @@ export * from './events/outbox.js';
 export * from './events/consumer.js';
 export * from './grpc/server.js';
 export * from './grpc/client.js';
+export * from './library-access.js';

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { forbidden, unauthenticated } from '@screenshelf/kit';
+import { forbidden, plainText, unauthenticated } from '@screenshelf/kit';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
-import { viewPublisherFor } from '../events/views.js';
+import { viewCounter } from '../events/views.js';
+import { imageLinksFor } from './image-urls.js';
 import type { RouteDeps } from './index.js';
 import {
   ADMIN_APP_WRITE_MS,
@@ -13,22 +14,24 @@ import {
   browseRequest,
   CreateAppBody,
   createAppRequest,
+  PageQuery,
   PatternBody,
   patternsRequest,
   SearchQuery,
   searchRequest,
   UpdateAppBody,
   updateAppRequest,
-  withMyLikes,
+  withLikes,
 } from './apps.js';
 import { bookmarkView } from './library.js';
 
-const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).optional() });
+const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 
 /** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
-export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router {
+export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps): Router {
   const router = Router();
-  const views = viewPublisherFor(config, logger);
+  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+  const views = viewCounter({ clients, config, logger, redis });
 
   router.post('/api/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');
@@ -39,39 +42,39 @@ export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router
   router.get('/api/apps/', async (req, res) => {
     const query = parse(BrowseAppsQuery, req.query, 'query');
     const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/apps/search', async (req, res) => {
     const query = parse(SearchQuery, req.query, 'query');
     const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/apps/name/:name', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const detail = await clients.search.GetApp({ id: '', name: String(req.params.name), type: type ?? '' }, callOptions(req));
-    views.publish('APP', detail.app!.appId, req.caller.userId);
-    res.json({ data: { ...detail.app, patterns: detail.patterns } });
+    const { name } = parse(z.object({ name: plainText(200) }), req.params, 'app name');
+    const detail = await clients.search.GetApp({ id: '', name, type }, callOptions(req));
+    views.countLater(req, 'APP', detail.app!.appId);
+    res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
   });
 
   router.get('/api/apps/maurange', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const range = await clients.search.MauRange({ type: type ?? 'MOBILE' }, callOptions(req));
+    const range = await clients.search.MauRange({ type }, callOptions(req));
     res.json({ data: range });
   });
 
   router.get('/api/apps/group', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const { data } = await clients.search.AppGroups({ type: type ?? 'MOBILE' }, callOptions(req));
-    res.json({ data });
+    const { data } = await clients.search.AppGroups({ type }, callOptions(req));
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/apps/:id', async (req, res) => {
     const detail = await clients.search.GetApp({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
-    views.publish('APP', detail.app!.appId, req.caller.userId);
-    const [app] = await withMyLikes(req, clients, [detail.app!], (a) => a.appId);
-    res.json({ data: { ...app, patterns: detail.patterns } });
+    views.countLater(req, 'APP', detail.app!.appId);
+    res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
   });
 
   const update = (idOf: (req: import('express').Request) => string) => async (req: import('express').Request, res: import('express').Response) => {
@@ -126,7 +129,7 @@ export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router
   router.get('/api/users/:userId/bookmarks', async (req, res) => {
     ownPath(req);
     const query = parse(
-      z.object({ limit: q.int.min(1).max(100).optional(), offset: q.int.min(0).optional(), type: z.enum(['PATTERN', 'IMAGE']).optional() }),
+      z.object({ ...PageQuery, type: z.enum(['PATTERN', 'IMAGE']).optional() }),
       req.query,
       'query',
     );
