@@ -75,6 +75,7 @@ export const MAX_WINDOW = 10_000;
 export const MAX_MAU = 10_000_000_000;
 
 /** Characters no name or keyword holds: C0/C1 controls (NUL included), DEL, lone surrogates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 /** Free text from a caller (a keyword, a name): trimmed, 1..max characters, no control characters. */

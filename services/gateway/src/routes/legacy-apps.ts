@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { forbidden, plainText, unauthenticated } from '@screenshelf/kit';
 import { callOptions } from '../http/caller.js';
-import { parse, q } from '../http/validate.js';
+import { parse } from '../http/validate.js';
 import { viewCounter } from '../events/views.js';
 import { imageLinksFor } from './image-urls.js';
 import type { RouteDeps } from './index.js';
