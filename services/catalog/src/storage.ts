@@ -81,7 +81,10 @@ export function localStorage(dir: string, secret: string): Storage {
   };
 }
 
-/** S3: the browser uploads straight to S3 with a presigned PUT (AWS SDK presigner). */
+/**
+ * S3: the browser uploads straight to S3 with a presigned PUT (AWS SDK presigner); the gateway
+ * serves the files at signed `/uploads/{key}` links through `get`, so the bucket needs no public read.
+ */
 export function s3Storage(options: { bucket: string; region: string; endpoint?: string; publicBaseUrl?: string }): Storage {
   const client = new S3Client({ region: options.region, ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }) });
   const base = options.publicBaseUrl ?? (options.endpoint ? `${options.endpoint}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`);
@@ -97,13 +100,17 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
     async presignUpload(key, contentType) {
       const command = new PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType || undefined });
       const uploadUrl = await getSignedUrl(client, command, { expiresIn: UPLOAD_TTL_SECONDS });
-      return { uploadUrl, method: 'PUT', fileUrl: `${base}/${key}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
+      // The bucket stays private: files are read through the gateway's signed `/uploads/{key}`
+      // links, like local files (an older public `${base}/{key}` URL is still read for colours).
+      return { uploadUrl, method: 'PUT', fileUrl: `/uploads/${key}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
     },
     async put() {
       throw new DomainError('UPLOAD_URL_INVALID', 'Uploads go straight to S3 with the presigned URL', 'precondition');
     },
     get,
     async read(url) {
+      const local = url.match(/^\/uploads\/(.+)$/);
+      if (local) return get(local[1]!);
       return url.startsWith(`${base}/`) ? get(url.slice(base.length + 1)) : fetchBytes(url);
     },
   };

@@ -126,7 +126,7 @@ export const searchRequest = (query: z.infer<typeof SearchQuery>) => ({
 export { SearchQuery };
 
 type Card = Record<string, unknown>;
-const isImageCard = (o: Card) => typeof o.imageId === 'string' && 'patternName' in o;
+const isImageCard = (o: Card) => typeof o.imageId === 'string' && 'image' in o;
 const isPatternCard = (o: Card) => typeof o.patternId === 'string' && Array.isArray(o.images);
 const isAppCard = (o: Card) => typeof o.appId === 'string' && 'appName' in o && !('imageId' in o) && !('patternId' in o);
 
@@ -240,7 +240,7 @@ export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
   router.post('/api/v2/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');
     const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appView(app) });
+    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
   });
 
   router.get('/api/v2/apps', async (req, res) => {
@@ -270,7 +270,7 @@ export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
   router.put('/api/v2/apps/:id', async (req, res) => {
     const body = parse(UpdateAppBody, req.body, 'app');
     const app = await clients.catalog.UpdateApp(updateAppRequest(String(req.params.id), body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: appView(app) });
+    res.json({ data: await withLikes(req, clients, appView(app)) });
   });
 
   router.delete('/api/v2/apps/:id', async (req, res) => {
@@ -281,7 +281,7 @@ export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
   router.post('/api/v2/apps/:id/patterns', async (req, res) => {
     const body = parse(PatternsBody.or(PatternBody.transform((p) => ({ patterns: [p] }))), req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.id), body.patterns, false), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appDetailView(detail) });
+    res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.post('/api/v2/apps/images/:imgId/components', async (req, res) => {

@@ -36,7 +36,7 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
   router.post('/api/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');
     const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appView(app) });
+    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
   });
 
   router.get('/api/apps/', async (req, res) => {
@@ -80,7 +80,7 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
   const update = (idOf: (req: import('express').Request) => string) => async (req: import('express').Request, res: import('express').Response) => {
     const body = parse(UpdateAppBody, req.body, 'app');
     const app = await clients.catalog.UpdateApp(updateAppRequest(idOf(req), body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: appView(app) });
+    res.json({ data: await withLikes(req, clients, appView(app)) });
   };
   // PUT /api/apps/ names the app in the body (appId or id).
   router.put('/api/apps/', update((req) => parse(z.object({ appId: z.string().min(1) }).or(z.object({ id: z.string().min(1) }).transform((b) => ({ appId: b.id }))), req.body, 'app').appId));
@@ -101,14 +101,14 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
   router.post('/api/apps/:appId/patternName', async (req, res) => {
     const body = parse(PatternBody, req.body, 'pattern');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), [body], false), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appDetailView(detail) });
+    res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   // Replaces every pattern of an app.
   router.put('/api/apps/:appId/patterns', async (req, res) => {
     const body = parse(z.object({ patterns: z.array(PatternBody).max(200) }), req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), body.patterns, true), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: appDetailView(detail) });
+    res.json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.delete('/api/apps/:appId/:patternName', async (req, res) => {
