@@ -39,7 +39,8 @@ export function uploadKey(requested: string): string {
   const dot = file.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [file.slice(0, dot), file.slice(dot, dot + 10)] : [file, ''];
   const room = 300 - slash - ext.length - 33;
-  return `${key.slice(0, slash)}${stem.slice(0, Math.max(0, room))}-${randomBytes(16).toString('hex')}${ext}`;
+  // A folder so long that no name fits is refused like any other bad path.
+  return storageKey(`${key.slice(0, slash)}${stem.slice(0, Math.max(0, room))}-${randomBytes(16).toString('hex')}${ext}`);
 }
 
 async function fetchBytes(url: string): Promise<Uint8Array | undefined> {

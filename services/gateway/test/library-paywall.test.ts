@@ -228,6 +228,15 @@ describe('the library: paywall, image links, views, bad input', () => {
       expect((await call('/api/v2/apps', { method: 'POST', token: admin, body: { appName: 'a\u0000b' } })).status).toBe(400);
       expect((await call(`/api/v2/apps/${apps.toss}`, { method: 'PUT', token: admin, body: { mau: 1e300 } })).status).toBe(400);
     });
+
+    it('refuses a NUL anywhere in a library request (Postgres cannot store one)', async () => {
+      const nul = { status: 400, body: { errorCode: 'VALIDATION_ERROR' } };
+      expect(await call(`/api/apps/${apps.toss}/a%00b`, { method: 'DELETE', token: admin })).toMatchObject(nul);
+      expect(await call(`/api/apps/${apps.toss}/${encodeURIComponent('로그인')}?imageUrl=%00`, { method: 'DELETE', token: admin })).toMatchObject(nul);
+      expect(await call('/api/v2/apps/self-contents', { method: 'POST', token: admin, body: { title: 'ok', body: 'a\u0000b' } })).toMatchObject(nul);
+      expect(await call('/api/v2/apps', { method: 'POST', token: admin, body: { appName: 'ok', storeUrl: 'https://x/\u0000' } })).toMatchObject(nul);
+      expect((await call(`/api/apps/${apps.toss}`, { token: paid })).body.data.patterns).toHaveLength(2);
+    });
   });
 
   describe('cards', () => {

@@ -1,6 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { isoDay, MAX_MAU, MAX_WINDOW, plainText, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
+import { isoDay, MAX_MAU, MAX_WINDOW, plainText, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { imageLinksFor } from './image-urls.js';
@@ -232,10 +232,34 @@ export const patternsRequest = (appId: string, patterns: z.infer<typeof PatternB
   })),
 });
 
+/** The library's paths (this router, legacy-apps.ts and library.ts). */
+const LIBRARY_PATH = /^\/(api\/(apps|image|v2\/(apps|codes|contents|likes|users\/bookmarks))|api\/users\/[^/]+\/bookmarks|uploads)(\/|$)/;
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(hasNul) : value !== null && typeof value === 'object' ? Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v)) : false;
+
+/**
+ * No text in the library holds a NUL (Postgres cannot store one): a NUL anywhere in a library
+ * request's path, query or body is 400 VALIDATION_ERROR before any route runs.
+ */
+const refuseNul: RequestHandler = (req, _res, next) => {
+  if (!LIBRARY_PATH.test(req.path)) return next();
+  let path = req.path;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    // express answers a malformed path itself
+  }
+  if (hasNul(path) || hasNul(req.query) || hasNul(req.body)) {
+    return next(validationError('The request is not valid', [{ path: '', message: 'NUL characters are not allowed' }]));
+  }
+  next();
+};
+
 /** product-spec §7 "V2 browse" apps calls and "Admin apps". */
 export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
   const router = Router();
-  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+  router.use(refuseNul, imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
 
   router.post('/api/v2/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');
