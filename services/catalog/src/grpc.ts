@@ -1,5 +1,7 @@
 import {
   DomainError,
+  FREE_APPS_PER_TYPE,
+  libraryAccess,
   notFound,
   requireRole,
   requireSignedIn,
@@ -21,6 +23,7 @@ import {
   admitPatterns,
   BookmarkListQuery,
   BookmarkTarget,
+  canonicalImageUrl,
   ContentInput,
   LIKE_ITEM_TYPES,
   nothingToDelete,
@@ -40,11 +43,12 @@ import {
   republishApp,
 } from './events.js';
 import type { Storage } from './storage.js';
-import { storageKey } from './storage.js';
+import { storageKey, uploadKey } from './storage.js';
 import {
+  appOfItem,
   appsAfter,
   bookmarkOwner,
-  bookmarkTargetExists,
+  latestAppIds,
   contentsAfter,
   deleteApp,
   deleteBookmark,
@@ -150,6 +154,8 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger }): AsyncHandlers<CatalogHandlers> {
   const codes = codeBook(pool);
   const { storage, coloursOf } = deps;
+  // Who may see what: the library's one rule (kit), over the newest apps in this database.
+  const access = libraryAccess((type) => latestAppIds(pool, type, FREE_APPS_PER_TYPE));
 
   const checkPatternCodes = (known: KnownCodes, patterns: PatternInput[]) => {
     assertKnownCodes(known, 'PATTERN', patterns.map((p) => p.patternCode), 'patterns.patternCode');
@@ -251,7 +257,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       requireRole(caller, 'ADMIN');
       if (!isId(request.appId)) throw nothingToDelete();
       const deleted = await withTransaction(pool, async (tx) => {
-        const n = await deletePattern(tx, request.appId, request.patternName, request.imageUrl);
+        const n = await deletePattern(tx, request.appId, request.patternName, canonicalImageUrl(request.imageUrl));
         if (n > 0) await republishApp(tx, request.appId, true);
         return n;
       });
@@ -355,7 +361,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     async AddBookmark(request, { caller }) {
       requireSignedIn(caller);
       const target = parseInput(BookmarkTarget, request, 'bookmark');
-      if (!(await bookmarkTargetExists(pool, target.targetType, target.targetId))) throw notFound(target.targetType === 'PATTERN' ? 'Pattern' : 'Image');
+      await access.assertMayView(caller, await appOfItem(pool, target.targetType, target.targetId), target.targetType === 'PATTERN' ? 'Pattern' : 'Image');
       const id = await withTransaction(pool, (tx) => insertBookmark(tx, caller.userId, target.targetType, target.targetId));
       const [row] = await listBookmarks(pool, caller.userId, { id, limit: 1, offset: 0 });
       return toBookmark(row!);
@@ -377,12 +383,15 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
         { targetType: request.targetType || undefined, appType: request.appType || undefined, limit: request.limit || undefined, offset: request.offset },
         'bookmark query',
       );
-      return { data: (await listBookmarks(pool, caller.userId, query)).map(toBookmark) };
+      // A free caller's bookmarks of apps outside the window stay saved but are not shown.
+      const appIds = await access.visibleAppIds(caller, query.appType);
+      return { data: (await listBookmarks(pool, caller.userId, { ...query, appIds })).map(toBookmark) };
     },
 
     async SetLike(request, { caller }) {
       requireSignedIn(caller);
       const { itemType, itemId } = parseInput(z.object({ itemType: z.enum(LIKE_ITEM_TYPES), itemId: uuid }), request, 'like');
+      await access.assertMayView(caller, await appOfItem(pool, itemType, itemId), itemType === 'APP' ? 'App' : 'Image');
       const result = await withTransaction(pool, async (tx) => {
         const liked = await setLike(tx, caller.userId, itemType, itemId, request.liked);
         if (liked) await republishApp(tx, liked.appId, false);
@@ -400,7 +409,9 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async PresignUpload(request, { caller }) {
       requireRole(caller, 'ADMIN');
-      const key = storageKey(request.path);
+      // A fresh random key per upload: a presigned URL never overwrites a stored screen, and keys
+      // cannot be guessed.
+      const key = uploadKey(request.path);
       const signed = await storage.presignUpload(key, request.contentType);
       return { ...signed, key };
     },

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -25,6 +25,22 @@ export function storageKey(input: string): string {
     throw validationError('The upload path is not valid', [{ path: 'path', message: 'letters, digits, . _ - / only; no ..' }]);
   }
   return key;
+}
+
+/**
+ * The key of a new upload: the requested path with 128 random bits added to the file name
+ * (`screens/toss/login.png` → `screens/toss/login-<32 hex>.png`), so no upload URL can overwrite
+ * a stored file and no stored file's key can be guessed.
+ */
+export function uploadKey(requested: string): string {
+  const key = storageKey(requested);
+  const slash = key.lastIndexOf('/') + 1;
+  const file = key.slice(slash);
+  const dot = file.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [file.slice(0, dot), file.slice(dot, dot + 10)] : [file, ''];
+  const room = 300 - slash - ext.length - 33;
+  // A folder so long that no name fits is refused like any other bad path.
+  return storageKey(`${key.slice(0, slash)}${stem.slice(0, Math.max(0, room))}-${randomBytes(16).toString('hex')}${ext}`);
 }
 
 async function fetchBytes(url: string): Promise<Uint8Array | undefined> {
@@ -66,7 +82,10 @@ export function localStorage(dir: string, secret: string): Storage {
   };
 }
 
-/** S3: the browser uploads straight to S3 with a presigned PUT (AWS SDK presigner). */
+/**
+ * S3: the browser uploads straight to S3 with a presigned PUT (AWS SDK presigner); the gateway
+ * serves the files at signed `/uploads/{key}` links through `get`, so the bucket needs no public read.
+ */
 export function s3Storage(options: { bucket: string; region: string; endpoint?: string; publicBaseUrl?: string }): Storage {
   const client = new S3Client({ region: options.region, ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }) });
   const base = options.publicBaseUrl ?? (options.endpoint ? `${options.endpoint}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`);
@@ -82,13 +101,17 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
     async presignUpload(key, contentType) {
       const command = new PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType || undefined });
       const uploadUrl = await getSignedUrl(client, command, { expiresIn: UPLOAD_TTL_SECONDS });
-      return { uploadUrl, method: 'PUT', fileUrl: `${base}/${key}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
+      // The bucket stays private: files are read through the gateway's signed `/uploads/{key}`
+      // links, like local files (an older public `${base}/{key}` URL is still read for colours).
+      return { uploadUrl, method: 'PUT', fileUrl: `/uploads/${key}`, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
     },
     async put() {
       throw domainError('UPLOAD_URL_INVALID', { variant: 's3' });
     },
     get,
     async read(url) {
+      const local = url.match(/^\/uploads\/(.+)$/);
+      if (local) return get(local[1]!);
       return url.startsWith(`${base}/`) ? get(url.slice(base.length + 1)) : fetchBytes(url);
     },
   };

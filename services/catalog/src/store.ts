@@ -308,11 +308,17 @@ export interface BookmarkRow {
   updated_at: Date;
 }
 
-/** The pattern or screen a bookmark may point at, when it exists. */
-export async function bookmarkTargetExists(db: Db, targetType: 'PATTERN' | 'IMAGE', targetId: string): Promise<boolean> {
-  const table = targetType === 'PATTERN' ? 'patterns' : 'images';
-  const { rowCount } = await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [targetId]);
-  return (rowCount ?? 0) > 0;
+/** The app (id and type) an app, pattern or screen belongs to, when the item exists. */
+export async function appOfItem(db: Db, itemType: 'APP' | 'PATTERN' | 'IMAGE', itemId: string): Promise<{ appId: string; type: string } | undefined> {
+  const from = itemType === 'APP' ? 'apps a WHERE a.id = $1' : `${itemType === 'PATTERN' ? 'patterns' : 'images'} t JOIN apps a ON a.id = t.app_id WHERE t.id = $1`;
+  const { rows } = await db.query<{ appId: string; type: string }>(`SELECT a.id AS "appId", a.type FROM ${from}`, [itemId]);
+  return rows[0];
+}
+
+/** The newest `n` apps of a type (by creation; ties by id), newest first: the free tier's window. */
+export async function latestAppIds(db: Db, type: string, n: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM apps WHERE type = $1 ORDER BY created_at DESC, id LIMIT $2', [type, n]);
+  return rows.map((r) => r.id);
 }
 
 export async function insertBookmark(tx: Tx, userId: string, targetType: string, targetId: string): Promise<string> {
@@ -339,7 +345,7 @@ export async function bookmarkOwner(db: Db, id: string): Promise<string | undefi
 export async function listBookmarks(
   db: Db,
   userId: string,
-  q: { targetType?: string; appType?: string; limit: number; offset: number; id?: string },
+  q: { targetType?: string; appType?: string; limit: number; offset: number; id?: string; appIds?: string[] },
 ): Promise<BookmarkRow[]> {
   const { rows } = await db.query<BookmarkRow>(
     `SELECT b.id, b.user_id, b.target_type, b.target_id, b.created_at, a.id AS app_id, a.name AS app_name, a.type AS app_type,
@@ -352,9 +358,9 @@ export async function listBookmarks(
      LEFT JOIN LATERAL (SELECT id, url FROM images WHERE pattern_id = p.id ORDER BY sort_order, created_at LIMIT 1) first_image
        ON b.target_type = 'PATTERN'
      WHERE b.user_id = $1 AND ($2::text IS NULL OR b.target_type = $2) AND ($3::text IS NULL OR a.type = $3)
-       AND ($6::uuid IS NULL OR b.id = $6)
+       AND ($6::uuid IS NULL OR b.id = $6) AND ($7::uuid[] IS NULL OR a.id = ANY($7::uuid[]))
      ORDER BY b.created_at DESC, b.id LIMIT $4 OFFSET $5`,
-    [userId, q.targetType ?? null, q.appType ?? null, q.limit, q.offset, q.id ?? null],
+    [userId, q.targetType ?? null, q.appType ?? null, q.limit, q.offset, q.id ?? null, q.appIds ?? null],
   );
   return rows;
 }

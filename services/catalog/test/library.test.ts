@@ -56,7 +56,7 @@ describe('storage keys', () => {
 });
 
 describe('S3 storage (by configuration)', () => {
-  it('presigns a PUT to the bucket with the AWS SDK presigner', async () => {
+  it('presigns a PUT to the bucket with the AWS SDK presigner; the file is served at a gateway link (private bucket)', async () => {
     const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
     process.env.AWS_ACCESS_KEY_ID = 'AKIAEXAMPLEEXAMPLE';
     process.env.AWS_SECRET_ACCESS_KEY = 'example-secret-example-secret-example';
@@ -64,7 +64,7 @@ describe('S3 storage (by configuration)', () => {
       const { s3Storage } = await import('../src/storage.js');
       const signed = await s3Storage({ bucket: 'screens', region: 'ap-northeast-2' }).presignUpload('screens/a.png', 'image/png');
       expect(signed.method).toBe('PUT');
-      expect(signed.fileUrl).toBe('https://screens.s3.ap-northeast-2.amazonaws.com/screens/a.png');
+      expect(signed.fileUrl).toBe('/uploads/screens/a.png');
       const url = new URL(signed.uploadUrl);
       expect(url.hostname).toBe('screens.s3.ap-northeast-2.amazonaws.com');
       expect(url.pathname).toBe('/screens/a.png');
@@ -76,5 +76,23 @@ describe('S3 storage (by configuration)', () => {
       if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
       if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
     }
+  });
+});
+
+describe('upload keys and stored links', () => {
+  it('gives every upload a fresh 128-bit random key under the requested path', async () => {
+    const { uploadKey } = await import('../src/storage.js');
+    const [a, b] = [uploadKey('screens/toss/login.png'), uploadKey('screens/toss/login.png')];
+    expect(a).toMatch(/^screens\/toss\/login-[0-9a-f]{32}\.png$/);
+    expect(a).not.toBe(b);
+    expect(uploadKey('x'.repeat(300)).length).toBeLessThanOrEqual(300);
+    expect(() => uploadKey('../a.png')).toThrow();
+  });
+
+  it('stores a screen by its plain /uploads key, never a signed link', async () => {
+    const { canonicalImageUrl } = await import('../src/domain/library.js');
+    expect(canonicalImageUrl('/uploads/a/b.png?exp=1&sig=x')).toBe('/uploads/a/b.png');
+    expect(canonicalImageUrl('/uploads/a/b.png')).toBe('/uploads/a/b.png');
+    expect(canonicalImageUrl('https://cdn.example.com/a.png?w=1')).toBe('https://cdn.example.com/a.png?w=1');
   });
 });

@@ -42,11 +42,15 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
   describe('uploads (local storage)', () => {
     it('serves the uploaded file and refuses a tampered or unsigned upload', async () => {
       const signed = await call('/api/image', { method: 'POST', token: admin, body: { path: 'screens/x/a.png' } });
-      expect(signed.body.data).toMatchObject({ method: 'PUT', image: '/uploads/screens/x/a.png', uploadUrl: expect.stringContaining('signature=') });
-      const tampered = signed.body.data.uploadUrl.replace('screens/x/a.png', 'screens/x/b.png');
+      expect(signed.body.data).toMatchObject({ method: 'PUT', image: expect.stringMatching(/^\/uploads\/screens\/x\/a-[0-9a-f]{32}\.png\?exp=/), uploadUrl: expect.stringContaining('signature=') });
+      const key = signed.body.data.key as string;
+      const tampered = signed.body.data.uploadUrl.replace(key, 'screens/x/b.png');
       expect((await fetch(stack.url + tampered, { method: 'PUT', body: 'x' })).status).toBe(403);
-      expect((await fetch(`${stack.url}/uploads/screens/x/a.png`, { method: 'PUT', body: 'x' })).status).toBe(400);
-      expect((await fetch(`${stack.url}/uploads/screens/x/missing.png`)).status).toBe(404);
+      expect((await fetch(`${stack.url}/uploads/${key}`, { method: 'PUT', body: 'x' })).status).toBe(400);
+      expect((await fetch(`${stack.url}/uploads/${key}`)).status).toBe(403);
+      const put = await fetch(stack.url + signed.body.data.uploadUrl, { method: 'PUT', body: 'x', headers: { 'content-type': 'image/png' } });
+      expect((await put.json()).data.image).toMatch(/\?exp=\d+&sig=/);
+      expect((await fetch(stack.url + signed.body.data.image)).status).toBe(200);
       expect((await call('/api/image', { method: 'POST', token: paid, body: { path: 'a.png' } })).status).toBe(403);
       expect((await call('/api/image', { method: 'POST', token: admin, body: { path: '../etc/passwd' } })).status).toBe(400);
     });
@@ -197,10 +201,11 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
     });
 
     it('ranks apps by decayed real-time views (sortField=trending)', async () => {
-      for (let i = 0; i < 3; i++) await call(`/api/apps/${apps.baemin}`, { token: paid });
+      // A view counts once per viewer and window: baemin is seen by two people, toss by three.
+      for (const token of [paid, other, paid]) await call(`/api/apps/${apps.baemin}`, { token });
       await call(`/api/apps/${apps.toss}`, { token: paid });
-      await call(`/api/apps/name/${encodeURIComponent('토스')}`, { token: paid });
-      await call(`/api/apps/name/${encodeURIComponent('토스')}`, { token: paid });
+      await call(`/api/apps/name/${encodeURIComponent('토스')}`, { token: other });
+      await call(`/api/apps/name/${encodeURIComponent('토스')}`, { token: admin });
       await call(`/api/apps/name/${encodeURIComponent('토스')}`, { token: paid });
       const ranked = await waitFor(async () => {
         const res = await call('/api/v2/apps?sortField=trending&limit=10', { token: paid });

@@ -159,7 +159,7 @@ describe('the library: browse and search', () => {
     const flatten = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
     it('has about 70 UI components numbered 177 to 249, each with a Korean definition', async () => {
-      const res = await get('/api/v2/codes?type=COMPONENT');
+      const res = await get('/api/v2/codes?type=COMPONENT', paid);
       expect(res.status).toBe(200);
       const leaves = flatten(res.body.data).filter((n) => n.children.length === 0);
       expect(leaves.map((n) => Number(n.code)).sort((a, b) => a - b)).toEqual(Array.from({ length: 73 }, (_, i) => 177 + i));
@@ -174,9 +174,9 @@ describe('the library: browse and search', () => {
     });
 
     it('narrows to the codes of an app (appName, exact, appType) and of screens collected since a day', async () => {
-      const byApp = flatten((await get(`/api/v2/codes?type=PATTERN&appName=${encodeURIComponent('토스')}&exact=true&appType=MOBILE`)).body.data);
+      const byApp = flatten((await get(`/api/v2/codes?type=PATTERN&appName=${encodeURIComponent('토스')}&exact=true&appType=MOBILE`, paid)).body.data);
       expect(byApp.map((n) => n.code).sort()).toEqual(['104', '109', '50', '51']);
-      const keyword = flatten((await get(`/api/v2/codes?type=COMPONENT&appName=${encodeURIComponent('카카오')}`)).body.data);
+      const keyword = flatten((await get(`/api/v2/codes?type=COMPONENT&appName=${encodeURIComponent('카카오')}`, paid)).body.data);
       expect(keyword.filter((n) => n.children.length === 0).map((n) => n.code).sort()).toEqual(['180', '244', '249']);
       expect((await get('/api/v2/codes?type=PATTERN&scrapped_date=2999-01-01')).body.data).toEqual([]);
       expect((await get('/api/v2/codes?type=PATTERN&scrapped_date=2000-01-01')).body.data.length).toBeGreaterThan(0);

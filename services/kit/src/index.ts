@@ -14,3 +14,4 @@ export * from './events/consumer.js';
 export * from './grpc/server.js';
 export * from './grpc/client.js';
 export * from './grpc/idempotency.js';
+export * from './library-access.js';

@@ -160,6 +160,11 @@ export const ERROR_CATALOGUE = {
     en: 'Only officially released store apps can be added; internal and beta apps are excluded.',
   },
   CODE_EXISTS: { kind: 'conflict', ko: '이미 있는 코드입니다.', en: 'That code already exists.' },
+  IMAGE_URL_INVALID: {
+    kind: 'forbidden',
+    ko: '이미지 링크가 올바르지 않거나 만료되었습니다.',
+    en: 'The image link is invalid or has expired.',
+  },
   UPLOAD_URL_INVALID: {
     kind: 'forbidden',
     ko: '업로드 주소가 올바르지 않거나 만료되었습니다.',

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { notFound, requireRole, validationError, type AsyncHandlers, type Caller } from '@screenshelf/kit';
+import { errors as esErrors } from '@elastic/elasticsearch';
+import {
+  APP_TYPES,
+  DomainError,
+  isoDay,
+  libraryAccess,
+  MAX_WINDOW,
+  notFound,
+  plainText,
+  requireRole,
+  validationError,
+  type AppType,
+  type AsyncHandlers,
+  type Caller,
+} from '@screenshelf/kit';
 import type { SearchHandlers } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { AppCard } from '@screenshelf/kit/gen/screenshelf/search/v1/AppCard.js';
 import type { ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
@@ -11,10 +25,8 @@ import {
   assertMayUseFilters,
   contentsQuery,
   latestAppsQuery,
-  libraryMembershipRequired,
   parseBrowseFilters,
   screensQuery,
-  seesWholeLibrary,
   trendingSlices,
   type BrowseFilters,
 } from './domain/browse.js';
@@ -81,6 +93,7 @@ const toPatternCard = (doc: PatternDocument, book: CodeBook, maxScreens = Infini
   colors: doc.colors,
   mau: doc.mau,
   updatedAt: doc.updatedAt,
+  likeCount: doc.images.reduce((n, i) => n + (i.likeCount ?? 0), 0),
 });
 
 const toContentCard = (doc: ContentDocument): ContentCard => ({
@@ -98,16 +111,16 @@ const toContentCard = (doc: ContentDocument): ContentCard => ({
   updatedAt: doc.updatedAt,
 });
 
-const APP_TYPES = ['MOBILE', 'WEBSITE'] as const;
-
-const SearchAppsInput = z.object({
-  keyword: z.string().trim().min(1).max(100),
-  exact: z.boolean().default(false),
-  componentCodes: z.array(z.string().min(1).max(40)).max(50).default([]),
-  type: z.enum(APP_TYPES).optional(),
-  limit: z.number().int().min(1).max(100).default(20),
-  offset: z.number().int().min(0).max(10_000).default(0),
-});
+const SearchAppsInput = z
+  .object({
+    keyword: plainText(100),
+    exact: z.boolean().default(false),
+    componentCodes: z.array(z.string().min(1).max(40)).max(50).default([]),
+    type: z.enum(APP_TYPES).default('MOBILE'),
+    limit: z.number().int().min(1).max(100).default(20),
+    offset: z.number().int().min(0).max(MAX_WINDOW).default(0),
+  })
+  .refine((f) => f.offset + f.limit <= MAX_WINDOW, { message: `offset + limit must not pass ${MAX_WINDOW}`, path: ['offset'] });
 
 const ListCodesInput = z.object({
   type: z
@@ -116,12 +129,11 @@ const ListCodesInput = z.object({
     .pipe(z.enum(CODE_TYPES)),
   exact: z.boolean().default(false),
   appType: z.enum(APP_TYPES).optional(),
-  appName: z.string().trim().max(100).optional(),
-  scrappedDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  appName: plainText(100).optional(),
+  scrappedDate: isoDay.optional(),
 });
+
+const ViewInput = z.object({ itemType: z.enum(['APP', 'IMAGE', 'CONTENT']), itemId: z.string().min(1).max(64), viewer: z.string().max(128) });
 
 const parse = <S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> => {
   const parsed = schema.safeParse(input);
@@ -176,21 +188,12 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     return book;
   };
 
-  // The free tier's window changes only when an app is added; a second of caching keeps it cheap.
-  const latestCache = new Map<string, { at: number; ids: string[] }>();
-  const latestIds = async (type: (typeof APP_TYPES)[number]) => {
-    const hit = latestCache.get(type);
-    if (hit && Date.now() - hit.at < 1000) return hit.ids;
+  // Who may see what: the library's one rule (kit), over the newest apps Elasticsearch holds.
+  const access = libraryAccess(async (type: AppType) => {
     const result = await es.search({ index: index.apps, ...latestAppsQuery(type) });
-    const ids = result.hits.hits.map((h) => h._id!);
-    latestCache.set(type, { at: Date.now(), ids });
-    return ids;
-  };
-  /** What a caller may see: undefined for the whole library, else the latest three apps per type. */
-  const visibleAppIds = async (caller: Caller, type?: (typeof APP_TYPES)[number]) => {
-    if (seesWholeLibrary(caller)) return undefined;
-    return type ? latestIds(type) : (await Promise.all(APP_TYPES.map(latestIds))).flat();
-  };
+    return result.hits.hits.map((h) => h._id!);
+  });
+  const { visibleAppIds } = access;
 
   /**
    * A trending page: items ranked by decayed views first (highest first), then the rest by the
@@ -230,7 +233,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     return result.hits.hits.map((h) => h._source!);
   };
 
-  return {
+  const handlers: AsyncHandlers<SearchHandlers> = {
     async BrowseApps(request, { caller }) {
       const { filters } = await filtersOf(request, caller);
       const onlyIds = await visibleAppIds(caller, filters.type);
@@ -292,21 +295,21 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     async GetApp(request, { caller }) {
       let app: AppDocument | undefined;
       const type = request.type ? parse(z.enum(APP_TYPES), request.type, 'type') : undefined;
+      const name = request.id ? '' : parse(plainText(200), request.name, 'app name');
       if (request.id) {
         const result = await es.search<AppDocument>({ index: index.apps, query: { ids: { values: [request.id] } }, size: 1 });
         app = result.hits.hits[0]?._source;
-      } else if (request.name.trim()) {
+      } else {
         const result = await es.search<AppDocument>({
           index: index.apps,
-          query: { bool: { filter: [{ term: { nameKeys: nameKey(request.name) } }, ...(type ? [{ term: { type } }] : [])] } },
+          query: { bool: { filter: [{ term: { nameKeys: nameKey(name) } }, ...(type ? [{ term: { type } }] : [])] } },
           sort: [{ mau: { order: 'desc' } }],
           size: 1,
         });
         app = result.hits.hits[0]?._source;
       }
-      if (!app) throw notFound('App');
-      const visible = await visibleAppIds(caller, app.type as (typeof APP_TYPES)[number]);
-      if (visible && !visible.includes(app.appId)) throw libraryMembershipRequired();
+      await access.assertMayView(caller, app);
+      if (!app) throw notFound('App'); // (assertMayView has already refused a missing app)
       const [book, patterns] = await Promise.all([codes.get(), patternsOfApp(app.appId)]);
       return { app: toAppCard(app), patterns: patterns.map((p) => toPatternCard(p, book)) };
     },
@@ -349,7 +352,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
       };
     },
 
-    async ListCodes(request) {
+    async ListCodes(request, { caller }) {
       const input = parse(
         ListCodesInput,
         { type: request.type, exact: request.exact, appType: request.appType || undefined, appName: request.appName || undefined, scrappedDate: request.scrappedDate || undefined },
@@ -357,11 +360,18 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
       );
       const book = await codes.get();
       const narrowed = Boolean(input.appName || input.scrappedDate || input.appType);
-      const filter: object[] = [];
+      // Counts are of the screens the caller may see.
+      const onlyIds = await visibleAppIds(caller, input.appType);
+      const filter: object[] = onlyIds ? [{ terms: { appId: onlyIds } }] : [];
       if (input.appType) filter.push({ term: { type: input.appType } });
       if (input.scrappedDate) filter.push({ range: { createdAt: { gte: input.scrappedDate } } });
       if (input.appName) {
-        const apps = await es.search({ index: index.apps, query: keywordClause(input.appName, input.exact), size: 1000, _source: false });
+        const apps = await es.search({
+          index: index.apps,
+          query: { bool: { must: [keywordClause(input.appName, input.exact)], filter: onlyIds ? [{ ids: { values: onlyIds } }] : [] } },
+          size: 1000,
+          _source: false,
+        });
         filter.push({ terms: { appId: apps.hits.hits.map((h) => h._id!) } });
       }
       const field = CODE_FIELD[input.type];
@@ -388,5 +398,44 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
       requireRole(caller, 'ADMIN');
       return reindex();
     },
+
+    async AdmitView(request, { caller }) {
+      const input = parse(ViewInput, request, 'view');
+      const viewer = caller.userId ? `u:${caller.userId}` : input.viewer ? `v:${input.viewer}` : '';
+      if (input.itemType === 'CONTENT') {
+        // Articles are open to everyone.
+        const found = await es.exists({ index: index.contents, id: input.itemId });
+        if (!found) throw notFound('Content');
+      } else {
+        const indexName = input.itemType === 'APP' ? index.apps : index.images;
+        const result = await es.search<{ appId: string; type: string }>({ index: indexName, query: { ids: { values: [input.itemId] } }, size: 1, _source: ['appId', 'type'] });
+        await access.assertMayView(caller, result.hits.hits[0]?._source, input.itemType === 'APP' ? 'App' : 'Image');
+      }
+      if (!viewer) return { counted: false };
+      return { counted: await trending.firstView(input.itemType, input.itemId, viewer) };
+    },
   };
+
+  // Elasticsearch refusing a query (a 4xx) is a bad request, never an internal error.
+  return Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      async (request: never, context: never) => {
+        try {
+          return await (handler as (r: never, c: never) => Promise<unknown>)(request, context);
+        } catch (error) {
+          throw refusalOf(error) ?? error;
+        }
+      },
+    ]),
+  ) as unknown as AsyncHandlers<SearchHandlers>;
+}
+
+/** An Elasticsearch 4xx (other than 404 and 429) as a VALIDATION_ERROR; anything else as it was. */
+export function refusalOf(error: unknown): DomainError | undefined {
+  if (!(error instanceof esErrors.ResponseError)) return undefined;
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500 || status === 404 || status === 429) return undefined;
+  const reason = (error.body as { error?: { root_cause?: { reason?: string }[]; reason?: string } } | undefined)?.error;
+  return validationError('The search request is not valid', [{ path: '', message: reason?.root_cause?.[0]?.reason ?? reason?.reason ?? error.message }]);
 }

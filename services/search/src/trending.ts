@@ -3,6 +3,9 @@ import { bucketWeights, hourOf, WINDOW_HOURS } from './domain/trending.js';
 
 export type TrendingItem = 'APP' | 'IMAGE' | 'PRODUCT' | 'CONTENT';
 
+/** A viewer's views of one item count once in this window (the half-life of a view's weight). */
+export const VIEW_WINDOW_SECONDS = 6 * 3600;
+
 /** How long a computed ranking is reused: real time enough, and cheap under load. */
 const RANKING_TTL_SECONDS = 2;
 
@@ -13,6 +16,11 @@ const RANKING_TTL_SECONDS = 2;
 export function trendingStore(redis: Redis, prefix: string) {
   const bucketKey = (item: TrendingItem, hour: number) => `${prefix}trending:${item}:${hour}`;
   return {
+    /** True the first time `viewer` views the item in VIEW_WINDOW_SECONDS (SET NX with a TTL). */
+    async firstView(item: TrendingItem, itemId: string, viewer: string): Promise<boolean> {
+      return (await redis.set(`${prefix}viewed:${item}:${itemId}:${viewer}`, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX')) === 'OK';
+    },
+
     async recordView(item: TrendingItem, itemId: string, at: Date): Promise<void> {
       const key = bucketKey(item, hourOf(at.getTime()));
       await redis.multi().zincrby(key, 1, itemId).expire(key, (WINDOW_HOURS + 1) * 3600).exec();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DomainError, validationError } from '@screenshelf/kit';
+import { DomainError, isoDay, MAX_MAU, validationError } from '@screenshelf/kit';
+import { canonicalImageUrl } from './library.js';
 
 export const APP_TYPES = ['MOBILE', 'WEBSITE'] as const;
 export type AppType = (typeof APP_TYPES)[number];
@@ -10,14 +11,10 @@ export const NewApp = z.object({
   name: z.string().trim().min(1).max(100),
   nameEn: z.string().trim().max(100).default(''),
   categoryCodes: z.array(z.string().regex(/^[0-9A-Za-z_-]{1,40}$/)).max(20).default([]),
-  mau: z.number().int().min(0).max(10_000_000_000).default(0),
-  iconUrl: z.string().max(2048).default(''),
+  mau: z.number().int().min(0).max(MAX_MAU).default(0),
+  iconUrl: z.string().max(2048).default('').transform(canonicalImageUrl),
   storeUrl: z.string().max(2048).default(''),
-  releasedAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .or(z.literal(''))
-    .default(''),
+  releasedAt: isoDay.or(z.literal('')).default(''),
   releaseStatus: z.enum(['RELEASED', 'BETA', 'INTERNAL']).default('RELEASED'),
 });
 export type NewApp = z.infer<typeof NewApp>;
@@ -46,14 +43,10 @@ export const AppChanges = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   nameEn: z.string().trim().max(100).optional(),
   categoryCodes: z.array(z.string().regex(/^[0-9A-Za-z_-]{1,40}$/)).max(20).optional(),
-  mau: z.number().int().min(0).max(10_000_000_000).optional(),
-  iconUrl: z.string().max(2048).optional(),
+  mau: z.number().int().min(0).max(MAX_MAU).optional(),
+  iconUrl: z.string().max(2048).transform(canonicalImageUrl).optional(),
   storeUrl: z.string().max(2048).optional(),
-  releasedAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .or(z.literal(''))
-    .optional(),
+  releasedAt: isoDay.or(z.literal('')).optional(),
 });
 export type AppChanges = z.infer<typeof AppChanges>;
 

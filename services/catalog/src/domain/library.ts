@@ -3,7 +3,13 @@ import { DomainError, validationError } from '@screenshelf/kit';
 import { PALETTE_COLOURS } from './colors.js';
 
 const code = z.string().trim().regex(/^[0-9A-Za-z_-]{1,40}$/);
-const url = z.string().trim().min(1).max(2048);
+
+/**
+ * A stored file is kept by its plain `/uploads/{key}`: the signed link a response carried
+ * (`?exp&sig`, minted per caller by the gateway) is never stored.
+ */
+export const canonicalImageUrl = (url: string) => url.replace(/^(\/uploads\/[^?#]+)[?#].*$/s, '$1');
+const url = z.string().trim().min(1).max(2048).transform(canonicalImageUrl);
 
 export const ImageInput = z.object({
   url,
@@ -57,7 +63,7 @@ export const ContentInput = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(1000).default(''),
   body: z.string().max(100_000).default(''),
-  image: z.string().max(2048).default(''),
+  image: z.string().max(2048).default('').transform(canonicalImageUrl),
   linkUrl: z.string().max(2048).default(''),
   isSelfPublished: z.boolean().default(true),
   categoryCodes: z.array(code).max(20).default([]),

@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Request } from 'express';
 import type { Producer } from 'kafkajs';
 import {
+  DomainError,
   createKafka,
   currentRequestId,
   encodeMessage,
@@ -9,8 +11,11 @@ import {
   REQUEST_ID_HEADER,
   Topics,
   type Logger,
+  type Redis,
 } from '@screenshelf/kit';
+import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
+import { callOptions } from '../http/caller.js';
 
 export type ViewedItem = 'APP' | 'IMAGE' | 'PRODUCT' | 'CONTENT';
 
@@ -77,4 +82,43 @@ export function viewPublisherFor(config: GatewayConfig, logger: Logger): ViewPub
 export async function closeViewPublisher(config: GatewayConfig): Promise<void> {
   await publishers.get(config)?.close();
   publishers.delete(config);
+}
+
+/** How many views a minute one visitor (one address) may post; signed-in viewers are counted once per item anyway. */
+export const VISITOR_VIEWS_PER_MINUTE = 30;
+
+/** A visitor as a viewer: a keyed hash of the address (the address itself is never sent or kept). */
+export const visitorKey = (secret: string, ip: string) => createHmac('sha256', secret).update(`viewer\n${ip}`).digest('base64url').slice(0, 22);
+
+/**
+ * Counts real views for trending: search admits a view only of an item the caller may see
+ * (otherwise the caller's own answer for it, 403 or 404) and once per viewer, item and window
+ * (Redis SET NX with a TTL); only an admitted view is published as `activity.view`. Visitors'
+ * posts are also rate-limited per address.
+ */
+export function viewCounter(deps: { clients: Clients; config: GatewayConfig; logger: Logger; redis: Redis }) {
+  const publisher = viewPublisherFor(deps.config, deps.logger);
+  const viewerOf = (req: Request) => (req.caller.userId ? '' : visitorKey(deps.config.INTERNAL_TOKEN_SECRET, req.ip ?? ''));
+
+  /** Admits (or refuses) a view and publishes it when it counts; returns whether it counted. */
+  async function count(req: Request, itemType: 'APP' | 'IMAGE' | 'CONTENT', itemId: string): Promise<boolean> {
+    const { counted } = await deps.clients.search.AdmitView({ itemType, itemId, viewer: viewerOf(req) }, callOptions(req));
+    if (counted) publisher.publish(itemType, itemId, req.caller.userId);
+    return counted;
+  }
+
+  return {
+    count,
+    /** A view that comes with a page the caller was already allowed to see: counted in the background. */
+    countLater(req: Request, itemType: 'APP' | 'IMAGE' | 'CONTENT', itemId: string): void {
+      void count(req, itemType, itemId).catch((error) => deps.logger.debug({ err: error }, 'view not counted (best-effort)'));
+    },
+    /** Refuses a visitor's view post past VISITOR_VIEWS_PER_MINUTE a minute (429 RATE_LIMITED). */
+    async limitVisitor(req: Request): Promise<void> {
+      if (req.caller.userId) return;
+      const key = `${deps.config.RATE_LIMIT_PREFIX}views:${viewerOf(req)}:${Math.floor(Date.now() / 60_000)}`;
+      const [[, n]] = (await deps.redis.multi().incr(key).expire(key, 120).exec()) as [[unknown, number]];
+      if (n > VISITOR_VIEWS_PER_MINUTE) throw new DomainError('RATE_LIMITED', 'Too many requests, try again in a minute', 'rate_limited');
+    },
+  };
 }

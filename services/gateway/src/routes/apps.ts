@@ -1,6 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { isoDay, MAX_MAU, MAX_WINDOW, plainText, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
+import type { GatewayConfig } from '../config.js';
+import { imageLinksFor } from './image-urls.js';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
 import type { App__Output as App } from '@screenshelf/kit/gen/screenshelf/catalog/v1/App.js';
@@ -11,27 +14,33 @@ export const ADMIN_APP_WRITE_MS = 60_000;
 
 const APP_TYPE = z.enum(['MOBILE', 'WEBSITE']);
 
+const appNameEn = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((t) => t === '' || plainText(100).safeParse(t).success, 'control characters are not allowed');
+
 export const CreateAppBody = z.object({
-  appName: z.string().trim().min(1).max(100),
-  appNameEn: z.string().trim().max(100).optional(),
+  appName: plainText(100),
+  appNameEn: appNameEn.optional(),
   type: APP_TYPE.default('MOBILE'),
   categoryCodes: z.array(z.string()).max(20).default([]),
-  mau: z.number().int().min(0).default(0),
+  mau: z.number().int().min(0).max(MAX_MAU).default(0),
   image: z.string().max(2048).optional(),
   storeUrl: z.string().max(2048).optional(),
-  releasedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  releasedAt: isoDay.optional(),
   releaseStatus: z.enum(['RELEASED', 'BETA', 'INTERNAL']).default('RELEASED'),
 });
 
 export const UpdateAppBody = z.object({
-  appName: z.string().trim().min(1).max(100).optional(),
-  appNameEn: z.string().trim().max(100).optional(),
+  appName: plainText(100).optional(),
+  appNameEn: appNameEn.optional(),
   type: APP_TYPE.optional(),
   categoryCodes: z.array(z.string()).max(20).optional(),
-  mau: z.number().int().min(0).optional(),
+  mau: z.number().int().min(0).max(MAX_MAU).optional(),
   image: z.string().max(2048).optional(),
   storeUrl: z.string().max(2048).optional(),
-  releasedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).or(z.literal('')).optional(),
+  releasedAt: isoDay.or(z.literal('')).optional(),
 });
 
 const ImageBody = z.object({
@@ -41,7 +50,7 @@ const ImageBody = z.object({
 });
 
 export const PatternBody = z.object({
-  patternName: z.string().trim().min(1).max(100),
+  patternName: plainText(100),
   patternCode: z.string().max(40).default(''),
   images: z.array(ImageBody).max(500).default([]),
 });
@@ -55,32 +64,41 @@ const browseFields = {
   patternCodes: q.list,
   componentCodes: q.list,
   color: z.string().max(20).optional(),
-  minmau: q.int.min(0).optional(),
-  maxmau: q.int.min(0).optional(),
+  minmau: q.int.min(0).max(MAX_MAU).optional(),
+  maxmau: q.int.min(0).max(MAX_MAU).optional(),
   limit: q.int.min(1).max(100).optional(),
-  offset: q.int.min(0).optional(),
+  offset: q.int.min(0).max(MAX_WINDOW).optional(),
   single: q.bool.optional(),
   type: APP_TYPE.default('MOBILE'),
   isSelfPublished: q.bool.optional(),
 };
 // Parameters a call does not take are ignored (zod strips unknown keys), like any unknown parameter.
-const { patternCodes: _p, componentCodes: _c, isSelfPublished: _s, ...appFields } = browseFields;
-export const BrowseAppsQuery = z.object(appFields);
-const { isSelfPublished: _s2, ...screenFields } = browseFields;
-const BrowseScreensQuery = z.object(screenFields);
-const { componentCodes: _c2, type: _t, ...contentFields } = browseFields;
-export const BrowseContentsQuery = z.object(contentFields);
+/** Every page stays inside Elasticsearch's window: a clear 400, never a refused query. */
+const paged = <S extends z.ZodType<{ offset?: number; limit?: number }>>(schema: S) =>
+  schema.refine((p) => withinWindow(p), { message: WINDOW_MSG, path: ['offset'] });
 
-const SearchQuery = z.object({
-  keyword: z.string().trim().min(1).max(100),
-  exact: q.bool.optional(),
-  componentCodes: q.list,
-  type: APP_TYPE.optional(),
-  limit: q.int.min(1).max(100).optional(),
-  offset: q.int.min(0).optional(),
-});
+const { patternCodes: _p, componentCodes: _c, isSelfPublished: _s, ...appFields } = browseFields;
+export const BrowseAppsQuery = paged(z.object(appFields));
+const { isSelfPublished: _s2, ...screenFields } = browseFields;
+const BrowseScreensQuery = paged(z.object(screenFields));
+const { componentCodes: _c2, type: _t, ...contentFields } = browseFields;
+export const BrowseContentsQuery = paged(z.object(contentFields));
+
+const SearchQuery = paged(
+  z.object({
+    keyword: plainText(100),
+    exact: q.bool.optional(),
+    componentCodes: q.list,
+    type: APP_TYPE.default('MOBILE'),
+    limit: q.int.min(1).max(100).optional(),
+    offset: q.int.min(0).max(MAX_WINDOW).optional(),
+  }),
+);
 
 export type BrowseQuery = z.infer<typeof BrowseScreensQuery> & { isSelfPublished?: boolean };
+
+/** Character and page bounds of a bookmark list (and any other offset page). */
+export const PageQuery = { limit: q.int.min(1).max(100).optional(), offset: q.int.min(0).max(MAX_WINDOW).optional() };
 
 export const browseRequest = (query: Partial<BrowseQuery>) => ({
   sortField: query.sortField ?? '',
@@ -101,18 +119,57 @@ export const searchRequest = (query: z.infer<typeof SearchQuery>) => ({
   keyword: query.keyword,
   exact: query.exact ?? false,
   componentCodes: query.componentCodes ?? [],
-  type: query.type ?? '',
+  type: query.type,
   limit: query.limit ?? 0,
   offset: query.offset ?? 0,
 });
 export { SearchQuery };
 
-/** myLikeCount of each item for the signed-in caller (likes live in the catalog). */
-export async function withMyLikes<T extends object>(req: Request, clients: Clients, items: T[], idOf: (item: T) => string) {
-  const ids = items.map(idOf).filter(Boolean);
-  const liked = req.caller.userId && ids.length ? new Set((await clients.catalog.MyLikes({ itemIds: ids }, callOptions(req))).likedIds) : new Set<string>();
-  return items.map((item) => ({ ...item, myLikeCount: liked.has(idOf(item)) ? 1 : 0 }));
+type Card = Record<string, unknown>;
+const isImageCard = (o: Card) => typeof o.imageId === 'string' && 'image' in o;
+const isPatternCard = (o: Card) => typeof o.patternId === 'string' && Array.isArray(o.images);
+const isAppCard = (o: Card) => typeof o.appId === 'string' && 'appName' in o && !('imageId' in o) && !('patternId' in o);
+
+/** Walks a response and calls `visit` on every object (cards inside patterns, groups, details). */
+const walk = (value: unknown, visit: (o: Card) => Card): unknown => {
+  if (Array.isArray(value)) return value.map((v) => walk(v, visit));
+  if (value && typeof value === 'object') {
+    const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, visit)]));
+    return visit(walked);
+  }
+  return value;
+};
+
+/**
+ * §3 like fields on every app, pattern and screen card in a response (lists, pattern strips,
+ * groups, app details): `likeCount` as indexed and `myLikeCount` for the signed-in caller (0 or 1;
+ * a pattern's is 1 when the caller likes one of its screens). Likes live in the catalog.
+ */
+export async function withLikes<T>(req: Request, clients: Clients, data: T): Promise<T> {
+  const ids = new Set<string>();
+  walk(data, (o) => {
+    if (isImageCard(o)) ids.add(o.imageId as string);
+    else if (isAppCard(o)) ids.add(o.appId as string);
+    return o;
+  });
+  const liked = new Set<string>();
+  if (req.caller.userId && ids.size) {
+    const all = [...ids];
+    for (let i = 0; i < all.length; i += 500) {
+      for (const id of (await clients.catalog.MyLikes({ itemIds: all.slice(i, i + 500) }, callOptions(req))).likedIds) liked.add(id);
+    }
+  }
+  return walk(data, (o) => {
+    if (isImageCard(o)) return { ...o, likeCount: o.likeCount ?? 0, myLikeCount: liked.has(o.imageId as string) ? 1 : 0 };
+    if (isAppCard(o)) return { ...o, likeCount: o.likeCount ?? 0, myLikeCount: liked.has(o.appId as string) ? 1 : 0 };
+    if (isPatternCard(o)) {
+      const images = o.images as Card[];
+      return { ...o, likeCount: o.likeCount ?? images.reduce((n, i) => n + Number(i.likeCount ?? 0), 0), myLikeCount: images.some((i) => i.myLikeCount === 1) ? 1 : 0 };
+    }
+    return o;
+  }) as T;
 }
+
 
 /** An app as the REST API shows it (product-spec §3 names). */
 export const appView = (app: App) => ({
@@ -175,44 +232,69 @@ export const patternsRequest = (appId: string, patterns: z.infer<typeof PatternB
   })),
 });
 
+/** The library's paths (this router, legacy-apps.ts and library.ts). */
+const LIBRARY_PATH = /^\/(api\/(apps|image|v2\/(apps|codes|contents|likes|users\/bookmarks))|api\/users\/[^/]+\/bookmarks|uploads)(\/|$)/;
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(hasNul) : value !== null && typeof value === 'object' ? Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v)) : false;
+
+/**
+ * No text in the library holds a NUL (Postgres cannot store one): a NUL anywhere in a library
+ * request's path, query or body is 400 VALIDATION_ERROR before any route runs.
+ */
+const refuseNul: RequestHandler = (req, _res, next) => {
+  if (!LIBRARY_PATH.test(req.path)) return next();
+  let path = req.path;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    // express answers a malformed path itself
+  }
+  if (hasNul(path) || hasNul(req.query) || hasNul(req.body)) {
+    return next(validationError('The request is not valid', [{ path: '', message: 'NUL characters are not allowed' }]));
+  }
+  next();
+};
+
 /** product-spec §7 "V2 browse" apps calls and "Admin apps". */
-export function appsRoutes(clients: Clients): Router {
+export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
   const router = Router();
+  router.use(refuseNul, imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
 
   router.post('/api/v2/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');
     const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appView(app) });
+    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
   });
 
   router.get('/api/v2/apps', async (req, res) => {
     const query = parse(BrowseAppsQuery, req.query, 'query');
     const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/v2/apps/patterns', async (req, res) => {
     const query = parse(BrowseScreensQuery, req.query, 'query');
     const { data } = await clients.search.BrowsePatterns(browseRequest(query), callOptions(req));
-    res.json({ data });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/v2/apps/images', async (req, res) => {
     const query = parse(BrowseScreensQuery, req.query, 'query');
     const { data } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (i) => i.imageId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/v2/apps/search', async (req, res) => {
     const query = parse(SearchQuery, req.query, 'query');
     const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.put('/api/v2/apps/:id', async (req, res) => {
     const body = parse(UpdateAppBody, req.body, 'app');
     const app = await clients.catalog.UpdateApp(updateAppRequest(String(req.params.id), body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: appView(app) });
+    res.json({ data: await withLikes(req, clients, appView(app)) });
   });
 
   router.delete('/api/v2/apps/:id', async (req, res) => {
@@ -223,7 +305,7 @@ export function appsRoutes(clients: Clients): Router {
   router.post('/api/v2/apps/:id/patterns', async (req, res) => {
     const body = parse(PatternsBody.or(PatternBody.transform((p) => ({ patterns: [p] }))), req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.id), body.patterns, false), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appDetailView(detail) });
+    res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.post('/api/v2/apps/images/:imgId/components', async (req, res) => {

@@ -19,7 +19,7 @@ export interface RouteDeps {
 /** Every REST path of product-spec §7, one router per area. */
 export function apiRoutes(deps: RouteDeps): Router {
   const router = Router();
-  router.use(appsRoutes(deps.clients));
+  router.use(appsRoutes(deps.clients, deps.config));
   router.use(legacyAppsRoutes(deps));
   router.use(libraryRoutes(deps));
   router.use(uploadsRoutes(deps));

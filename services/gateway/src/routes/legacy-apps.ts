@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { forbidden, unauthenticated } from '@screenshelf/kit';
+import { forbidden, plainText, unauthenticated } from '@screenshelf/kit';
 import { callOptions } from '../http/caller.js';
-import { parse, q } from '../http/validate.js';
-import { viewPublisherFor } from '../events/views.js';
+import { parse } from '../http/validate.js';
+import { viewCounter } from '../events/views.js';
+import { imageLinksFor } from './image-urls.js';
 import type { RouteDeps } from './index.js';
 import {
   ADMIN_APP_WRITE_MS,
@@ -13,71 +14,73 @@ import {
   browseRequest,
   CreateAppBody,
   createAppRequest,
+  PageQuery,
   PatternBody,
   patternsRequest,
   SearchQuery,
   searchRequest,
   UpdateAppBody,
   updateAppRequest,
-  withMyLikes,
+  withLikes,
 } from './apps.js';
 import { bookmarkView } from './library.js';
 
-const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).optional() });
+const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 
 /** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
-export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router {
+export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps): Router {
   const router = Router();
-  const views = viewPublisherFor(config, logger);
+  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+  const views = viewCounter({ clients, config, logger, redis });
 
   router.post('/api/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');
     const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appView(app) });
+    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
   });
 
   router.get('/api/apps/', async (req, res) => {
     const query = parse(BrowseAppsQuery, req.query, 'query');
     const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/apps/search', async (req, res) => {
     const query = parse(SearchQuery, req.query, 'query');
     const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-    res.json({ data: await withMyLikes(req, clients, data, (a) => a.appId) });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/apps/name/:name', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const detail = await clients.search.GetApp({ id: '', name: String(req.params.name), type: type ?? '' }, callOptions(req));
-    views.publish('APP', detail.app!.appId, req.caller.userId);
-    res.json({ data: { ...detail.app, patterns: detail.patterns } });
+    const { name } = parse(z.object({ name: plainText(200) }), req.params, 'app name');
+    const detail = await clients.search.GetApp({ id: '', name, type }, callOptions(req));
+    views.countLater(req, 'APP', detail.app!.appId);
+    res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
   });
 
   router.get('/api/apps/maurange', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const range = await clients.search.MauRange({ type: type ?? 'MOBILE' }, callOptions(req));
+    const range = await clients.search.MauRange({ type }, callOptions(req));
     res.json({ data: range });
   });
 
   router.get('/api/apps/group', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const { data } = await clients.search.AppGroups({ type: type ?? 'MOBILE' }, callOptions(req));
-    res.json({ data });
+    const { data } = await clients.search.AppGroups({ type }, callOptions(req));
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/apps/:id', async (req, res) => {
     const detail = await clients.search.GetApp({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
-    views.publish('APP', detail.app!.appId, req.caller.userId);
-    const [app] = await withMyLikes(req, clients, [detail.app!], (a) => a.appId);
-    res.json({ data: { ...app, patterns: detail.patterns } });
+    views.countLater(req, 'APP', detail.app!.appId);
+    res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
   });
 
   const update = (idOf: (req: import('express').Request) => string) => async (req: import('express').Request, res: import('express').Response) => {
     const body = parse(UpdateAppBody, req.body, 'app');
     const app = await clients.catalog.UpdateApp(updateAppRequest(idOf(req), body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: appView(app) });
+    res.json({ data: await withLikes(req, clients, appView(app)) });
   };
   // PUT /api/apps/ names the app in the body (appId or id).
   router.put('/api/apps/', update((req) => parse(z.object({ appId: z.string().min(1) }).or(z.object({ id: z.string().min(1) }).transform((b) => ({ appId: b.id }))), req.body, 'app').appId));
@@ -98,14 +101,14 @@ export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router
   router.post('/api/apps/:appId/patternName', async (req, res) => {
     const body = parse(PatternBody, req.body, 'pattern');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), [body], false), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: appDetailView(detail) });
+    res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   // Replaces every pattern of an app.
   router.put('/api/apps/:appId/patterns', async (req, res) => {
     const body = parse(z.object({ patterns: z.array(PatternBody).max(200) }), req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), body.patterns, true), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: appDetailView(detail) });
+    res.json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.delete('/api/apps/:appId/:patternName', async (req, res) => {
@@ -126,7 +129,7 @@ export function legacyAppsRoutes({ clients, config, logger }: RouteDeps): Router
   router.get('/api/users/:userId/bookmarks', async (req, res) => {
     ownPath(req);
     const query = parse(
-      z.object({ limit: q.int.min(1).max(100).optional(), offset: q.int.min(0).optional(), type: z.enum(['PATTERN', 'IMAGE']).optional() }),
+      z.object({ ...PageQuery, type: z.enum(['PATTERN', 'IMAGE']).optional() }),
       req.query,
       'query',
     );

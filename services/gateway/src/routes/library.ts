@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { signCallerToken, VISITOR } from '@screenshelf/kit';
+import { isoDay, plainText, signCallerToken, VISITOR } from '@screenshelf/kit';
 import type { Bookmark__Output as Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
 import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import express from 'express';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
-import { viewPublisherFor } from '../events/views.js';
+import { viewCounter } from '../events/views.js';
 import type { RouteDeps } from './index.js';
-import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest } from './apps.js';
+import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery, withLikes } from './apps.js';
+import { imageLinksFor } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
 export const bookmarkView = (b: Bookmark) => ({
@@ -60,11 +61,8 @@ const CodesQuery = z.object({
   type: z.string().min(1).max(20),
   exact: q.bool.optional(),
   appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
-  appName: z.string().max(100).optional(),
-  scrapped_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  appName: plainText(100).optional(),
+  scrapped_date: isoDay.optional(),
 });
 
 const NewCodeBody = z.object({
@@ -77,15 +75,15 @@ const NewCodeBody = z.object({
 });
 
 const BookmarkListQuery = z.object({
-  limit: q.int.min(1).max(100).optional(),
-  offset: q.int.min(0).optional(),
+  ...PageQuery,
   type: z.enum(['MOBILE', 'WEBSITE']).optional(),
 });
 
 /** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
-export function libraryRoutes({ clients, config, logger }: RouteDeps): Router {
+export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Router {
   const router = Router();
-  const views = viewPublisherFor(config, logger);
+  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+  const views = viewCounter({ clients, config, logger, redis });
 
   router.get('/api/v2/codes', async (req, res) => {
     const query = parse(CodesQuery, req.query, 'query');
@@ -108,7 +106,7 @@ export function libraryRoutes({ clients, config, logger }: RouteDeps): Router {
   router.get('/api/v2/codes/apps/groups', async (req, res) => {
     const { type } = parse(z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') }), req.query, 'query');
     const { data } = await clients.search.AppGroups({ type }, callOptions(req));
-    res.json({ data });
+    res.json({ data: await withLikes(req, clients, data) });
   });
 
   router.get('/api/v2/contents', async (req, res) => {
@@ -131,7 +129,7 @@ export function libraryRoutes({ clients, config, logger }: RouteDeps): Router {
 
   router.get('/api/v2/apps/self-contents/:contentId', async (req, res) => {
     const { content } = await clients.catalog.GetContent({ id: String(req.params.contentId) }, callOptions(req));
-    views.publish('CONTENT', content!.id, req.caller.userId);
+    views.countLater(req, 'CONTENT', content!.id);
     res.json({ data: contentView(content!) });
   });
 
@@ -154,10 +152,13 @@ export function libraryRoutes({ clients, config, logger }: RouteDeps): Router {
     res.json({ data: state });
   });
 
-  // Someone opened a screen (the SPA's viewer): counts towards trending.
-  router.post('/api/v2/apps/images/:imgId/views', (req, res) => {
-    views.publish('IMAGE', String(req.params.imgId), req.caller.userId);
-    res.status(202).json({ data: { accepted: true } });
+  // Someone opened a screen (the SPA's viewer): counts towards trending, once per viewer and
+  // window, and only for a screen the caller may see.
+  router.post('/api/v2/apps/images/:imgId/views', async (req, res) => {
+    const { imgId } = parse(z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') }), req.params, 'path');
+    await views.limitVisitor(req);
+    const counted = await views.count(req, 'IMAGE', imgId);
+    res.status(202).json({ data: { accepted: true, counted } });
   });
 
   return router;
@@ -171,6 +172,7 @@ export function uploadsRoutes({ clients, config }: RouteDeps): Router {
   const router = Router();
   const visitorToken = () => signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
   const keyOf = (req: express.Request) => ([] as string[]).concat(req.params.key as string | string[]).join('/');
+  const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
 
   router.put('/uploads/*key', express.raw({ type: () => true, limit: '15mb' }), async (req, res) => {
     const { expires, signature } = parse(z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) }), req.query, 'upload URL');
@@ -179,13 +181,17 @@ export function uploadsRoutes({ clients, config }: RouteDeps): Router {
       { key: keyOf(req), expires, signature, data, contentType: req.headers['content-type'] ?? '' },
       { token: await visitorToken(), deadlineMs: 30_000 },
     );
-    res.status(201).json({ data: { key: result.key, size: result.size, image: `/uploads/${result.key}` } });
+    res.status(201).json({ data: { key: result.key, size: result.size, image: links.sign(`/uploads/${result.key}`) } });
   });
 
+  // Only a link the gateway signed inside a response the caller was entitled to (image-urls.ts);
+  // cached by the browser until the link expires, never by a shared cache.
   router.get('/uploads/*key', async (req, res) => {
+    const secondsLeft = links.verify(keyOf(req), req.query.exp, req.query.sig);
     const file = await clients.catalog.GetFile({ key: keyOf(req) }, { token: await visitorToken(), deadlineMs: 10_000 });
     res.setHeader('content-type', file.contentType);
-    res.setHeader('cache-control', 'public, max-age=86400');
+    res.setHeader('cache-control', `private, max-age=${secondsLeft}, immutable`);
+    res.setHeader('x-content-type-options', 'nosniff');
     res.send(Buffer.from(file.data));
   });
 

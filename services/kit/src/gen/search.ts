@@ -1,6 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AdmitViewRequest as _screenshelf_search_v1_AdmitViewRequest, AdmitViewRequest__Output as _screenshelf_search_v1_AdmitViewRequest__Output } from './screenshelf/search/v1/AdmitViewRequest.js';
+import type { AdmitViewResponse as _screenshelf_search_v1_AdmitViewResponse, AdmitViewResponse__Output as _screenshelf_search_v1_AdmitViewResponse__Output } from './screenshelf/search/v1/AdmitViewResponse.js';
 import type { AppCard as _screenshelf_search_v1_AppCard, AppCard__Output as _screenshelf_search_v1_AppCard__Output } from './screenshelf/search/v1/AppCard.js';
 import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from './screenshelf/search/v1/AppDetail.js';
 import type { AppGroup as _screenshelf_search_v1_AppGroup, AppGroup__Output as _screenshelf_search_v1_AppGroup__Output } from './screenshelf/search/v1/AppGroup.js';
@@ -32,6 +34,8 @@ export interface ProtoGrpcType {
   screenshelf: {
     search: {
       v1: {
+        AdmitViewRequest: MessageTypeDefinition<_screenshelf_search_v1_AdmitViewRequest, _screenshelf_search_v1_AdmitViewRequest__Output>
+        AdmitViewResponse: MessageTypeDefinition<_screenshelf_search_v1_AdmitViewResponse, _screenshelf_search_v1_AdmitViewResponse__Output>
         AppCard: MessageTypeDefinition<_screenshelf_search_v1_AppCard, _screenshelf_search_v1_AppCard__Output>
         AppDetail: MessageTypeDefinition<_screenshelf_search_v1_AppDetail, _screenshelf_search_v1_AppDetail__Output>
         AppGroup: MessageTypeDefinition<_screenshelf_search_v1_AppGroup, _screenshelf_search_v1_AppGroup__Output>

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { DomainError, domainError, validationError, type Caller } from '@screenshelf/kit';
+import { DomainError, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, seesWholeLibrary, validationError, type Caller } from '@screenshelf/kit';
 
 /** The eight colours a screen can be filtered by (product-spec §9). */
 export const PALETTE = ['#D9D9D9', '#000000', '#459949', '#F8D748', '#EC658B', '#EA3323', '#8C3ED9', '#4166ED'] as const;
 
-export const FREE_APPS_PER_TYPE = 3;
 export const MAX_PAGE = 100;
 
 export const MEMBERSHIP_REQUIRED_MSG = 'You need a membership to use the MAU/Color Search feature.';
-export const LIBRARY_MEMBERSHIP_MSG = 'You need a membership to see every app; free accounts see the latest 3 apps and websites.';
 
 const codes = z.array(z.string().min(1).max(40)).max(50).default([]);
 
@@ -23,10 +21,10 @@ export const BrowseFilters = z
       .transform((c) => c.toUpperCase())
       .pipe(z.enum(PALETTE))
       .optional(),
-    minMau: z.number().int().min(0).optional(),
-    maxMau: z.number().int().min(0).optional(),
+    minMau: z.number().int().min(0).max(MAX_MAU).optional(),
+    maxMau: z.number().int().min(0).max(MAX_MAU).optional(),
     limit: z.number().int().min(1).max(MAX_PAGE).default(20),
-    offset: z.number().int().min(0).max(10_000).default(0),
+    offset: z.number().int().min(0).max(MAX_WINDOW).default(0),
     single: z.boolean().default(false),
     type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE'),
     isSelfPublished: z.boolean().optional(),
@@ -34,7 +32,8 @@ export const BrowseFilters = z
   .refine((f) => f.minMau === undefined || f.maxMau === undefined || f.minMau <= f.maxMau, {
     message: 'minmau must not be above maxmau',
     path: ['minMau'],
-  });
+  })
+  .refine((f) => f.offset + f.limit <= MAX_WINDOW, { message: `offset + limit must not pass ${MAX_WINDOW}`, path: ['offset'] });
 export type BrowseFilters = z.infer<typeof BrowseFilters>;
 
 export function parseBrowseFilters(input: unknown): BrowseFilters {
@@ -46,14 +45,8 @@ export function parseBrowseFilters(input: unknown): BrowseFilters {
 /** MAU and colour search are a paid feature (product-spec §5, §6); checked here, never in the browser. */
 export function assertMayUseFilters(filters: Pick<BrowseFilters, 'color' | 'minMau' | 'maxMau'>, caller: Caller): void {
   const usesPaidFilter = filters.color !== undefined || filters.minMau !== undefined || filters.maxMau !== undefined;
-  if (usesPaidFilter && !caller.paid) throw new DomainError('MEMBERSHIP_REQUIRED', MEMBERSHIP_REQUIRED_MSG, 'forbidden');
+  if (usesPaidFilter && !seesWholeLibrary(caller)) throw new DomainError('MEMBERSHIP_REQUIRED', MEMBERSHIP_REQUIRED_MSG, 'forbidden');
 }
-
-/** Visitors and Starter see only the latest three apps of each type (product-spec §6). */
-export const seesWholeLibrary = (caller: Caller) => caller.paid;
-
-/** Asking for an app outside the free tier's latest three. */
-export const libraryMembershipRequired = () => domainError('MEMBERSHIP_REQUIRED', { variant: 'library', message: LIBRARY_MEMBERSHIP_MSG });
 
 type Clause = Record<string, unknown>;
 

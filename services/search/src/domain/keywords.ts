@@ -13,7 +13,16 @@ const bigrams = (run: string) => {
   return chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
 };
 
-/** Tokens stored for a name: Hangul/CJK bigrams and single characters, Latin words and digits. */
+/**
+ * Lowercase trigrams of a Latin/digit run, marked with `~` so they never collide with a whole
+ * word: `market` matches inside `lightmarket` when all of the query's trigrams are present.
+ */
+export const trigrams = (run: string) => {
+  const chars = [...run];
+  return chars.length < 3 ? [] : chars.slice(0, -2).map((c, i) => `~${c}${chars[i + 1]}${chars[i + 2]}`);
+};
+
+/** Tokens stored for a name: Hangul/CJK bigrams and single characters, Latin words and their trigrams. */
 export function nameTokens(...names: string[]): string[] {
   const tokens = new Set<string>();
   for (const run of names.flatMap(runsOf)) {
@@ -22,6 +31,7 @@ export function nameTokens(...names: string[]): string[] {
       for (const b of bigrams(run)) tokens.add(b);
     } else {
       tokens.add(run);
+      for (const t of trigrams(run)) tokens.add(t);
     }
   }
   return [...tokens];
@@ -39,9 +49,13 @@ export const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().re
 export function keywordClause(keyword: string, exact: boolean): Record<string, any> {
   if (exact) return { terms: { nameKeys: [nameKey(keyword)] } };
   const tokens = queryTokens(keyword);
+  const latinRuns = runsOf(keyword).filter((run) => !IS_CJK.test(run));
+  // Inside a word (case-insensitive): every trigram of every Latin run of the keyword is present.
+  const inside = latinRuns.length && latinRuns.every((run) => run.length >= 3) ? [...new Set(latinRuns.flatMap(trigrams))] : [];
   return {
     bool: {
       should: [
+        ...(inside.length ? [{ bool: { must: inside.map((t) => ({ term: { nameTokens: t } })) } }] : []),
         ...(tokens.length
           ? [{ bool: { should: tokens.map((t) => ({ term: { nameTokens: t } })), minimum_should_match: '75%', boost: 2 } }]
           : []),

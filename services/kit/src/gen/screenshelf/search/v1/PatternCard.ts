@@ -18,6 +18,7 @@ export interface PatternCard {
   'colors'?: (string)[];
   'mau'?: (number | string | Long);
   'updatedAt'?: (string);
+  'likeCount'?: (number | string | Long);
 }
 
 export interface PatternCard__Output {
@@ -35,4 +36,5 @@ export interface PatternCard__Output {
   'colors': (string)[];
   'mau': (number);
   'updatedAt': (string);
+  'likeCount': (number);
 }

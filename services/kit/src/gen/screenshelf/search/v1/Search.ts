@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AdmitViewRequest as _screenshelf_search_v1_AdmitViewRequest, AdmitViewRequest__Output as _screenshelf_search_v1_AdmitViewRequest__Output } from '../../../screenshelf/search/v1/AdmitViewRequest.js';
+import type { AdmitViewResponse as _screenshelf_search_v1_AdmitViewResponse, AdmitViewResponse__Output as _screenshelf_search_v1_AdmitViewResponse__Output } from '../../../screenshelf/search/v1/AdmitViewResponse.js';
 import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from '../../../screenshelf/search/v1/AppDetail.js';
 import type { AppGroupsResponse as _screenshelf_search_v1_AppGroupsResponse, AppGroupsResponse__Output as _screenshelf_search_v1_AppGroupsResponse__Output } from '../../../screenshelf/search/v1/AppGroupsResponse.js';
 import type { BrowseAppsRequest as _screenshelf_search_v1_BrowseAppsRequest, BrowseAppsRequest__Output as _screenshelf_search_v1_BrowseAppsRequest__Output } from '../../../screenshelf/search/v1/BrowseAppsRequest.js';
@@ -19,6 +21,15 @@ import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, Sea
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from '../../../screenshelf/search/v1/TypeRequest.js';
 
 export interface SearchClient extends grpc.Client {
+  AdmitView(argument: _screenshelf_search_v1_AdmitViewRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  AdmitView(argument: _screenshelf_search_v1_AdmitViewRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  AdmitView(argument: _screenshelf_search_v1_AdmitViewRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  AdmitView(argument: _screenshelf_search_v1_AdmitViewRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  admitView(argument: _screenshelf_search_v1_AdmitViewRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  admitView(argument: _screenshelf_search_v1_AdmitViewRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  admitView(argument: _screenshelf_search_v1_AdmitViewRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  admitView(argument: _screenshelf_search_v1_AdmitViewRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
+  
   AppGroups(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
   AppGroups(argument: _screenshelf_search_v1_TypeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
   AppGroups(argument: _screenshelf_search_v1_TypeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppGroupsResponse__Output>): grpc.ClientUnaryCall;
@@ -112,6 +123,8 @@ export interface SearchClient extends grpc.Client {
 }
 
 export interface SearchHandlers extends grpc.UntypedServiceImplementation {
+  AdmitView: grpc.handleUnaryCall<_screenshelf_search_v1_AdmitViewRequest__Output, _screenshelf_search_v1_AdmitViewResponse>;
+  
   AppGroups: grpc.handleUnaryCall<_screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_AppGroupsResponse>;
   
   BrowseApps: grpc.handleUnaryCall<_screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse>;
@@ -135,6 +148,7 @@ export interface SearchHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface SearchDefinition extends grpc.ServiceDefinition {
+  AdmitView: MethodDefinition<_screenshelf_search_v1_AdmitViewRequest, _screenshelf_search_v1_AdmitViewResponse, _screenshelf_search_v1_AdmitViewRequest__Output, _screenshelf_search_v1_AdmitViewResponse__Output>
   AppGroups: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_AppGroupsResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_AppGroupsResponse__Output>
   BrowseApps: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse__Output>
   BrowseContents: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseContentsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseContentsResponse__Output>
