@@ -6,7 +6,7 @@ import { DomainError, type ErrorKind } from '@screenshelf/kit';
  * one in details.msgEn; the gateway picks by the request's lang.
  */
 export const MEMBERSHIP_ERRORS = {
-  EMAIL: { ko: '이메일을 입력해 주세요.', en: 'Enter the email.', kind: 'precondition' },
+  EMAIL: { ko: '이메일을 입력해 주세요.', en: 'Enter the email.', kind: 'invalid' },
   DEFAULT: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.', kind: 'internal' },
   SERVER_ERROR: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.', kind: 'internal' },
   PLAN_NOT_GROUP_COMPATIBLE: { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.', kind: 'precondition' },
@@ -51,6 +51,13 @@ export const MEMBERSHIP_ERRORS = {
     kind: 'precondition',
   },
   PAYMENT_NOT_REFUNDABLE: { ko: '취소할 수 없는 결제입니다.', en: 'This payment cannot be cancelled.', kind: 'precondition' },
+  // Named additions of issue 9: a payment id that names no payment; a first payment the provider has not answered yet.
+  PAYMENT_NOT_FOUND: { ko: '결제 내역이 존재하지 않습니다.', en: 'The payment does not exist.', kind: 'not_found' },
+  PAYMENT_PENDING: {
+    ko: '결제를 확인하고 있습니다. 잠시 후 다시 확인해 주세요.',
+    en: 'The payment is being confirmed; check again shortly.',
+    kind: 'unavailable',
+  },
 } as const satisfies Record<string, { ko: string; en: string; kind: ErrorKind }>;
 
 export type MembershipErrorCode = keyof typeof MEMBERSHIP_ERRORS;
