@@ -109,7 +109,7 @@ describe('memberships', () => {
   it('subscribes with a first payment, and refuses what §8 names (in Korean, or English with lang=en)', async () => {
     const noEmail = await seedUser({ email: null });
     const refused = await subscribe(noEmail, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card() });
-    expect(refused).toMatchObject({ status: 409, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
+    expect(refused).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
     expect(refused.body.details).toBeUndefined();
     const en = await api(stack.url, `${BASE}?lang=en`, {
       method: 'POST',
@@ -132,8 +132,9 @@ describe('memberships', () => {
       (await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: { cardNumber: '1234567890123' } })).body.errorCode,
     ).toBe('PAYMENT_FAILED');
 
-    // The card that declines once: the first charge fails (a FAIL payment), the second, with the same main card, succeeds.
-    const declined = await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card(TEST_CARDS.declinesOnce) });
+    // The card that declines once, registered: the first charge fails (a FAIL payment), the second, with the same main card, succeeds.
+    await call('/methods', user.token, 'POST', card(TEST_CARDS.declinesOnce));
+    const declined = await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY' });
     expect(declined).toMatchObject({ status: 409, body: { errorCode: 'PAYMENT_FAILED', msg: '결제에 실패했습니다.' } });
     expect((await mypage(user)).found).toBe(false);
     expect((await entitlement(user)).paid).toBe(false);

@@ -500,7 +500,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 
     /** GET /groups/validation?email: may this user join the caller's group? */
     async validateGroupMember(managerId: string, email: string) {
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw membershipError('EMAIL');
+      // No whitespace or control characters (a NUL never reaches Postgres), at most RFC 5321's 254.
+      if (email.length > 254 || !/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u.test(email)) throw membershipError('EMAIL');
       const candidate = await store.findUserByEmail(pool, email);
       if (!candidate) throw membershipError('USER_NOT_FOUND');
       if (candidate.id === managerId) throw membershipError('INVALID_MEMBER_IDS');
