@@ -87,7 +87,11 @@ describe('membership money rules', () => {
 
   it('never lets a membership with no card renew: undoing a proxy membership cancellation is PAYMENT_METHOD_REQUIRED', async () => {
     const proxied = await seedUser();
-    const proxy = await call('/admin/proxy/payments', adminToken, 'POST', { userId: proxied.id, plan: 'PERSONAL_PRO', kind: 'MONTHLY' });
+    const proxy = await call('/admin/proxy/payments', adminToken, 'POST', {
+      userId: proxied.id,
+      plan: 'PERSONAL_PRO',
+      kind: 'MONTHLY',
+    });
     expect(proxy.status).toBe(201);
     const { membershipId, currentPeriodEnd } = await mypage(proxied);
     expect(await mypage(proxied)).toMatchObject({ cancelAtPeriodEnd: true, nextAmount: 0 });
@@ -157,7 +161,9 @@ describe('membership money rules', () => {
     // A new card given with a subscription that goes through is kept, as the main card.
     const switcher = await seedUser();
     const first = (await call('/methods', switcher.token, 'POST', card())).body.data;
-    expect((await subscribe(switcher, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card('5555555555554444') })).status).toBe(201);
+    expect((await subscribe(switcher, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card('5555555555554444') })).status).toBe(
+      201,
+    );
     const after = await methods(switcher);
     expect(after).toHaveLength(2);
     expect(after[0]).toMatchObject({ isMain: true, cardNumber: '5555********4444' });
@@ -284,7 +290,12 @@ describe('membership money rules', () => {
       [user.token, 'POST', '', []],
       [user.token, 'POST', '', { plan: 'GROUP_PRO', kind: 'MONTHLY', memberIds: 'x' }],
       [user.token, 'POST', '', { plan: 'GROUP_PRO', kind: 'MONTHLY', memberIds: [123] }],
-      [user.token, 'POST', '', { plan: 'GROUP_PRO', kind: 'MONTHLY', memberIds: Array.from({ length: 500 }, () => randomUUID()) }],
+      [
+        user.token,
+        'POST',
+        '',
+        { plan: 'GROUP_PRO', kind: 'MONTHLY', memberIds: Array.from({ length: 500 }, () => randomUUID()) },
+      ],
       [user.token, 'POST', '', { plan: long, kind: 'MONTHLY' }],
       [manager.token, 'PUT', '/groups', { memberIds: null }],
       [manager.token, 'PUT', '/groups', { memberIds: ['a\u0000'] }],
@@ -300,12 +311,18 @@ describe('membership money rules', () => {
       [adminToken, 'POST', '/admin/proxy/payments', { userId: user.id, plan: 'PERSONAL_PRO', kind: 'MONTHLY', memo: 'x\u0000' }],
       [adminToken, 'POST', `/admin/revenues/histories/${randomUUID()}/cancel`, { cancelReason: 'x\u0000' }],
       [adminToken, 'POST', `/admin/free-users/${user.id}`, { isFree: 'yes' }],
-      [adminToken, 'PUT', `/admin/${before.page.membershipId}/cancel-reservation`, { isActive: false, managerId: user.id, cancelReason: '\u0000' }],
+      [
+        adminToken,
+        'PUT',
+        `/admin/${before.page.membershipId}/cancel-reservation`,
+        { isActive: false, managerId: user.id, cancelReason: '\u0000' },
+      ],
       [adminToken, 'DELETE', '/admin/proxy/payments/cancel', { membershipHistoryId: 5 }],
     ];
     for (const [token, method, path, body] of cases) {
       const answer = await call(path, token, method, body);
-      if (answer.status !== 400) throw new Error(`${method} ${path} ${JSON.stringify(body)?.slice(0, 80)} answered ${answer.status}`);
+      if (answer.status !== 400)
+        throw new Error(`${method} ${path} ${JSON.stringify(body)?.slice(0, 80)} answered ${answer.status}`);
       expectFailure(answer, 400);
     }
     expect(await mypage(user)).toEqual(before.page);

@@ -138,7 +138,9 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
   /** Charges a READY history row with the user's main method; the order id is the idempotency key. */
   async function chargeHistory(db: Pool | Tx, history: HistoryRow, email: string | null) {
     // A first payment names its card; the other charges go to the main card.
-    const method = history.method_id ? await store.findMethod(db, history.method_id) : await store.findMainMethod(db, history.user_id);
+    const method = history.method_id
+      ? await store.findMethod(db, history.method_id)
+      : await store.findMainMethod(db, history.user_id);
     if (!method) return store.settleHistory(db, history.id, { status: 'FAIL', failureCode: 'NO_PAYMENT_METHOD' });
     if (!email) return store.settleHistory(db, history.id, { status: 'FAIL', failureCode: 'EMAIL' });
     const result = await provider.charge({

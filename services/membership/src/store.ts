@@ -167,9 +167,10 @@ export async function findMainMethod(db: Db, userId: string): Promise<MethodRow 
 }
 
 export async function findMethod(db: Db, id: string): Promise<MethodRow | undefined> {
-  const { rows } = await db.query<MethodRow>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE id = $1 AND deleted_at IS NULL`, [
-    id,
-  ]);
+  const { rows } = await db.query<MethodRow>(
+    `SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -202,14 +203,17 @@ export async function storeMethod(
     : { rows: [] as MethodRow[] };
   const existing = same[0];
   if (existing) {
-    if (method.confirmed && !existing.confirmed) await tx.query('UPDATE payment_methods SET confirmed = true WHERE id = $1', [existing.id]);
+    if (method.confirmed && !existing.confirmed)
+      await tx.query('UPDATE payment_methods SET confirmed = true WHERE id = $1', [existing.id]);
     const confirmed = existing.confirmed || method.confirmed;
-    if (confirmed && (method.makeMain || !(await findMainMethod(tx, method.userId)))) await makeMain(tx, method.userId, existing.id);
+    if (confirmed && (method.makeMain || !(await findMainMethod(tx, method.userId))))
+      await makeMain(tx, method.userId, existing.id);
     return { method: (await findMethod(tx, existing.id))!, created: false };
   }
   const hasMain = !!(await findMainMethod(tx, method.userId));
   const main = method.confirmed && (method.makeMain || !hasMain);
-  if (main && hasMain) await tx.query('UPDATE payment_methods SET is_main = false WHERE user_id = $1 AND is_main', [method.userId]);
+  if (main && hasMain)
+    await tx.query('UPDATE payment_methods SET is_main = false WHERE user_id = $1 AND is_main', [method.userId]);
   const { rows } = await tx.query<MethodRow>(
     `INSERT INTO payment_methods (user_id, customer_key, billing_key, card_company, card_number, is_main, confirmed)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${METHOD_COLUMNS}`,

@@ -69,7 +69,9 @@ describe('one status per errorCode', () => {
   it('builds every membership error from the catalogue (code → kind), so a code is never answered with two statuses', () => {
     const src = fileURLToPath(new URL('../src', import.meta.url));
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-    const adHoc = files.filter((f) => !f.endsWith('errors.ts') && readFileSync(path.join(src, f), 'utf8').includes('new DomainError('));
+    const adHoc = files.filter(
+      (f) => !f.endsWith('errors.ts') && readFileSync(path.join(src, f), 'utf8').includes('new DomainError('),
+    );
     expect(adHoc).toEqual([]);
     // Issue 9: a missing or malformed email is bad input wherever it is found (400), as in identity.
     expect(MEMBERSHIP_ERRORS.EMAIL.kind).toBe('invalid');

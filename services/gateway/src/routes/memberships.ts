@@ -10,11 +10,18 @@ const BASE = '/api/v2/users/memberships';
 const PAYMENT_MS = 30_000;
 
 /** Control characters (NUL among them) never reach membership or Postgres; free text may keep tabs and line breaks. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const Token = (max: number) => z.string().max(max).refine((v) => !CONTROL.test(v), { message: 'control characters are not allowed' });
+const CONTROL = /\p{Cc}/u;
+const TEXT_CONTROL = /[^\P{Cc}\t\n\r]/u;
+const Token = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !CONTROL.test(v), { message: 'control characters are not allowed' });
 const Text = (max: number) =>
-  z.string().max(max).refine((v) => !TEXT_CONTROL.test(v), { message: 'control characters are not allowed' });
+  z
+    .string()
+    .max(max)
+    .refine((v) => !TEXT_CONTROL.test(v), { message: 'control characters are not allowed' });
 /** RFC 5321's longest address. */
 const Email = Token(254);
 /** A group is at most 200 people, the manager included (membership's MAX_GROUP_SIZE). */
@@ -24,7 +31,10 @@ const MAX_GROUP_SIZE = 200;
 const Plan = Token(40);
 const Kind = Token(40);
 const Id = Token(64);
-const MemberIds = z.array(Id).max(MAX_GROUP_SIZE - 1).default([]);
+const MemberIds = z
+  .array(Id)
+  .max(MAX_GROUP_SIZE - 1)
+  .default([]);
 const Reason = Text(500).default('');
 
 /** A card: the provider card window's authKey, or the card itself (billing by card number). */
