@@ -132,8 +132,9 @@ describe('memberships', () => {
       (await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: { cardNumber: '1234567890123' } })).body.errorCode,
     ).toBe('PAYMENT_FAILED');
 
-    // The card that declines once: the first charge fails (a FAIL payment), the second, with the same main card, succeeds.
-    const declined = await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card(TEST_CARDS.declinesOnce) });
+    // The card that declines once, registered: the first charge fails (a FAIL payment), the second, with the same main card, succeeds.
+    await call('/methods', user.token, 'POST', card(TEST_CARDS.declinesOnce));
+    const declined = await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY' });
     expect(declined).toMatchObject({ status: 409, body: { errorCode: 'PAYMENT_FAILED', msg: '결제에 실패했습니다.' } });
     expect((await mypage(user)).found).toBe(false);
     expect((await entitlement(user)).paid).toBe(false);

@@ -224,6 +224,12 @@ export const ERROR_CATALOGUE = {
     en: 'Register a payment method first.',
   },
   PAYMENT_NOT_REFUNDABLE: { kind: 'precondition', ko: '취소할 수 없는 결제입니다.', en: 'This payment cannot be cancelled.' },
+  PAYMENT_NOT_FOUND: { kind: 'not_found', ko: '결제 내역이 존재하지 않습니다.', en: 'The payment does not exist.' },
+  PAYMENT_PENDING: {
+    kind: 'unavailable',
+    ko: '결제를 확인하고 있습니다. 잠시 후 다시 확인해 주세요.',
+    en: 'The payment is being confirmed; check again shortly.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -42,7 +42,7 @@ const page = (limit: number, offset: number) => {
   return { limit: Math.min(limit || 20, 100), offset };
 };
 
-/** The acting user: signed in; their own id (an admin may name another user). */
+/** The acting user: signed in; their own id (an admin may name another user). Calls that read a user's data use actions.subject, which also checks the user exists. */
 const selfOf = (caller: Caller, userId = '') => subjectOf(caller, userId);
 
 export function membershipHandlers(actions: MembershipActions, entitlements: Entitlements): AsyncHandlers<MembershipHandlers> {
@@ -56,7 +56,7 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
     PreviewPrices: (request) => actions.previewPrices(request.plan, request.kind, request.groupSize),
 
     async ListMethods(request, { caller }) {
-      return { methods: (await actions.listMethods(selfOf(caller, request.userId))).map(toMethod) };
+      return { methods: (await actions.listMethods(await actions.subject(caller, request.userId))).map(toMethod) };
     },
     async RegisterMethod(request, { caller }) {
       requireSignedIn(caller);
@@ -81,10 +81,10 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
       });
     },
     PayMembership: (request, { caller }) => actions.payMembership(caller, request.membershipId),
-    GetMyMembership: (request, { caller }) => actions.view(selfOf(caller, request.userId)),
+    GetMyMembership: async (request, { caller }) => actions.view(await actions.subject(caller, request.userId)),
     async ListPayments(request, { caller }) {
       const { limit, offset } = page(request.limit, request.offset);
-      const { rows, total } = await actions.listPayments(selfOf(caller, request.userId), limit, offset);
+      const { rows, total } = await actions.listPayments(await actions.subject(caller, request.userId), limit, offset);
       return { histories: rows.map(toHistory), total };
     },
 
@@ -92,23 +92,23 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
       requireSignedIn(caller);
       return actions.validateGroupMember(caller.userId, request.email.trim());
     },
-    ListGroupMembers: (request, { caller }) => actions.group(selfOf(caller, request.managerId)),
-    PreviewAdditionalFee: (request, { caller }) =>
-      actions.previewAdditionalFee(selfOf(caller, request.managerId), request.groupSize),
+    ListGroupMembers: async (request, { caller }) => actions.group(await actions.subject(caller, request.managerId)),
+    PreviewAdditionalFee: async (request, { caller }) =>
+      actions.previewAdditionalFee(await actions.subject(caller, request.managerId), request.groupSize),
     async UpdateGroup(request, { caller }) {
       requireSignedIn(caller);
       return actions.updateGroup(caller.userId, request.memberIds);
     },
 
     async ListReservations(request, { caller }) {
-      return { reservations: await actions.listReservations(selfOf(caller, request.managerId)) };
+      return { reservations: await actions.listReservations(await actions.subject(caller, request.managerId)) };
     },
     async ReservePlan(request, { caller }) {
       requireSignedIn(caller);
       return actions.reservePlan(caller.userId, request);
     },
     async CancelReservedPlan(request, { caller }) {
-      return { reservations: await actions.cancelReservedPlan(selfOf(caller, request.managerId)) };
+      return { reservations: await actions.cancelReservedPlan(await actions.subject(caller, request.managerId)) };
     },
     async SetCancellation(request, { caller }) {
       requireSignedIn(caller);

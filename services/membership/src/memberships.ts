@@ -25,7 +25,7 @@ import {
   refuseReservation,
   refuseSubscription,
 } from './domain/membership.js';
-import { PaymentDeclined, type PaymentProvider } from './domain/payments.js';
+import { PaymentDeclined, type IssuedBillingKey, type PaymentProvider } from './domain/payments.js';
 import {
   addPeriod,
   ANNUAL_DISCOUNT_PERCENT,
@@ -35,6 +35,7 @@ import {
   isPaidPlan,
   KINDS,
   PAID_PLANS,
+  MAX_GROUP_SIZE,
   prorateAdditionalFee,
   quotePrice,
   type Kind,
@@ -95,13 +96,12 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 
   const customerKeyOf = (userId: string) => `cus_${hex(userId)}`;
 
-  async function registerCard(userId: string, card: CardInput, makeMain: boolean): Promise<MethodRow> {
+  /** Asks the provider for a billing key for a card; a refusal is PAYMENT_FAILED. Nothing is stored here. */
+  async function issueCard(userId: string, card: CardInput) {
     if (!card.authKey && !card.cardNumber) throw validationError('Give an authKey or a card number');
-    const customerKey = customerKeyOf(userId);
-    let issued;
     try {
-      issued = await provider.issueBillingKey({
-        customerKey,
+      return await provider.issueBillingKey({
+        customerKey: customerKeyOf(userId),
         authKey: card.authKey || undefined,
         card: card.cardNumber
           ? {
@@ -116,21 +116,31 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
       if (error instanceof PaymentDeclined) throw membershipError('PAYMENT_FAILED', { providerCode: error.code });
       throw error;
     }
-    return withTransaction(pool, (tx) =>
-      store.insertMethod(tx, {
-        userId,
-        customerKey,
-        billingKey: issued.billingKey,
-        cardCompany: issued.cardCompany,
-        cardNumber: issued.cardNumber,
-        makeMain,
-      }),
+  }
+
+  const methodOf = (userId: string, issued: IssuedBillingKey) => ({
+    userId,
+    customerKey: customerKeyOf(userId),
+    billingKey: issued.billingKey,
+    cardCompany: issued.cardCompany,
+    cardNumber: issued.cardNumber,
+  });
+
+  /** Registers a card; the same card again answers the method already stored (one method per card). */
+  async function registerCard(userId: string, card: CardInput, makeMain: boolean): Promise<MethodRow> {
+    const issued = await issueCard(userId, card);
+    const { method } = await withTransaction(pool, (tx) =>
+      store.storeMethod(tx, { ...methodOf(userId, issued), makeMain, confirmed: true }),
     );
+    return method;
   }
 
   /** Charges a READY history row with the user's main method; the order id is the idempotency key. */
   async function chargeHistory(db: Pool | Tx, history: HistoryRow, email: string | null) {
-    const method = await store.findMainMethod(db, history.user_id);
+    // A first payment names its card; the other charges go to the main card.
+    const method = history.method_id
+      ? await store.findMethod(db, history.method_id)
+      : await store.findMainMethod(db, history.user_id);
     if (!method) return store.settleHistory(db, history.id, { status: 'FAIL', failureCode: 'NO_PAYMENT_METHOD' });
     if (!email) return store.settleHistory(db, history.id, { status: 'FAIL', failureCode: 'EMAIL' });
     const result = await provider.charge({
@@ -150,6 +160,7 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
   /** Group member ids for a group plan: well-formed, existing users free to join (product-spec §5). */
   async function admitMembers(db: Pool | Tx, memberIds: string[], managerId: string, membershipId: string | null) {
     checkMemberIds(memberIds, managerId);
+    if (memberIds.length + 1 > MAX_GROUP_SIZE) throw validationError(`A group has at most ${MAX_GROUP_SIZE} people`);
     if (memberIds.length === 0) return [];
     for (const candidate of await store.candidateStates(db, memberIds, membershipId)) {
       // A member id that names nobody is "includes non-members" (by email it is USER_NOT_FOUND).
@@ -168,6 +179,37 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
       );
     }
     return memberIds;
+  }
+
+  /**
+   * Whether a user may start a membership (§8 order), with the members it names: run once without
+   * locks and again under the people's locks in the claiming transaction.
+   */
+  async function refuseSubscriber(db: Pool | Tx, userId: string, choice: { plan: PaidPlan; kind: Kind }, memberIds: string[]) {
+    const user = await store.findUser(db, userId);
+    const own = await store.findLiveMembershipOf(db, userId);
+    const [self] = await store.candidateStates(db, [userId], null);
+    refuseSubscription(
+      {
+        email: user?.email ?? null,
+        own: own && { plan: own.plan, kind: own.kind, cancelAtPeriodEnd: own.cancel_at_period_end },
+        memberOfGroup: !!self?.in_another_group,
+      },
+      choice,
+      memberIds.length,
+    );
+    if (self?.in_reserved_group) throw membershipError('ALREADY_IN_RESERVATION_GROUP');
+    return { user: user!, memberIds: await admitMembers(db, memberIds, userId, null) };
+  }
+
+  /** Seats members in a group; the unique seat per person backs up the locked checks. */
+  async function claimSeats(tx: Tx, membershipId: string, memberIds: string[]) {
+    try {
+      return await store.replaceGroupMembers(tx, membershipId, memberIds);
+    } catch (error) {
+      if (isUniqueViolation(error, 'group_members_user_id_key')) throw membershipError('MEMBER_ALREADY_IN_ANOTHER_GROUP');
+      throw error;
+    }
   }
 
   async function view(userId: string): Promise<MembershipView> {
@@ -313,16 +355,23 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     return 'RETRY';
   }
 
+  /** The user a call is about (subjectOf); a user an admin names must exist (USER_NOT_FOUND). */
+  async function subject(caller: Caller, userId: string): Promise<string> {
+    const id = subjectOf(caller, userId);
+    if (id !== caller.userId && !(await store.findUser(pool, id))) throw membershipError('USER_NOT_FOUND');
+    return id;
+  }
+
   return {
     subjectOf,
+    subject,
 
     async listPlans(caller: Caller, userId: string) {
       const signedIn = !!caller.userId;
       let current: string | undefined;
       let reserved: string | undefined;
       if (signedIn) {
-        const subject = subjectOf(caller, userId);
-        const v = await view(subject);
+        const v = await view(await subject(caller, userId));
         current = v.found && v.isActive ? v.plan : undefined;
         reserved = v.reservation?.plan;
       }
@@ -349,6 +398,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     async previewPrices(plan: string, kind: string, groupSize: number) {
       if (plan && !isPaidPlan(plan)) throw membershipError('PLAN_INVALID');
       if (kind && !isKind(kind)) throw membershipError('PLAN_INVALID');
+      if (!Number.isInteger(groupSize) || groupSize < 0 || groupSize > MAX_GROUP_SIZE)
+        throw validationError(`groupSize must be 1 to ${MAX_GROUP_SIZE}`);
       const quotes = [];
       for (const p of plan ? [plan as PaidPlan] : PAID_PLANS) {
         for (const k of kind ? [kind as Kind] : KINDS)
@@ -375,33 +426,32 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 
     view,
 
-    /** Starts a membership and takes its first payment (product-spec §7 POST base path). */
+    /**
+     * Starts a membership and takes its first payment (product-spec §7 POST base path). The checks
+     * run once without locks (a refused request never reaches the provider), then again under the
+     * people's locks in the transaction that claims the subscriber and the members (the PENDING
+     * membership and its seats) — before any charge, so a request that loses a race is never charged.
+     * A card given here is stored unconfirmed and kept only if the first payment goes through.
+     */
     async subscribe(userId: string, request: { plan: string; kind: string; memberIds: string[]; card?: CardInput | null }) {
       const choice = parsePlanChoice(request.plan, request.kind);
       if (choice.plan !== 'GROUP_PRO' && request.memberIds.length > 0) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
-      const user = await store.findUser(pool, userId);
-      const own = await store.findLiveMembershipOf(pool, userId);
-      const [self] = await store.candidateStates(pool, [userId], null);
-      refuseSubscription(
-        {
-          email: user?.email ?? null,
-          own: own && { plan: own.plan, kind: own.kind, cancelAtPeriodEnd: own.cancel_at_period_end },
-          memberOfGroup: !!self?.in_another_group,
-        },
-        choice,
-        request.memberIds.length,
-      );
-      if (self?.in_reserved_group) throw membershipError('ALREADY_IN_RESERVATION_GROUP');
-      const memberIds = await admitMembers(pool, request.memberIds, userId, null);
-      if (request.card) await registerCard(userId, request.card, true);
-      if (!(await store.findMainMethod(pool, userId))) throw membershipError('PAYMENT_METHOD_REQUIRED');
+      await refuseSubscriber(pool, userId, choice, request.memberIds);
+      if (!request.card && !(await store.findMainMethod(pool, userId))) throw membershipError('PAYMENT_METHOD_REQUIRED');
+      const issued = request.card ? await issueCard(userId, request.card) : undefined;
 
-      const groupSize = 1 + memberIds.length;
+      const groupSize = 1 + request.memberIds.length;
       const quote = await planPrice(pool, choice.plan, choice.kind, groupSize);
       const periodStart = new Date();
       const periodEnd = addPeriod(periodStart, choice.kind);
-      // First commit claims the one live slot (unique index) and the order id; then the provider is called.
-      const { membership, history } = await withTransaction(pool, async (tx) => {
+      // One commit claims the people (under their locks), the one live slot and the order id; then the provider is called.
+      const { membership, history, email } = await withTransaction(pool, async (tx) => {
+        await store.lockPeople(tx, [userId, ...request.memberIds]);
+        const { user, memberIds } = await refuseSubscriber(tx, userId, choice, request.memberIds);
+        const method = issued
+          ? (await store.storeMethod(tx, { ...methodOf(userId, issued), makeMain: false, confirmed: false })).method
+          : await store.findMainMethod(tx, userId);
+        if (!method) throw membershipError('PAYMENT_METHOD_REQUIRED');
         let membership: MembershipRow;
         try {
           membership = await store.insertPendingMembership(tx, { userId, plan: choice.plan, kind: choice.kind, groupSize });
@@ -409,16 +459,11 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
           if (isUniqueViolation(error, 'memberships_one_live')) throw membershipError('ALREADY_ACTIVE_SUBSCRIPTION');
           throw error;
         }
-        try {
-          await store.replaceGroupMembers(tx, membership.id, memberIds);
-        } catch (error) {
-          if (isUniqueViolation(error, 'group_members_user_id_key')) throw membershipError('MEMBER_ALREADY_IN_ANOTHER_GROUP');
-          throw error;
-        }
+        await claimSeats(tx, membership.id, memberIds);
         const history = await store.insertHistory(tx, {
           membershipId: membership.id,
           userId,
-          userEmail: user!.email,
+          userEmail: user.email,
           plan: choice.plan,
           kind: choice.kind,
           groupSize,
@@ -427,10 +472,11 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
           orderId: `sub_${hex(membership.id)}`,
           periodStart,
           periodEnd,
+          methodId: method.id,
         });
-        return { membership, history };
+        return { membership, history, email: user.email };
       });
-      await settleFirstPayment(membership, history, user!.email);
+      await settleFirstPayment(membership, history, email);
       return view(userId);
     },
 
@@ -456,7 +502,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 
     /** GET /groups/validation?email: may this user join the caller's group? */
     async validateGroupMember(managerId: string, email: string) {
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw membershipError('EMAIL');
+      // No whitespace or control characters (a NUL never reaches Postgres), at most RFC 5321's 254.
+      if (email.length > 254 || !/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u.test(email)) throw membershipError('EMAIL');
       const candidate = await store.findUserByEmail(pool, email);
       if (!candidate) throw membershipError('USER_NOT_FOUND');
       if (candidate.id === managerId) throw membershipError('INVALID_MEMBER_IDS');
@@ -480,7 +527,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     group,
 
     async previewAdditionalFee(managerId: string, groupSize: number, now = new Date()) {
-      if (!Number.isInteger(groupSize) || groupSize <= 1 || groupSize > 1000) throw validationError('groupSize must be above 1');
+      if (!Number.isInteger(groupSize) || groupSize <= 1 || groupSize > MAX_GROUP_SIZE)
+        throw validationError(`groupSize must be 2 to ${MAX_GROUP_SIZE}`);
       const m = await store.findLiveMembershipOf(pool, managerId);
       if (!m) throw membershipError('MEMBERSHIP_NOT_FOUND');
       if (m.plan !== 'GROUP_PRO') throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
@@ -489,7 +537,10 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 
     /** PUT /groups: the manager sets the members; a bigger group pays the prorated difference now. */
     async updateGroup(managerId: string, memberIds: string[], now = new Date()) {
+      checkMemberIds(memberIds, managerId);
       const charged = await change(async (tx, publish) => {
+        // The members' checks and their seats happen under their locks, before the fee is charged.
+        await store.lockPeople(tx, [managerId, ...memberIds]);
         const m = await store.findLiveMembershipOf(tx, managerId, true);
         if (!m) throw membershipError('MEMBERSHIP_NOT_FOUND');
         if (m.plan !== 'GROUP_PRO') throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
@@ -516,7 +567,7 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
           if (settled.status !== 'CMPL') throw new FailedCharge(settled);
         }
         const before = await store.groupMemberIds(tx, m.id);
-        await store.replaceGroupMembers(tx, m.id, memberIds);
+        await claimSeats(tx, m.id, memberIds);
         await store.updateMembership(tx, m.id, { group_size: groupSize });
         await publish({ kind: 'group.changed', membershipId: m.id, userIds: [managerId, ...before, ...memberIds], plan: m.plan });
         return fee.additionalFee;
@@ -536,7 +587,10 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     /** POST /mypage/reservations: the plan that takes over at the end of the current period. */
     async reservePlan(userId: string, request: { plan: string; kind: string; memberIds: string[] }) {
       const choice = parsePlanChoice(request.plan, request.kind);
+      checkMemberIds(request.memberIds, userId);
       const reservation = await withTransaction(pool, async (tx) => {
+        // Reserved places are claims too: checked and written under the people's locks.
+        await store.lockPeople(tx, [userId, ...request.memberIds]);
         const own = await store.findLiveMembershipOf(tx, userId, true);
         const open = own ? await store.findOpenReservation(tx, own.id) : undefined;
         refuseReservation(
@@ -594,6 +648,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
           await store.updateMembership(tx, m.id, { cancel_at_period_end: true, cancel_reason: cancelReason });
           await publish({ kind: 'subscription.cancellation_scheduled', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
         } else if (m.cancel_at_period_end) {
+          // Undoing makes the membership renew, which needs a card to charge (a proxy payment has none).
+          if (!(await store.findMainMethod(tx, m.user_id))) throw membershipError('PAYMENT_METHOD_REQUIRED');
           await store.updateMembership(tx, m.id, { cancel_at_period_end: false, cancel_reason: '' });
           await publish({ kind: 'subscription.cancellation_undone', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
         }
@@ -623,9 +679,9 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     /** Refunds a payment (CMPL → CNCL); refunding the current period ends the membership now. */
     async refund(caller: Caller, historyId: string, cancelReason: string, only: 'ANY' | 'PROXY' = 'ANY') {
       requireRole(caller, 'ADMIN');
-      if (!isUuid(historyId)) throw notFound('Payment');
-      const history = await withTransaction(pool, (tx) => store.findHistory(tx, historyId));
-      if (!history) throw notFound('Payment');
+      if (!isUuid(historyId)) throw membershipError('PAYMENT_NOT_FOUND');
+      const history = await store.findHistory(pool, historyId);
+      if (!history) throw membershipError('PAYMENT_NOT_FOUND');
       if (history.status !== 'CMPL' || (only === 'PROXY' && history.reason !== 'PROXY'))
         throw membershipError('PAYMENT_NOT_REFUNDABLE');
       if (history.reason !== 'PROXY' && history.payment_key) {
@@ -659,7 +715,7 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 
     async setFree(caller: Caller, userId: string, isFree: boolean) {
       requireRole(caller, 'ADMIN');
-      if (!isUuid(userId)) throw validationError('The user id is not valid');
+      if (!isUuid(userId) || !(await store.findUser(pool, userId))) throw membershipError('USER_NOT_FOUND');
       await change(async (tx, publish) => {
         await store.setFreeUser(tx, userId, isFree);
         await publish({ kind: 'free.changed', membershipId: '', userIds: [userId], plan: isFree ? 'PERSONAL_PRO' : 'STARTER' });
@@ -675,25 +731,16 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
       requireRole(caller, 'ADMIN');
       if (!isUuid(request.userId)) throw membershipError('USER_NOT_FOUND');
       const choice = parsePlanChoice(request.plan, request.kind);
-      const user = await store.findUser(pool, request.userId);
-      if (!user) throw membershipError('USER_NOT_FOUND');
-      const own = await store.findLiveMembershipOf(pool, request.userId);
-      const [self] = await store.candidateStates(pool, [request.userId], null);
-      refuseSubscription(
-        {
-          email: user.email,
-          own: own && { plan: own.plan, kind: own.kind, cancelAtPeriodEnd: own.cancel_at_period_end },
-          memberOfGroup: !!self?.in_another_group,
-        },
-        choice,
-        request.memberIds.length,
-      );
-      const memberIds = await admitMembers(pool, request.memberIds, request.userId, null);
-      const groupSize = 1 + memberIds.length;
-      const amount = request.amount > 0 ? request.amount : (await planPrice(pool, choice.plan, choice.kind, groupSize)).amount;
+      if (!(await store.findUser(pool, request.userId))) throw membershipError('USER_NOT_FOUND');
+      checkMemberIds(request.memberIds, request.userId);
       const start = new Date();
       const end = addPeriod(start, choice.kind);
       return change(async (tx, publish) => {
+        // The same claim as a subscription: checked and written under the people's locks.
+        await store.lockPeople(tx, [request.userId, ...request.memberIds]);
+        const { user, memberIds } = await refuseSubscriber(tx, request.userId, choice, request.memberIds);
+        const groupSize = 1 + memberIds.length;
+        const amount = request.amount > 0 ? request.amount : (await planPrice(tx, choice.plan, choice.kind, groupSize)).amount;
         let m: MembershipRow;
         try {
           m = await store.insertPendingMembership(tx, {
@@ -706,7 +753,7 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
           if (isUniqueViolation(error, 'memberships_one_live')) throw membershipError('ALREADY_ACTIVE_SUBSCRIPTION');
           throw error;
         }
-        await store.replaceGroupMembers(tx, m.id, memberIds);
+        await claimSeats(tx, m.id, memberIds);
         // Paid outside the provider for one period: it ends then instead of charging a card.
         await store.updateMembership(tx, m.id, {
           status: 'ACTIVE',
@@ -785,8 +832,13 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     return Promise.all((await store.listReservations(pool, userId)).map((r) => reservationView(r)));
   }
 
+  /**
+   * What growing to `groupSize` costs now: the difference to what the period has already paid for
+   * (the largest size paid this period, so re-adding a removed seat is free), prorated.
+   */
   async function additionalFee(db: Pool | Tx, m: MembershipRow, groupSize: number, now: Date) {
-    const current = await planPrice(db, 'GROUP_PRO', m.kind as Kind, m.group_size);
+    const paidSize = await store.paidGroupSize(db, m);
+    const current = await planPrice(db, 'GROUP_PRO', m.kind as Kind, paidSize);
     const next = await planPrice(db, 'GROUP_PRO', m.kind as Kind, groupSize);
     const fee =
       m.current_period_start && m.current_period_end
@@ -817,13 +869,15 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     } catch (error) {
       // The provider did not answer: the PENDING row is retried by the billing run with the same order id.
       logger.warn({ err: error, membershipId: membership.id }, 'first payment undecided; left pending');
-      throw membershipError('SERVER_ERROR');
+      throw membershipError('PAYMENT_PENDING');
     }
     await change(async (tx, publish) => {
       const m = await store.findMembership(tx, membership.id, true);
       if (!m || m.status !== 'PENDING') return;
       const members = await store.groupMemberIds(tx, m.id);
       if (settled.status === 'CMPL') {
+        // The card that paid is the user's main card from now on (a card given with the subscription is kept).
+        if (history.method_id) await store.confirmMethod(tx, m.user_id, history.method_id);
         await store.updateMembership(tx, m.id, {
           status: 'ACTIVE',
           current_period_start: history.period_start,
@@ -832,6 +886,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
         });
         await publish({ kind: 'subscription.activated', membershipId: m.id, userIds: [m.user_id, ...members], plan: m.plan });
       } else {
+        // A refused subscription leaves no card behind: one given with it goes with the refusal.
+        if (history.method_id) await store.discardUnconfirmedMethod(tx, history.method_id);
         await endMembership(tx, m, 'FAILED');
         await publish({ kind: 'payment.failed', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
       }

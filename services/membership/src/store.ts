@@ -28,6 +28,8 @@ export interface MethodRow {
   card_company: string;
   card_number: string;
   is_main: boolean;
+  /** false while the card waits for its first payment (a card given with a subscription). */
+  confirmed: boolean;
   created_at: Date;
 }
 
@@ -77,6 +79,7 @@ export interface HistoryRow {
   cancelled_at: Date | null;
   cancel_reason: string;
   failure_code: string;
+  method_id: string | null;
   created_at: Date;
 }
 
@@ -143,11 +146,13 @@ export async function findUsers(db: Db, ids: string[]): Promise<UserRow[]> {
 }
 
 // ── payment methods ──
-const METHOD_COLUMNS = 'id, user_id, customer_key, billing_key, card_company, card_number, is_main, created_at';
+const METHOD_COLUMNS = 'id, user_id, customer_key, billing_key, card_company, card_number, is_main, confirmed, created_at';
 
+/** The user's cards (confirmed ones: a card waiting for its first payment is not theirs yet). */
 export async function listMethods(db: Db, userId: string): Promise<MethodRow[]> {
   const { rows } = await db.query<MethodRow>(
-    `SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE user_id = $1 AND deleted_at IS NULL ORDER BY is_main DESC, created_at DESC`,
+    `SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE user_id = $1 AND deleted_at IS NULL AND confirmed
+     ORDER BY is_main DESC, created_at DESC`,
     [userId],
   );
   return rows;
@@ -161,34 +166,90 @@ export async function findMainMethod(db: Db, userId: string): Promise<MethodRow 
   return rows[0];
 }
 
-/** Adds a card; it becomes main when asked or when it is the user's only card. */
-export async function insertMethod(
-  tx: Tx,
-  method: { userId: string; customerKey: string; billingKey: string; cardCompany: string; cardNumber: string; makeMain: boolean },
-): Promise<MethodRow> {
-  // Serialises a user's method changes so "exactly one main" holds under concurrency.
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`methods:${method.userId}`]);
-  const hasMain = !!(await findMainMethod(tx, method.userId));
-  if (method.makeMain && hasMain) {
-    await tx.query('UPDATE payment_methods SET is_main = false WHERE user_id = $1 AND is_main', [method.userId]);
-  }
-  const { rows } = await tx.query<MethodRow>(
-    `INSERT INTO payment_methods (user_id, customer_key, billing_key, card_company, card_number, is_main)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${METHOD_COLUMNS}`,
-    [method.userId, method.customerKey, method.billingKey, method.cardCompany, method.cardNumber, method.makeMain || !hasMain],
+export async function findMethod(db: Db, id: string): Promise<MethodRow | undefined> {
+  const { rows } = await db.query<MethodRow>(
+    `SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
   );
-  return rows[0]!;
+  return rows[0];
+}
+
+/**
+ * Stores a card once per user: the same card (company and masked number) registered again answers
+ * the stored method. A confirmed card becomes main when asked or when it is the user's only one;
+ * an unconfirmed card (waiting for a first payment) is never main. Registering (confirmed) a card
+ * that waits for its first payment confirms it.
+ */
+export async function storeMethod(
+  tx: Tx,
+  method: {
+    userId: string;
+    customerKey: string;
+    billingKey: string;
+    cardCompany: string;
+    cardNumber: string;
+    makeMain: boolean;
+    confirmed: boolean;
+  },
+): Promise<{ method: MethodRow; created: boolean }> {
+  // Serialises a user's method changes so "exactly one main" and "one method per card" hold under concurrency.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`methods:${method.userId}`]);
+  const { rows: same } = method.cardNumber
+    ? await tx.query<MethodRow>(
+        `SELECT ${METHOD_COLUMNS} FROM payment_methods
+         WHERE user_id = $1 AND card_company = $2 AND card_number = $3 AND deleted_at IS NULL`,
+        [method.userId, method.cardCompany, method.cardNumber],
+      )
+    : { rows: [] as MethodRow[] };
+  const existing = same[0];
+  if (existing) {
+    if (method.confirmed && !existing.confirmed)
+      await tx.query('UPDATE payment_methods SET confirmed = true WHERE id = $1', [existing.id]);
+    const confirmed = existing.confirmed || method.confirmed;
+    if (confirmed && (method.makeMain || !(await findMainMethod(tx, method.userId))))
+      await makeMain(tx, method.userId, existing.id);
+    return { method: (await findMethod(tx, existing.id))!, created: false };
+  }
+  const hasMain = !!(await findMainMethod(tx, method.userId));
+  const main = method.confirmed && (method.makeMain || !hasMain);
+  if (main && hasMain)
+    await tx.query('UPDATE payment_methods SET is_main = false WHERE user_id = $1 AND is_main', [method.userId]);
+  const { rows } = await tx.query<MethodRow>(
+    `INSERT INTO payment_methods (user_id, customer_key, billing_key, card_company, card_number, is_main, confirmed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${METHOD_COLUMNS}`,
+    [method.userId, method.customerKey, method.billingKey, method.cardCompany, method.cardNumber, main, method.confirmed],
+  );
+  return { method: rows[0]!, created: true };
+}
+
+async function makeMain(tx: Tx, userId: string, id: string): Promise<void> {
+  await tx.query('UPDATE payment_methods SET is_main = false WHERE user_id = $1 AND is_main AND id <> $2', [userId, id]);
+  await tx.query('UPDATE payment_methods SET is_main = true WHERE id = $1', [id]);
+}
+
+/** A first payment went through: the card it used is the user's (and their main card) from now on. */
+export async function confirmMethod(tx: Tx, userId: string, id: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`methods:${userId}`]);
+  const { rowCount } = await tx.query(
+    'UPDATE payment_methods SET confirmed = true WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    [id, userId],
+  );
+  if (rowCount) await makeMain(tx, userId, id);
+}
+
+/** A first payment was declined: a card that only came for it is not kept (nothing of the refusal stays). */
+export async function discardUnconfirmedMethod(tx: Tx, id: string): Promise<void> {
+  await tx.query('DELETE FROM payment_methods WHERE id = $1 AND NOT confirmed', [id]);
 }
 
 export async function setMainMethod(tx: Tx, userId: string, id: string): Promise<boolean> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`methods:${userId}`]);
-  const exists = await tx.query('SELECT 1 FROM payment_methods WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [
-    id,
-    userId,
-  ]);
+  const exists = await tx.query(
+    'SELECT 1 FROM payment_methods WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL AND confirmed',
+    [id, userId],
+  );
   if (exists.rowCount === 0) return false;
-  await tx.query('UPDATE payment_methods SET is_main = false WHERE user_id = $1 AND is_main AND id <> $2', [userId, id]);
-  await tx.query('UPDATE payment_methods SET is_main = true WHERE id = $1', [id]);
+  await makeMain(tx, userId, id);
   return true;
 }
 
@@ -196,7 +257,7 @@ export async function setMainMethod(tx: Tx, userId: string, id: string): Promise
 export async function deleteMethod(tx: Tx, userId: string, id: string): Promise<boolean> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`methods:${userId}`]);
   const { rows } = await tx.query<{ is_main: boolean }>(
-    'SELECT is_main FROM payment_methods WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL',
+    'SELECT is_main FROM payment_methods WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL AND confirmed',
     [id, userId],
   );
   if (rows.length === 0) return false;
@@ -204,7 +265,7 @@ export async function deleteMethod(tx: Tx, userId: string, id: string): Promise<
   if (rows[0]!.is_main) {
     await tx.query(
       `UPDATE payment_methods SET is_main = true WHERE id = (
-         SELECT id FROM payment_methods WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC LIMIT 1)`,
+         SELECT id FROM payment_methods WHERE user_id = $1 AND deleted_at IS NULL AND confirmed ORDER BY created_at DESC LIMIT 1)`,
       [userId],
     );
   }
@@ -314,7 +375,31 @@ export async function findStalePending(db: Db, before: Date): Promise<{ membersh
   return found;
 }
 
+// ── people ──
+/**
+ * The one-entitlement rule's serialisation: every transaction that checks whether people are free
+ * (no own live membership, no seat in a group, no place in a reserved plan) and then gives them one
+ * takes these transaction-scoped locks first, one per person in a fixed (sorted) order, so two such
+ * transactions naming the same person run one after the other and the second sees the first's
+ * claim. Releasing needs no lock (it cannot break the rule).
+ */
+export async function lockPeople(tx: Tx, userIds: string[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort()) {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`person:${id}`]);
+  }
+}
+
 // ── groups ──
+/** The largest group size the current period has been paid for (refunded payments do not count). */
+export async function paidGroupSize(db: Db, m: { id: string; group_size: number; current_period_end: Date | null }) {
+  const { rows } = await db.query<{ size: number | null }>(
+    `SELECT max(group_size)::int AS size FROM membership_histories
+     WHERE membership_id = $1 AND status = 'CMPL' AND period_end = $2`,
+    [m.id, m.current_period_end],
+  );
+  return rows[0]?.size ?? m.group_size;
+}
+
 export async function listGroupMembers(db: Db, membershipId: string) {
   const { rows } = await db.query<{ user_id: string; email: string | null; name: string; added_at: Date }>(
     `SELECT g.user_id, u.email, coalesce(u.name, '') AS name, g.added_at
@@ -409,7 +494,7 @@ export async function closeReservation(tx: Tx, id: string, status: 'CANCELLED' |
 
 // ── payment history (membershipHistoryId) ──
 const HISTORY_COLUMNS = `id, membership_id, user_id, user_email, plan, kind, group_size, amount, status, reason, order_id,
-  payment_key, period_start, period_end, paid_at, cancelled_at, cancel_reason, failure_code, created_at`;
+  payment_key, period_start, period_end, paid_at, cancelled_at, cancel_reason, failure_code, method_id, created_at`;
 
 export async function insertHistory(
   tx: Tx,
@@ -427,12 +512,13 @@ export async function insertHistory(
     periodEnd: Date | null;
     status?: 'READY' | 'CMPL';
     memo?: string;
+    methodId?: string;
   },
 ): Promise<HistoryRow> {
   const { rows } = await tx.query<HistoryRow>(
     `INSERT INTO membership_histories (membership_id, user_id, user_email, plan, kind, group_size, amount, reason, order_id,
-       period_start, period_end, status, paid_at, memo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $12 = 'CMPL' THEN now() END, $13)
+       period_start, period_end, status, paid_at, memo, method_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $12 = 'CMPL' THEN now() END, $13, $14)
      ON CONFLICT (order_id) DO UPDATE SET order_id = EXCLUDED.order_id
      RETURNING ${HISTORY_COLUMNS}`,
     [
@@ -449,6 +535,7 @@ export async function insertHistory(
       h.periodEnd,
       h.status ?? 'READY',
       h.memo ?? '',
+      h.methodId ?? null,
     ],
   );
   return rows[0]!;

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DomainError } from '@screenshelf/kit';
 import { MEMBERSHIP_ERRORS, membershipError } from '../src/domain/errors.js';
 import {
@@ -57,7 +60,25 @@ describe('the §8 error catalogue', () => {
     expect(error).toMatchObject({ errorCode: 'PLAN_CHANGE_NOT_ALLOWED', kind: 'precondition', details: undefined });
     expect(error.msgIn('ko')).toBe('기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.');
     expect(error.msgIn('en')).toBe('A plan change is only possible after the existing subscription expires.');
-    expect(membershipError('PAYMENT_FAILED', { providerCode: 'X' }).details).toEqual({ providerCode: 'X' });
+    // The provider's decline code is for the logs and the payment record, never the answer.
+    const declined = membershipError('PAYMENT_FAILED', { providerCode: 'REJECT_CARD_PAYMENT' });
+    expect(declined.details).toBeUndefined();
+    expect(declined.message).toContain('REJECT_CARD_PAYMENT');
+  });
+});
+
+describe('one status per errorCode', () => {
+  it('builds every membership error from the catalogue (code → kind), so a code is never answered with two statuses', () => {
+    const src = fileURLToPath(new URL('../src', import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const adHoc = files.filter(
+      (f) => !f.endsWith('errors.ts') && readFileSync(path.join(src, f), 'utf8').includes('new DomainError('),
+    );
+    expect(adHoc).toEqual([]);
+    // Issue 9: a missing or malformed email is bad input wherever it is found (400), as in identity.
+    expect(MEMBERSHIP_ERRORS.EMAIL.kind).toBe('invalid');
+    expect(MEMBERSHIP_ERRORS.PAYMENT_NOT_FOUND.kind).toBe('not_found');
+    expect(MEMBERSHIP_ERRORS.PAYMENT_PENDING.kind).toBe('unavailable');
   });
 });
 

@@ -166,7 +166,7 @@ describe('the identity.user projection', () => {
     await expect(
       membership.actions.subscribe(userId, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', memberIds: [] }),
     ).rejects.toMatchObject({
-      errorCode: 'SERVER_ERROR',
+      errorCode: 'PAYMENT_PENDING',
     });
     expect(await membership.actions.view(userId)).toMatchObject({ found: true, status: 'PENDING', isActive: false });
     provider = 'up';

@@ -27,6 +27,9 @@ const MEMBERSHIP_CODES = [
   // Named additions (the spec is silent): no card to charge; a payment that is not (or no longer) refundable.
   'PAYMENT_METHOD_REQUIRED',
   'PAYMENT_NOT_REFUNDABLE',
+  // Named additions of issue 9: a payment id that names no payment; a first payment the provider has not answered yet.
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_PENDING',
 ] as const;
 
 export type MembershipErrorCode = (typeof MEMBERSHIP_CODES)[number];
@@ -35,7 +38,10 @@ export const MEMBERSHIP_ERRORS = Object.fromEntries(MEMBERSHIP_CODES.map((code) 
   [C in MembershipErrorCode]: (typeof ERROR_CATALOGUE)[C];
 };
 
-/** A §8 membership error: the code and its kind from the catalogue; `extra` travels as details. */
+/**
+ * A §8 membership error: the code and its kind from the catalogue. `extra` (e.g. the provider's
+ * decline code) goes to the logs only; the caller reads `{errorCode, msg}`.
+ */
 export function membershipError(code: MembershipErrorCode, extra?: Record<string, unknown>): DomainError {
-  return domainError(code, extra ? { details: extra } : {});
+  return domainError(code, extra ? { message: `${ERROR_CATALOGUE[code].en} ${JSON.stringify(extra)}` } : {});
 }
