@@ -15,3 +15,4 @@ export * from './grpc/server.js';
 export * from './grpc/client.js';
 export * from './grpc/idempotency.js';
 export * from './library-access.js';
+export * from './circuit-breaker.js';

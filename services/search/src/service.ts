@@ -1,5 +1,6 @@
 import { Client } from '@elastic/elasticsearch';
 import {
+  circuitBreaker,
   createGrpcClient,
   createKafka,
   createLogger,
@@ -10,6 +11,7 @@ import {
   migrate,
   startConsumer,
   startGrpcServer,
+  guarded,
   Topics,
   type Logger,
 } from '@screenshelf/kit';
@@ -28,7 +30,13 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     await migrate(config.databaseUrl, null, logger);
     const pool = createPool(config.databaseUrl);
     lifecycle.onClose('postgres', () => pool.end());
-    const es = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 10_000 });
+    // Reads and writes answer 503 at once while Elasticsearch is down (a circuit breaker), instead
+    // of each waiting out its time-out; the consumer then waits for Elasticsearch to come back.
+    const es = guarded(
+      new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 10_000, maxRetries: 1 }),
+      circuitBreaker('elasticsearch', logger),
+      ['search', 'get', 'mget', 'count', 'bulk', 'index', 'delete', 'exists'],
+    );
     lifecycle.onClose('elasticsearch', () => es.close());
     const redis = createRedis(config.REDIS_URL);
     lifecycle.onClose('redis', () => redis.quit());
