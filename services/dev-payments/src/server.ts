@@ -10,6 +10,8 @@ export const TEST_CARDS = {
   ok: '4111111111111111',
   alwaysDeclines: '4000000000000002',
   declinesOnce: '4000000000000036',
+  /** Charged at once, but the answer comes only after `slowMs` (a provider that times out its callers). */
+  slow: '4000000000000259',
 } as const;
 
 export const DEV_SECRET_KEY = 'test_sk_screenshelf_local';
@@ -57,7 +59,7 @@ interface State {
  * concurrent twins see it too. With `stateFile` every write is saved (write-then-rename) and read
  * back on start, so saved cards and payments survive a restart, as at the real provider.
  */
-export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: string } = {}) {
+export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: string; slowMs?: number } = {}) {
   const secretKey = options.secretKey ?? DEV_SECRET_KEY;
   const saved = options.stateFile ? loadState(options.stateFile) : undefined;
   const billings = new Map<string, Billing>(saved?.billings);
@@ -84,9 +86,15 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
     }
     const key = req.header('idempotency-key');
     const slot = key ? `${req.method} ${req.path} ${key}` : undefined;
-    const answer = (slot && answered.get(slot)) || produce(req);
+    const first = slot ? answered.get(slot) : undefined;
+    const answer = first || produce(req);
     if (slot) answered.set(slot, answer);
     save();
+    const slow = (answer.body as { card?: { number?: string } } | undefined)?.card?.number === masked(TEST_CARDS.slow);
+    if (slow && !first && req.path.startsWith('/v1/billing/') && !req.path.startsWith('/v1/billing/authorizations')) {
+      setTimeout(() => res.status(answer.status).json(answer.body), options.slowMs ?? 3000);
+      return;
+    }
     res.status(answer.status).json(answer.body);
   };
 
@@ -209,7 +217,9 @@ function loadState(file: string): State | undefined {
   }
 }
 
-export async function startDevPayments(options: { port?: number; host?: string; secretKey?: string; stateFile?: string } = {}) {
+export async function startDevPayments(
+  options: { port?: number; host?: string; secretKey?: string; stateFile?: string; slowMs?: number } = {},
+) {
   const { app, charges } = createDevPaymentsApp(options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(s)));

@@ -14,6 +14,8 @@ export function membershipConfig(env: NodeJS.ProcessEnv = process.env) {
       MEMBERSHIP_BILLING_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
       PAYMENTS_BASE_URL: z.string().url().default('http://127.0.0.1:8091'),
       PAYMENTS_SECRET_KEY: z.string().min(1).default('test_sk_screenshelf_local'),
+      /** How long a call to the payment provider may take before its outcome counts as unknown (then reconciled). */
+      PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     },
     env,
   );

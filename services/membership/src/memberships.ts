@@ -436,6 +436,13 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     async subscribe(userId: string, request: { plan: string; kind: string; memberIds: string[]; card?: CardInput | null }) {
       const choice = parsePlanChoice(request.plan, request.kind);
       if (choice.plan !== 'GROUP_PRO' && request.memberIds.length > 0) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
+      // A repeat of the user's own attempt whose payment is still undecided (a retry after a time-out)
+      // is answered with that attempt's outcome, asked of the provider now — never a 409 about itself.
+      const own = await store.findOwnPending(pool, userId);
+      if (own && own.membership.plan === choice.plan && own.membership.kind === choice.kind) {
+        await settleFirstPayment(own.membership, own.history, (await store.findUser(pool, userId))?.email ?? null);
+        return view(userId);
+      }
       await refuseSubscriber(pool, userId, choice, request.memberIds);
       if (!request.card && !(await store.findMainMethod(pool, userId))) throw membershipError('PAYMENT_METHOD_REQUIRED');
       const issued = request.card ? await issueCard(userId, request.card) : undefined;
@@ -861,14 +868,31 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
     };
   }
 
+  /** Asks the provider again about an undecided first payment: after 1, 2, 4 … 30 s, for about two minutes. */
+  function reconcileSoon(membership: MembershipRow, history: HistoryRow, email: string | null, attempt: number) {
+    if (attempt >= RECONCILE_ATTEMPTS) return;
+    setTimeout(
+      () => {
+        void settleFirstPayment(membership, history, email, attempt + 1).catch((error: unknown) => {
+          if (!(error instanceof DomainError && error.errorCode === 'PAYMENT_PENDING'))
+            logger.info({ membershipId: membership.id, errorCode: (error as DomainError).errorCode }, 'first payment reconciled');
+        });
+      },
+      Math.min(1000 * 2 ** attempt, 30_000),
+    ).unref();
+  }
+
   /** Charges the first payment of a PENDING membership and activates it, or marks it FAILED. */
-  async function settleFirstPayment(membership: MembershipRow, history: HistoryRow, email: string | null) {
+  async function settleFirstPayment(membership: MembershipRow, history: HistoryRow, email: string | null, attempt = 0) {
     let settled: HistoryRow;
     try {
       settled = history.status === 'READY' ? await chargeHistory(pool, history, email) : history;
     } catch (error) {
-      // The provider did not answer: the PENDING row is retried by the billing run with the same order id.
-      logger.warn({ err: error, membershipId: membership.id }, 'first payment undecided; left pending');
+      // The provider did not answer: the charge may or may not have been made. Ask again with the
+      // same order id (the provider answers as it did the first time, never charging twice) within
+      // seconds; the billing run's settleStalePending is the backstop.
+      logger.warn({ err: error, membershipId: membership.id }, 'first payment undecided; reconciling with the provider');
+      reconcileSoon(membership, history, email, attempt);
       throw membershipError('PAYMENT_PENDING');
     }
     await change(async (tx, publish) => {
@@ -897,6 +921,8 @@ export function membershipActions({ pool, provider, entitlements, logger }: Memb
 }
 
 export type MembershipActions = ReturnType<typeof membershipActions>;
+
+const RECONCILE_ATTEMPTS = 7;
 
 /** A declined charge inside a transaction that must roll back everything but the attempt itself. */
 class FailedCharge extends Error {

@@ -42,7 +42,7 @@ export async function startMembership(config: MembershipConfig, logger: Logger =
       ttlSeconds: config.MEMBERSHIP_ENTITLEMENT_TTL_SECONDS,
       logger,
     });
-    const provider = tossPayments({ baseUrl: config.PAYMENTS_BASE_URL, secretKey: config.PAYMENTS_SECRET_KEY });
+    const provider = tossPayments({ baseUrl: config.PAYMENTS_BASE_URL, secretKey: config.PAYMENTS_SECRET_KEY, timeoutMs: config.PAYMENTS_TIMEOUT_MS });
     const actions = membershipActions({ pool, provider, entitlements, logger });
 
     const kafka = createKafka('membership', config.KAFKA_BROKERS, logger);

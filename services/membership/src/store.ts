@@ -375,6 +375,24 @@ export async function findStalePending(db: Db, before: Date): Promise<{ membersh
   return found;
 }
 
+/** A user's own first payment still undecided (a PENDING membership and its SUBSCRIBE charge). */
+export async function findOwnPending(
+  db: Db,
+  userId: string,
+): Promise<{ membership: MembershipRow; history: HistoryRow } | undefined> {
+  const { rows } = await db.query<MembershipRow>(
+    `SELECT ${MEMBERSHIP_COLUMNS} FROM memberships WHERE status = 'PENDING' AND user_id = $1`,
+    [userId],
+  );
+  const membership = rows[0];
+  if (!membership) return undefined;
+  const history = await db.query<HistoryRow>(
+    `SELECT ${HISTORY_COLUMNS} FROM membership_histories WHERE membership_id = $1 AND reason = 'SUBSCRIBE' ORDER BY created_at LIMIT 1`,
+    [membership.id],
+  );
+  return history.rows[0] ? { membership, history: history.rows[0] } : undefined;
+}
+
 // ── people ──
 /**
  * The one-entitlement rule's serialisation: every transaction that checks whether people are free
