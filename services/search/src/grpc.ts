@@ -200,7 +200,8 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
    * base query's own order.
    */
   async function trendingPage<T>(item: TrendingItem, indexName: string, base: { query: object; sort: object[] }, filters: BrowseFilters) {
-    const ranking = await trending.ranking(item, 1000);
+    // Without Redis the page is still served, in the base query's order (views resume when it is back).
+    const ranking = await trending.ranking(item, 1000).catch(() => []);
     const scoreOf = new Map(ranking.map((r) => [r.id, r.score]));
     const ids = ranking.map((r) => r.id);
     const ranked = ids.length
@@ -412,7 +413,8 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
         await access.assertMayView(caller, result.hits.hits[0]?._source, input.itemType === 'APP' ? 'App' : 'Image');
       }
       if (!viewer) return { counted: false };
-      return { counted: await trending.firstView(input.itemType, input.itemId, viewer) };
+      // A view while Redis is away is not counted; the page the viewer asked for is not refused for it.
+      return { counted: await trending.firstView(input.itemType, input.itemId, viewer).catch(() => false) };
     },
   };
 
