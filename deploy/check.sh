@@ -109,14 +109,14 @@ render all-services -f deploy/values/prod.yaml \
 
 contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-gateway:abc123"'
 contains "$OUT/dev.yaml" 'KAFKA_BROKERS: "screenshelf-kafka:9092"'
-contains "$OUT/dev.yaml" 'SEARCH_ADDR: "screenshelf-search:50053"'
-contains "$OUT/dev.yaml" 'IDENTITY_ADDR: "screenshelf-identity:50051"'
+contains "$OUT/dev.yaml" 'SEARCH_ADDR: "screenshelf-search:7053"'
+contains "$OUT/dev.yaml" 'IDENTITY_ADDR: "screenshelf-identity:7051"'
 contains "$OUT/dev.yaml" 'MEMBERSHIP_GRPC_PORT'
 contains "$OUT/prod.yaml" 'image: "registry.example.com/screenshelf-membership:abc123"'
 contains "$OUT/prod.yaml" 'kind: HorizontalPodAutoscaler'
 contains "$OUT/prod.yaml" 'kind: PodDisruptionBudget'
 contains "$OUT/prod.yaml" 'name: screenshelf-secrets'
-contains "$OUT/all-services.yaml" 'CHATBOT_ADDR: "screenshelf-chatbot:50056"'
+contains "$OUT/all-services.yaml" 'CHATBOT_ADDR: "screenshelf-chatbot:7056"'
 contains "$OUT/all-services.yaml" 'MARKETPLACE_GRPC_PORT'
 contains "$OUT/dev-persistent.yaml" 'volumeClaimTemplates:'
 if grep -q 'kind: StatefulSet' "$OUT/prod.yaml"; then fail "prod runs no in-cluster infrastructure"; else pass "prod runs no in-cluster infrastructure"; fi

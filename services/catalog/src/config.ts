@@ -5,7 +5,7 @@ import { loadConfig, databaseUrl } from '@screenshelf/kit';
 export function catalogConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(
     {
-      CATALOG_GRPC_PORT: z.coerce.number().int().min(0).default(50052),
+      CATALOG_GRPC_PORT: z.coerce.number().int().min(0).default(7052),
       CATALOG_DATABASE: z.string().default('screenshelf_catalog'),
       /** Defaults to `<topic prefix>catalog`, so environments sharing a Kafka never share a group. */
       CATALOG_CONSUMER_GROUP: z.string().default(''),

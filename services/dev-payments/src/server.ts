@@ -230,5 +230,11 @@ export async function startDevPayments(
     url: `http://127.0.0.1:${port}`,
     charges,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops at once, dropping requests in flight (a provider that goes away mid-request). */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -10,10 +10,10 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     {
       PORT: z.coerce.number().int().min(0).default(8080),
       HOST: z.string().default('0.0.0.0'),
-      IDENTITY_ADDR: z.string().default('127.0.0.1:50051'),
-      CATALOG_ADDR: z.string().default('127.0.0.1:50052'),
-      SEARCH_ADDR: z.string().default('127.0.0.1:50053'),
-      MEMBERSHIP_ADDR: z.string().default('127.0.0.1:50054'),
+      IDENTITY_ADDR: z.string().default('127.0.0.1:7051'),
+      CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
+      SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
+      MEMBERSHIP_ADDR: z.string().default('127.0.0.1:7054'),
       WEB_DIST: z.string().optional(),
       RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
       /** Trust X-Forwarded-* from this many proxies (an ingress in Kubernetes). */

@@ -4,7 +4,7 @@ import { loadConfig, databaseUrl } from '@screenshelf/kit';
 export function identityConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(
     {
-      IDENTITY_GRPC_PORT: z.coerce.number().int().min(0).default(50051),
+      IDENTITY_GRPC_PORT: z.coerce.number().int().min(0).default(7051),
       IDENTITY_DATABASE: z.string().default('screenshelf_identity'),
       /** The OpenID provider behind the provider id "google": https://accounts.google.com in production. */
       OIDC_ISSUER: z.string().url().default('http://127.0.0.1:8090'),

@@ -4,7 +4,7 @@ import { loadConfig, databaseUrl } from '@screenshelf/kit';
 export function membershipConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(
     {
-      MEMBERSHIP_GRPC_PORT: z.coerce.number().int().min(0).default(50054),
+      MEMBERSHIP_GRPC_PORT: z.coerce.number().int().min(0).default(7054),
       MEMBERSHIP_DATABASE: z.string().default('screenshelf_membership'),
       MEMBERSHIP_CONSUMER_GROUP: z.string().default('membership'),
       /** Prefix of the Redis keys (entitlement cache); lets test runs share one Redis. */

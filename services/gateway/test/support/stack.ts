@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { startDevOidc } from '@screenshelf/dev-oidc/dev-oidc.js';
@@ -33,6 +36,7 @@ export async function startStack(
     ...options.env,
   };
   const databases = ['identity', 'catalog', 'search', 'membership'].map((s) => `${s}_${id}`);
+  const devPaymentsStateFile = path.join(tmpdir(), `screenshelf-${id}`, 'dev-payments.json');
   const started: Stoppable[] = [];
   const track = async <T extends Stoppable>(starting: Promise<T>): Promise<T> => {
     try {
@@ -87,7 +91,8 @@ export async function startStack(
     ? undefined
     : await (async () => {
         const { startDevPayments } = await import('@screenshelf/dev-payments/server.js');
-        return track(startDevPayments({ port: 0 }));
+        // Its state in a file, so a test can stop the provider and start it again remembering everything.
+        return track(startDevPayments({ port: 0, stateFile: devPaymentsStateFile }));
       })();
   const membership = !wanted('membership')
     ? undefined
@@ -135,11 +140,13 @@ export async function startStack(
     search: search!,
     membership: membership!,
     devPayments: devPayments!,
+    devPaymentsStateFile,
     gateway,
     url: gateway.url,
     async stop() {
       for (const service of started) await service.stop().catch(() => undefined);
       await dropDatabases(databases);
+      rmSync(path.dirname(devPaymentsStateFile), { recursive: true, force: true });
       await fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined);
     },
   };
