@@ -5,6 +5,7 @@ import { closeViewPublisher } from './events/views.js';
 import { createClients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { healthChecker } from './health.js';
+import { answerClientErrors } from './http/edge.js';
 
 export async function startGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)) {
   return Lifecycle.start(logger, async (lifecycle) => {
@@ -19,9 +20,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     const server = await new Promise<import('node:http').Server>((resolve) => {
       const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     });
+    answerClientErrors(server, logger);
     lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));
-    const port = (server.address() as AddressInfo).port;
-    logger.info({ port }, 'gateway listening');
-    return { port, url: `http://127.0.0.1:${port}`, clients, stop: () => lifecycle.close(), lifecycle };
+    const { port, address: host } = server.address() as AddressInfo;
+    logger.info({ host, port }, 'gateway listening');
+    return { port, url: `http://127.0.0.1:${port}`, host, app, clients, stop: () => lifecycle.close(), lifecycle };
   });
 }
