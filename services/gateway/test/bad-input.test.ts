@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Express, Request, RequestHandler } from 'express';
+import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
+import { startStack } from './support/stack.js';
+
+/**
+ * Generated bad input over every route the gateway serves, as a visitor and as an admin: wrong
+ * types, negative, huge and non-numbers, long strings, control characters, impossible dates,
+ * invalid, deep and wrongly typed bodies, bad path parameters. The routes are read from the
+ * running app's router and each route's query and body fields from what its handler reads, so a
+ * new route or field is covered without touching this file. Every answer must be below 500 and,
+ * when refused, `{errorCode, msg}`; no row of any service database may change.
+ */
+
+interface Route {
+  method: string;
+  path: string;
+}
+interface Probe {
+  caller: 'visitor' | 'admin';
+  method: string;
+  path: string;
+  what: string;
+  body?: string;
+  contentType?: string;
+  refusedEverywhere?: boolean;
+}
+interface Failure {
+  probe: Probe;
+  status: number;
+  body: string;
+}
+
+const MAX_CONCURRENCY = 8;
+
+/** Every (method, path) of the app's router and the routers mounted in it (all mounted at the root). */
+function routesOf(app: Express): Route[] {
+  const routes: Route[] = [];
+  type Layer = { route?: { path: string | string[] | RegExp; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = ([] as (string | RegExp)[]).concat(layer.route.path);
+        for (const path of paths) {
+          // The SPA's catch-all is a regular expression; its one page is probed as `/`.
+          if (typeof path !== 'string') continue;
+          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  return routes;
+}
+
+/** The path parameters of an express 5 path (`:id`, `*key`), optional groups `{…}` included. */
+const paramsOf = (path: string) => [...path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!);
+
+/** A value a route would take for a path parameter, so the bad value under test is the only bad one. */
+function plausible(param: string): string {
+  if (param === 'provider') return 'google';
+  if (param === 'itemType') return 'app';
+  if (/^(key|rest)$/.test(param)) return 'screens/a.png';
+  if (/name$/i.test(param)) return 'name';
+  return randomUUID();
+}
+
+function fill(path: string, values: Record<string, string>): string {
+  return path
+    .replace(/[{}]/g, '')
+    .replace(/([:*])(\w+)/g, (_m, _kind, name: string) => values[name] ?? encodeURIComponent(plausible(name)));
+}
+
+const LONG = 'x'.repeat(10_000);
+
+/** Query values, already percent-encoded as a client would send them. */
+/** Query values, percent-encoded as a client would send them; `true`: no route may take it. */
+const QUERY_VALUES: [string, string, boolean][] = [
+  ['negative', '-1', false],
+  ['huge', '99999999999999999999', false],
+  ['beyond int32', '2147483648', false],
+  ['NaN', 'NaN', false],
+  ['fraction', '1.5', false],
+  ['exponent', '1e400', false],
+  ['past the search window', '9990', false],
+  ['an impossible date', '2026-02-30', false],
+  ['a 10 kB string', LONG, false],
+  ['a NUL', 'a%00b', true],
+  ['control characters', '%01%1F%7F', true],
+  ['LIKE wildcards and a trailing backslash', '%25_%5C', false],
+  ['query syntax', '(%22%5B*%3F%2F', false],
+  ['malformed percent-encoding', '%E0%A4%A', true],
+  ['a lone surrogate', '%ED%A0%80', true],
+  ['empty', '', false],
+];
+
+/** Path parameter values, percent-encoded. */
+const PATH_VALUES: [string, string, boolean][] = [
+  ['not an id', 'not-a-uuid', false],
+  ['a NUL', '%00', true],
+  ['5 kB long', 'y'.repeat(5000), false],
+  ['malformed percent-encoding', '%E0%A4%A', true],
+  ['negative', '-1', false],
+  ['huge', '99999999999999999999', false],
+  ['a traversal', '..%2F..%2Fetc%2Fpasswd', false],
+  ['a lone surrogate', '%ED%A0%80', true],
+];
+
+/** Body field values (JSON). */
+const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: nested(depth - 1) });
+const FIELD_VALUES: [string, unknown, boolean][] = [
+  ['negative', -1, false],
+  ['huge', 1e308, false],
+  ['beyond int64', -1e20, false],
+  ['fraction', 1.5, false],
+  ['"NaN"', 'NaN', false],
+  ['empty string', '', false],
+  ['a 10 kB string', LONG, false],
+  ['a NUL', 'a\u0000b', true],
+  ['an impossible date', '2026-02-30', false],
+  ['an object', { a: 1 }, false],
+  ['an array of 1,000', Array.from({ length: 1000 }, () => 'x'), false],
+  ['a boolean', true, false],
+  ['null', null, false],
+  ['nested 40 deep', nested(40), true],
+  ['a wildcard', '%_\\', false],
+];
+
+/** Whole bodies. */
+const BODIES: [string, string, string][] = [
+  ['invalid JSON', '{"a": ', 'application/json'],
+  ['JSON 2,000 deep (arrays)', `${'['.repeat(2000)}${']'.repeat(2000)}`, 'application/json'],
+  ['JSON 2,000 deep (objects)', `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`, 'application/json'],
+  ['an array', '[{}]', 'application/json'],
+  ['a string', '"x"', 'application/json'],
+  ['null', 'null', 'application/json'],
+  ['a number', '-1', 'application/json'],
+  ['a NUL in a key', '{"a\\u0000": 1}', 'application/json'],
+  ['JSON as text/plain', '{}', 'text/plain'],
+  ['XML', '<a/>', 'application/xml'],
+  ['a form', 'a=1&b=%00', 'application/x-www-form-urlencoded'],
+  ['a body without a type', '{}', ''],
+];
+
+/**
+ * Records which query and body fields each route reads: the app's query parser and the parsed body
+ * are wrapped in proxies while the discovery calls run, one at a time.
+ */
+function fieldRecorder(app: Express) {
+  let reads: { query: Set<string>; body: Set<string> } | undefined;
+  const recording = (target: object, into: () => Set<string> | undefined) =>
+    new Proxy(target, {
+      get(t, key, receiver) {
+        if (typeof key === 'string') into()?.add(key);
+        return Reflect.get(t, key, receiver);
+      },
+      has(t, key) {
+        if (typeof key === 'string') into()?.add(key);
+        return Reflect.has(t, key);
+      },
+    });
+  const parseQuery = app.get('query parser fn') as (s: string) => object;
+  app.set('query parser fn', (s: string) => {
+    const parsed = parseQuery(s);
+    return reads ? recording(parsed, () => reads?.query) : parsed;
+  });
+  const wrapBody: RequestHandler = (req: Request, _res, next) => {
+    if (reads && req.body && typeof req.body === 'object' && !Array.isArray(req.body)) req.body = recording(req.body as object, () => reads?.body);
+    next();
+  };
+  // Just before the API routes (the first router layer).
+  const stack = (app as unknown as { router: { stack: { handle: unknown; name: string }[] } }).router.stack;
+  app.use(wrapBody);
+  const layer = stack.pop()!;
+  stack.splice(stack.findIndex((l) => l.name === 'router'), 0, layer);
+  return {
+    async during<T>(fn: () => Promise<T>) {
+      reads = { query: new Set(), body: new Set() };
+      try {
+        await fn();
+        return { query: [...reads.query], body: [...reads.body] };
+      } finally {
+        reads = undefined;
+      }
+    },
+    stop() {
+      app.set('query parser fn', parseQuery);
+      stack.splice(stack.indexOf(layer), 1);
+    },
+  };
+}
+
+const GENERIC_QUERY = ['limit', 'offset', 'type', 'sortField', 'email', 'keyword', 'userId', 'yearmonth', 'groupSize'];
+
+/**
+ * The probes for every route, as a visitor and as an admin. `refusedEverywhere` marks values no
+ * route may take (control characters, broken encodings, bodies that are not a JSON object).
+ */
+function generateProbes(routes: Route[], fields: Map<Route, { query: string[]; body: string[] }>): Probe[] {
+  const probes: Probe[] = [];
+  for (const route of routes) {
+    const read = fields.get(route)!;
+    const hasBody = route.method !== 'GET';
+    const emptyBody = hasBody ? { body: '{}', contentType: 'application/json' } : {};
+    const path = fill(route.path, {});
+    for (const caller of ['visitor', 'admin'] as const) {
+      const base = { caller, method: route.method, ...emptyBody };
+      // Most routes refuse a visitor before reading anything: a sample of each kind is enough.
+      const sample = <T>(values: T[]) => (caller === 'admin' ? values : values.filter((_, i) => i % 4 === 0));
+      for (const key of read.query) {
+        for (const [what, value, strict] of sample(QUERY_VALUES)) probes.push({ ...base, path: `${path}?${key}=${value}`, what: `query ${key}: ${what}`, refusedEverywhere: strict });
+        probes.push({ ...base, path: `${path}?${key}=1&${key}=2`, what: `query ${key}: repeated` });
+        probes.push({ ...base, path: `${path}?${key}[a]=1`, what: `query ${key}: an object` });
+      }
+      if (read.query.includes('offset')) probes.push({ ...base, path: `${path}?offset=9981&limit=20`, what: 'query: offset + limit past the search window' });
+      // Common parameter names the route does not read, all at once (reads only).
+      const others = GENERIC_QUERY.filter((key) => !read.query.includes(key));
+      if (!hasBody && caller === 'admin') {
+        for (const [what, value, strict] of QUERY_VALUES) {
+          probes.push({ ...base, path: `${path}?${others.map((key) => `${key}=${value}`).join('&')}`, what: `query ${others.join(', ')}: ${what}`, refusedEverywhere: strict });
+        }
+      }
+      for (const param of paramsOf(route.path)) {
+        for (const [what, value, strict] of sample(PATH_VALUES)) probes.push({ ...base, path: fill(route.path, { [param]: value }), what: `path ${param}: ${what}`, refusedEverywhere: strict });
+      }
+      if (!hasBody) continue;
+      for (const [what, body, contentType] of sample(BODIES)) probes.push({ ...base, path, what: `body: ${what}`, body, contentType, refusedEverywhere: !route.path.startsWith('/api/auth/') });
+      if (caller === 'visitor') continue;
+      for (const field of read.body) {
+        for (const [what, value, strict] of FIELD_VALUES) probes.push({ ...base, path, what: `body ${field}: ${what}`, body: JSON.stringify({ [field]: value }), refusedEverywhere: strict });
+      }
+    }
+  }
+  // Past Node's own limits: a 100 kB URL; a log body past its 16 kB.
+  probes.push({ caller: 'visitor', method: 'GET', path: `/api/v2/apps?keyword=${'k'.repeat(100_000)}`, what: 'a 100 kB URL' });
+  probes.push({ caller: 'visitor', method: 'POST', path: '/api/auth/_log', what: 'a 100 kB log', body: JSON.stringify({ detail: 'z'.repeat(100_000) }), contentType: 'application/json', refusedEverywhere: true });
+  return probes;
+}
+
+async function rowCounts(databases: string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const base = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
+  for (const database of databases) {
+    const client = new pg.Client({ connectionString: `${base}/${database}` });
+    await client.connect();
+    try {
+      const tables = await client.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'");
+      for (const { name } of tables.rows) {
+        // Consumer bookkeeping: it follows events (a screen view is an event, not a row), never a request.
+        if (name === 'processed_events') continue;
+        const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`);
+        counts[`${database.replace(/_t_.*$/, '')}.${name}`] = rows[0]!.n;
+      }
+    } finally {
+      await client.end();
+    }
+  }
+  return counts;
+}
+
+describe('bad input on every route: never a 5xx, always {errorCode, msg}, no data changed', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let adminToken: string;
+  beforeAll(async () => {
+    stack = await startStack({
+      gatewayEnv: {
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        SIGN_IN_PER_MINUTE_IP: '1000000',
+        SIGN_IN_PER_MINUTE_USER: '1000000',
+        SESSION_CHECK_PER_MINUTE_IP: '1000000',
+        SESSION_CHECK_PER_MINUTE_USER: '1000000',
+      },
+    });
+    adminToken = await mintCallerToken(ADMIN);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const send = async (probe: Probe): Promise<{ status: number; body: string }> => {
+    const headers: Record<string, string> = {};
+    if (probe.caller === 'admin') headers.authorization = `Bearer ${adminToken}`;
+    if (probe.contentType) headers['content-type'] = probe.contentType;
+    const response = await fetch(stack.url + probe.path, { method: probe.method, headers, body: probe.body, redirect: 'manual' });
+    return { status: response.status, body: await response.text() };
+  };
+
+  /** A failure: a 5xx, or a refusal that is not `{errorCode, msg}`. */
+  const judge = (status: number, body: string) => {
+    if (status >= 500) return true;
+    if (status < 400) return false;
+    try {
+      const json = JSON.parse(body) as { errorCode?: unknown; msg?: unknown };
+      return typeof json.errorCode !== 'string' || typeof json.msg !== 'string';
+    } catch {
+      return true;
+    }
+  };
+
+  async function runAll(probes: Probe[]): Promise<{ failures: Failure[]; accepted: Failure[] }> {
+    const failures: Failure[] = [];
+    const accepted: Failure[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < probes.length) {
+        const probe = probes[next++]!;
+        let answer: { status: number; body: string };
+        try {
+          answer = await send(probe);
+        } catch (error) {
+          answer = { status: 599, body: `no answer: ${String(error)}` };
+        }
+        if (judge(answer.status, answer.body)) failures.push({ probe, ...answer });
+        else if (answer.status < 400) accepted.push({ probe, ...answer });
+      }
+    };
+    await Promise.all(Array.from({ length: MAX_CONCURRENCY }, worker));
+    return { failures, accepted };
+  }
+
+  it('answers every generated bad input on every route with a 4xx {errorCode, msg} and changes nothing', async () => {
+    const app = stack.gateway.app;
+    const routes = routesOf(app);
+    expect(routes.length).toBeGreaterThan(50);
+    const databases = ['identity', 'catalog', 'search', 'membership'].map((s) => `${s}_${stack.id}`);
+
+    // What each route reads, from one plausible admin call with an empty body.
+    const recorder = fieldRecorder(app);
+    const fields = new Map<Route, { query: string[]; body: string[] }>();
+    for (const route of routes) {
+      const hasBody = !['GET', 'HEAD'].includes(route.method);
+      fields.set(
+        route,
+        await recorder.during(() =>
+          send({ caller: 'admin', method: route.method, path: fill(route.path, {}), what: 'discovery', ...(hasBody ? { body: '{}', contentType: 'application/json' } : {}) }),
+        ),
+      );
+    }
+    recorder.stop();
+
+    const probes = generateProbes(routes, fields);
+    const reads = probes.filter((p) => p.method === 'GET');
+    // A write's value that a field may well take ("NaN" is a fine name) may change data; it runs
+    // first, and what it refused runs again among the measured probes.
+    const mayTake = probes.filter((p) => p.method !== 'GET' && !p.refusedEverywhere);
+    const refusedEverywhere = probes.filter((p) => p.method !== 'GET' && p.refusedEverywhere);
+
+    const started = Date.now();
+    const first = await runAll(mayTake);
+    const refusedFirst = mayTake.filter((p) => p.caller === 'admin' && !first.accepted.some((a) => a.probe === p));
+    const before = await rowCounts(databases);
+    const measured = await runAll([...reads, ...refusedEverywhere, ...refusedFirst]);
+    const after = await rowCounts(databases);
+    const failures = [...first.failures, ...measured.failures];
+    const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+    const sent = mayTake.length + reads.length + refusedEverywhere.length + refusedFirst.length;
+
+    if (failures.length || changed.length) {
+      const lines = failures.map(({ probe, status, body }) => `${status} ${probe.caller} ${probe.method} ${probe.path.slice(0, 140)} (${probe.what}) → ${body.slice(0, 160)}`);
+      console.log(
+        `bad input: ${sent} requests in ${Date.now() - started} ms, ${failures.length} failed\n${lines.join('\n')}` +
+          (changed.length ? `\nrows changed by refused input: ${changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ')}` : ''),
+      );
+    }
+    expect(failures.map(({ probe, status }) => `${status} ${probe.caller} ${probe.method} ${probe.path.slice(0, 100)} (${probe.what})`)).toEqual([]);
+    expect(changed).toEqual([]);
+  }, 180_000);
+
+  it('answers a URL and headers past the server limit with 431 {errorCode, msg}', async () => {
+    const longUrl = await fetch(`${stack.url}/api/v2/apps?keyword=${'k'.repeat(100_000)}`);
+    expect(longUrl.status).toBe(431);
+    expect(await longUrl.json()).toEqual({ errorCode: 'REQUEST_TOO_LARGE', msg: expect.any(String) });
+    const bigHeader = await fetch(`${stack.url}/api/v2/apps`, { headers: { 'x-padding': 'p'.repeat(20_000) } });
+    expect(bigHeader.status).toBe(431);
+    expect((await bigHeader.json()).errorCode).toBe('REQUEST_TOO_LARGE');
+  });
+});
