@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
-import { DomainError, validationError, type Logger } from '@screenshelf/kit';
+import { validationError, type Logger } from '@screenshelf/kit';
 
 /**
  * The edge's own limits, applied to every request before a route sees it, so a value no route or
@@ -16,9 +16,9 @@ export const EDGE_LIMITS = {
   headerBytes: 16 * 1024,
 } as const;
 
-/** C0 controls and DEL; tab, line feed and carriage return are text in a JSON string, not in a URL. */
-const CONTROL_IN_URL = /[\u0000-\u001f\u007f]/;
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters (C0, DEL, C1); tab, line feed and carriage return are text in a JSON string, not in a URL. */
+const CONTROL_IN_URL = /\p{Cc}/u;
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
 /** As body-parser decides: a length or a chunked body, and not an empty one. */
 const hasBody = (req: Parameters<RequestHandler>[0]) =>
@@ -56,11 +56,12 @@ export const checkRequestLine: RequestHandler = (req, _res, next) => {
  * silently turns into "no body" and the route's defaults.
  */
 export function requireBodyType(accepted: { path: string; types: string[] }[]): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     if (!hasBody(req)) return next();
     const types = ['application/json', ...accepted.filter((a) => req.path.startsWith(a.path)).flatMap((a) => a.types)];
     if (req.is(types)) return next();
-    next(new DomainError('UNSUPPORTED_MEDIA_TYPE', `The request body must be ${types.join(' or ')}`, 'invalid'));
+    // 415 is no DomainError kind: answered here until the error catalogue names its status.
+    res.status(415).json({ errorCode: 'UNSUPPORTED_MEDIA_TYPE', msg: `The request body must be ${types.join(' or ')}` });
   };
 }
 
