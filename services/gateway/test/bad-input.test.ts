@@ -447,6 +447,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     ['a NUL in a JSON string', 'POST', '/api/v2/apps', '{"appName": "a\\u0000b"}', 'application/json', 400, 'VALIDATION_ERROR'],
     ['JSON 2,000 deep', 'POST', '/api/auth/_log', `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`, 'application/json', 400, 'VALIDATION_ERROR'],
     ['JSON 33 deep', 'POST', '/api/auth/_log', JSON.stringify(nested(33)), 'application/json', 400, 'VALIDATION_ERROR'],
+    ['JSON with more than 100,000 values', 'POST', '/api/v2/apps', JSON.stringify({ appName: 'x', codes: new Array(100_001).fill(0) }), 'application/json', 400, 'VALIDATION_ERROR'],
     ['a client log past 16 kB', 'POST', '/api/auth/_log', JSON.stringify({ detail: 'z'.repeat(17_000) }), 'application/json', 413, 'PAYLOAD_TOO_LARGE'],
     ['JSON sent as text/plain', 'POST', '/api/v2/apps', '{"appName": "x"}', 'text/plain', 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['a form outside /api/auth', 'PUT', '/api/v2/likes/app/x', 'liked=true', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],

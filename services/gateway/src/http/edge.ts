@@ -10,8 +10,8 @@ import { validationError, type Logger } from '@screenshelf/kit';
 export const EDGE_LIMITS = {
   /** Objects and arrays inside objects and arrays, counted from the body itself. */
   jsonDepth: 32,
-  /** Values (object members and array items) in one JSON body. */
-  jsonValues: 20_000,
+  /** Values (object members and array items) in one JSON body: more than the largest real write (200 patterns of screens) within 1 MB. */
+  jsonValues: 100_000,
   /** Node's own header limit (request line + headers); larger requests get 431 from `clientError`. */
   headerBytes: 16 * 1024,
 } as const;
