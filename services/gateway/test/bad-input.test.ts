@@ -10,7 +10,8 @@ import { startStack } from './support/stack.js';
  * invalid, deep and wrongly typed bodies, bad path parameters. The routes are read from the
  * running app's router and each route's query and body fields from what its handler reads, so a
  * new route or field is covered without touching this file. Every answer must be below 500 and,
- * when refused, `{errorCode, msg}`; no row of any service database may change.
+ * when refused, `{errorCode, msg}`; no row of any service database may change (values a field may
+ * well take, such as "NaN" as a name, are sent before the data snapshot).
  */
 
 interface Route {
@@ -43,7 +44,7 @@ function routesOf(app: Express): Route[] {
       if (layer.route) {
         const paths = ([] as (string | RegExp)[]).concat(layer.route.path);
         for (const path of paths) {
-          // The SPA's catch-all is a regular expression; its one page is probed as `/`.
+          // The SPA's catch-all (a regular expression) serves one static page: left out.
           if (typeof path !== 'string') continue;
           for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path });
         }
@@ -76,7 +77,6 @@ function fill(path: string, values: Record<string, string>): string {
 
 const LONG = 'x'.repeat(10_000);
 
-/** Query values, already percent-encoded as a client would send them. */
 /** Query values, percent-encoded as a client would send them; `true`: no route may take it. */
 const QUERY_VALUES: [string, string, boolean][] = [
   ['negative', '-1', false],
@@ -189,16 +189,12 @@ function fieldRecorder(app: Express) {
 
 const GENERIC_QUERY = ['limit', 'offset', 'type', 'sortField', 'email', 'keyword', 'userId', 'yearmonth', 'groupSize'];
 
-/**
- * The probes for every route, as a visitor and as an admin. `refusedEverywhere` marks values no
- * route may take (control characters, broken encodings, bodies that are not a JSON object).
- */
+/** What a route reads, and values it takes for its required fields (so a probe's one bad value is what reaches the services). */
 interface Discovered {
+  query: string[];
   body: string[];
   /** A visitor is refused (401/403) before the route reads anything. */
   visitorRefused: boolean;
-  /** Values the route takes for its required fields, so a probe's one bad value is what reaches the services. */
-  query: string[];
   baselineQuery: Record<string, string>;
   baselineBody: Record<string, unknown>;
 }
@@ -216,14 +212,19 @@ const issuePaths = (body: string): string[] => {
   }
 };
 
-const withQuery = (path: string, baseline: Record<string, string>, key?: string, value?: string) => {
+/** The path with the baseline query, less the keys a probe sets itself in `raw` (already encoded). */
+const withQuery = (path: string, baseline: Record<string, string>, raw = '', own: string[] = []) => {
   const pairs = Object.entries(baseline)
-    .filter(([k]) => k !== key)
+    .filter(([k]) => !own.includes(k))
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
-  if (key !== undefined) pairs.push(`${key}=${value}`);
+  if (raw) pairs.push(raw);
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 };
 
+/**
+ * The probes for every route, as a visitor and as an admin. `refusedEverywhere` marks values no
+ * route may take (control characters, broken encodings, bodies that are not a JSON object).
+ */
 function generateProbes(routes: Route[], fields: Map<Route, Discovered>): Probe[] {
   const probes: Probe[] = [];
   for (const route of routes) {
@@ -238,20 +239,20 @@ function generateProbes(routes: Route[], fields: Map<Route, Discovered>): Probe[
       const sample = <T>(values: T[]) => (caller === 'admin' ? values : values.filter((_, i) => i % 4 === 0));
       for (const key of read.query) {
         for (const [what, value, strict] of sample(QUERY_VALUES)) {
-          probes.push({ ...base, path: withQuery(path, baselineQuery, key, value), what: `query ${key}: ${what}`, refusedEverywhere: strict });
+          probes.push({ ...base, path: withQuery(path, baselineQuery, `${key}=${value}`, [key]), what: `query ${key}: ${what}`, refusedEverywhere: strict });
         }
-        probes.push({ ...base, path: withQuery(path, baselineQuery, key, `1&${key}=2`), what: `query ${key}: repeated` });
-        probes.push({ ...base, path: withQuery(path, baselineQuery, `${key}[a]`, '1'), what: `query ${key}: an object` });
+        probes.push({ ...base, path: withQuery(path, baselineQuery, `${key}=1&${key}=2`, [key]), what: `query ${key}: repeated` });
+        probes.push({ ...base, path: withQuery(path, baselineQuery, `${key}[a]=1`, [key]), what: `query ${key}: an object` });
       }
       if (read.query.includes('offset')) {
-        probes.push({ ...base, path: withQuery(path, { ...baselineQuery, limit: '20' }, 'offset', '9981'), what: 'query: offset + limit past the search window' });
+        probes.push({ ...base, path: withQuery(path, baselineQuery, 'offset=9981&limit=20', ['offset', 'limit']), what: 'query: offset + limit past the search window' });
       }
       // Common parameter names the route does not read, all at once (reads only).
       const others = GENERIC_QUERY.filter((key) => !read.query.includes(key));
       if (!hasBody && caller === 'admin') {
         for (const [what, value, strict] of QUERY_VALUES) {
-          const extra = others.map((key) => `${key}=${value}`).join('&');
-          probes.push({ ...base, path: withQuery(path, baselineQuery, others[0], extra.slice(others[0]!.length + 1)), what: `query ${others.join(', ')}: ${what}`, refusedEverywhere: strict });
+          const raw = others.map((key) => `${key}=${value}`).join('&');
+          probes.push({ ...base, path: withQuery(path, baselineQuery, raw, others), what: `query ${others.join(', ')}: ${what}`, refusedEverywhere: strict });
         }
       }
       for (const param of paramsOf(route.path)) {
@@ -300,7 +301,12 @@ async function rowCounts(databases: string[]): Promise<Record<string, number>> {
 
 describe('bad input on every route: never a 5xx, always {errorCode, msg}, no data changed', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
-  let adminToken: string;
+  // Caller tokens live 60 s: minted again every 30 s, so a slow run never probes with an expired one.
+  let adminToken = { token: '', at: 0 };
+  const admin = async () => {
+    if (Date.now() - adminToken.at > 30_000) adminToken = { token: await mintCallerToken(ADMIN), at: Date.now() };
+    return adminToken.token;
+  };
   beforeAll(async () => {
     stack = await startStack({
       gatewayEnv: {
@@ -311,7 +317,6 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
         SESSION_CHECK_PER_MINUTE_USER: '1000000',
       },
     });
-    adminToken = await mintCallerToken(ADMIN);
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
@@ -319,7 +324,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
 
   const send = async (probe: Probe): Promise<{ status: number; body: string }> => {
     const headers: Record<string, string> = {};
-    if (probe.caller === 'admin') headers.authorization = `Bearer ${adminToken}`;
+    if (probe.caller === 'admin') headers.authorization = `Bearer ${await admin()}`;
     if (probe.contentType) headers['content-type'] = probe.contentType;
     // Bytes, so that fetch adds no content type of its own when the probe has none.
     const body = probe.contentType === '' && probe.body !== undefined ? new TextEncoder().encode(probe.body) : probe.body;
@@ -392,7 +397,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     expect(routes.length).toBeGreaterThan(50);
     const databases = ['identity', 'catalog', 'search', 'membership'].map((s) => `${s}_${stack.id}`);
 
-    // What each route reads, from one plausible admin call with an empty body.
+    // What each route reads (one plausible admin call with an empty body) and values for its required fields.
     const recorder = fieldRecorder(app);
     const fields = new Map<Route, Discovered>();
     for (const route of routes) {
@@ -405,12 +410,6 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     recorder.stop();
 
     const probes = generateProbes(routes, fields);
-    if (process.env.BAD_INPUT_REPORT) {
-      const per = new Map<string, number>();
-      for (const p of probes) per.set(`${p.method} ${p.what.split(':')[0]!.split(' ')[0]} ${p.caller}`, (per.get(`${p.method} ${p.what.split(':')[0]!.split(' ')[0]} ${p.caller}`) ?? 0) + 1);
-      console.log([...per].map(([k, n]) => `${k}: ${n}`).join('\n'));
-      console.log([...fields].filter(([, f]) => Object.keys(f.baselineQuery).length || Object.keys(f.baselineBody).length).map(([r, f]) => `${r.method} ${r.path} ${JSON.stringify(f.baselineQuery)} ${JSON.stringify(f.baselineBody)}`).join('\n'));
-    }
     // A write's value that a field may well take ("NaN" is a fine name) may change data, so those run
     // first; the data check then covers every read and every value no route may take.
     const mayTake = probes.filter((p) => p.method !== 'GET' && !p.refusedEverywhere);
@@ -429,11 +428,12 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
     const sent = probes.length;
 
+    // BAD_INPUT_REPORT=1 prints the summary on success too.
     if (process.env.BAD_INPUT_REPORT || failures.length || changed.length) {
       const lines = failures.map(({ probe, status, body }) => `${status} ${probe.caller} ${probe.method} ${probe.path.slice(0, 140)} (${probe.what}) → ${body.slice(0, 160)}`);
       console.log(
         `bad input: ${sent} requests in ${Date.now() - started} ms, ${failures.length} failed\n${lines.join('\n')}` +
-          (changed.length ? `\nrows changed by refused input: ${changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ')}` : ''),
+          (changed.length ? `\nrows changed after the snapshot: ${changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ')}` : ''),
       );
     }
     expect(failures.map(({ probe, status }) => `${status} ${probe.caller} ${probe.method} ${probe.path.slice(0, 100)} (${probe.what})`)).toEqual([]);
