@@ -2,6 +2,7 @@
 // and a website, with patterns and screens. `npm start` loads its demo library first; these few apps
 // are added through the gateway as an admin only when that did not happen (e.g. the demo seed failed).
 import { signCallerToken } from '../services/kit/dist/caller.js';
+import { localSecret } from '../services/kit/dist/config.js';
 
 const FIXTURE_APPS = [
   { appName: '토스', appNameEn: 'Toss', type: 'MOBILE', category: 'Finance', mau: 15_000_000, colour: '#4166ED' },
@@ -22,7 +23,7 @@ const screen = (colour, label) =>
 export async function ensureFixtures(gateway) {
   const token = await signCallerToken(
     { userId: '00000000-0000-4000-8000-00000000e2e0', role: 'ADMIN', plan: 'GROUP_PRO', paid: true },
-    process.env.INTERNAL_TOKEN_SECRET ?? 'screenshelf-local-internal-token-secret-change-me',
+    process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token'),
   );
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async (path, init = {}) => {

@@ -3,12 +3,13 @@
 // once (skipped when the library already has apps). Screens are uploaded with presigned URLs and
 // the catalog reads their colours from the pixels.
 import { signCallerToken } from '../services/kit/dist/caller.js';
+import { localSecret } from '../services/kit/dist/config.js';
 import { generateLibrary, screenPng } from './demo/library.mjs';
 
 export async function seedDemo(gateway, { apps = 30 } = {}) {
   const token = await signCallerToken(
     { userId: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', plan: 'GROUP_PRO', paid: true },
-    process.env.INTERNAL_TOKEN_SECRET ?? 'screenshelf-local-internal-token-secret-change-me',
+    process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token'),
   );
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async (path, init = {}) => {

@@ -18,7 +18,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import { createServer } from 'node:net';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { createGrpcClient, signCallerToken } from '../../services/kit/dist/index.js';
+import { createGrpcClient, localSecret, signCallerToken } from '../../services/kit/dist/index.js';
 import { appsQuery, parseBrowseFilters, screensQuery } from '../../services/search/dist/domain/browse.js';
 import { CATEGORY_CODES, COMPONENT_CODES, generateLibrary, PALETTE, PATTERN_CODES, prng, screenPng } from '../demo/library.mjs';
 
@@ -37,7 +37,7 @@ const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-bench-'));
 const env = { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', KAFKA_TOPIC_PREFIX: `${id}.` };
 const ES = env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const secret = env.INTERNAL_TOKEN_SECRET ?? 'screenshelf-local-internal-token-secret-change-me';
+const secret = env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
 const ADMIN = { userId: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', plan: 'GROUP_PRO', paid: true };
 const PAID = { userId: '00000000-0000-4000-8000-000000000001', role: 'USER', plan: 'PERSONAL_PRO', paid: true };
 

@@ -51,6 +51,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
     const grpcServer = await startGrpcServer({
       name: 'catalog',
       port: config.CATALOG_GRPC_PORT,
+      host: config.BIND_HOST,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
       idempotency: { pool },
       logger,

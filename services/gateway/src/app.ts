@@ -9,6 +9,7 @@ import { withRequestId, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { resolveCaller } from './http/caller.js';
+import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.js';
 import { errorHandler, notFoundHandler, rateLimitedHandler } from './http/errors.js';
 import { apiRoutes } from './routes/index.js';
 import type { HealthReport } from './health.js';
@@ -33,6 +34,7 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
     res.setHeader('x-request-id', requestId);
     withRequestId(requestId, next);
   });
+  app.use(checkRequestLine);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -61,7 +63,12 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
       handler: rateLimitedHandler,
     }),
   );
+  // Bodies: JSON everywhere, Auth.js forms under /api/auth; client auth logs are small.
+  app.use('/api', requireBodyType([{ path: '/auth/', types: ['application/x-www-form-urlencoded'] }]));
+  app.use('/api/auth/_log', express.json({ limit: '16kb' }));
   app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
+  app.use('/api', checkParsedBody);
   app.use('/api', resolveCaller(config, clients, logger));
   app.use(apiRoutes({ config, clients, logger, redis }));
   app.use('/api', notFoundHandler);

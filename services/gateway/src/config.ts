@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '@screenshelf/kit';
+import { ConfigError, loadConfig, localSecret } from '@screenshelf/kit';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -9,7 +9,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(
     {
       PORT: z.coerce.number().int().min(0).default(8080),
-      HOST: z.string().default('0.0.0.0'),
+      /** The gateway's own interface; defaults to BIND_HOST (loopback unless told otherwise). */
+      HOST: z.string().min(1).optional(),
       IDENTITY_ADDR: z.string().default('127.0.0.1:7051'),
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
       SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
@@ -26,8 +27,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       DEFAULT_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
       /** The product's public origin: the OpenID redirect URI, the allowed callbackUrl origin, Secure cookies when https. */
       PUBLIC_URL: z.string().url().default('http://localhost:8080'),
-      /** Signs the CSRF double-submit cookie (Auth.js AUTH_SECRET). */
-      AUTH_SECRET: z.string().min(32).default('screenshelf-local-auth-secret-change-me-please'),
+      /** Signs the CSRF double-submit cookie (Auth.js AUTH_SECRET); required in production, this machine's own in development. */
+      AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
       /** Per-minute limits in Redis for session-check and sign-in, per IP and per signed-in user. */
       SESSION_CHECK_PER_MINUTE_IP: z.coerce.number().int().min(1).default(600),
       SESSION_CHECK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),
@@ -40,9 +41,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     env,
   );
-  if (config.NODE_ENV === 'production' && config.AUTH_SECRET === 'screenshelf-local-auth-secret-change-me-please') {
-    throw new Error('AUTH_SECRET must be set in production');
-  }
-  return { ...config, ALLOW_BEARER_CALLER: config.ALLOW_BEARER_CALLER ?? config.NODE_ENV !== 'production' };
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) throw new ConfigError('AUTH_SECRET must be set in production (at least 32 characters)');
+  return { ...config, AUTH_SECRET: config.AUTH_SECRET ?? localSecret('auth'), HOST: config.HOST ?? config.BIND_HOST, ALLOW_BEARER_CALLER: config.ALLOW_BEARER_CALLER ?? config.NODE_ENV !== 'production' };
 }
 export type GatewayConfig = ReturnType<typeof gatewayConfig>;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKafka, createLogger, createRedis, Lifecycle, type Logger } from '@screenshelf/kit';
 import { createGatewayApp } from './app.js';
@@ -5,6 +6,7 @@ import { closeViewPublisher } from './events/views.js';
 import { createClients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { healthChecker } from './health.js';
+import { answerClientErrors, EDGE_LIMITS } from './http/edge.js';
 
 export async function startGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)) {
   return Lifecycle.start(logger, async (lifecycle) => {
@@ -16,12 +18,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     lifecycle.onClose('health', () => health.close());
     lifecycle.onClose('view events', () => closeViewPublisher(config));
     const app = createGatewayApp({ config, clients, redis, logger, health });
-    const server = await new Promise<import('node:http').Server>((resolve) => {
-      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    });
+    const server = createServer({ maxHeaderSize: EDGE_LIMITS.headerBytes }, app);
+    answerClientErrors(server, logger);
+    await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
     lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));
-    const port = (server.address() as AddressInfo).port;
-    logger.info({ port }, 'gateway listening');
-    return { port, url: `http://127.0.0.1:${port}`, clients, stop: () => lifecycle.close(), lifecycle };
+    const { port, address: host } = server.address() as AddressInfo;
+    logger.info({ host, port }, 'gateway listening');
+    return { port, url: `http://127.0.0.1:${port}`, host, app, clients, stop: () => lifecycle.close(), lifecycle };
   });
 }

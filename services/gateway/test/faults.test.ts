@@ -80,7 +80,7 @@ describe('a slow or missing service', () => {
       name: 'slow-search',
       port: 0,
       host: '127.0.0.1',
-      tokenSecret: gatewayConfig({}).INTERNAL_TOKEN_SECRET,
+      tokenSecret: gatewayConfig(process.env).INTERNAL_TOKEN_SECRET,
       logger,
       services: [
         {

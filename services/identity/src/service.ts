@@ -33,11 +33,12 @@ export async function startIdentity(config: IdentityConfig, logger: Logger = cre
     const grpcServer = await startGrpcServer({
       name: 'identity',
       port: config.IDENTITY_GRPC_PORT,
+      host: config.BIND_HOST,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
       logger,
       services: [{ protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(pool, config, oidc) }],
     });
     lifecycle.onClose('grpc', () => grpcServer.stop());
-    return { port: grpcServer.port, pool, relay, stop: () => lifecycle.close(), lifecycle };
+    return { port: grpcServer.port, host: grpcServer.host, pool, relay, stop: () => lifecycle.close(), lifecycle };
   });
 }

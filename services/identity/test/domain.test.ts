@@ -30,6 +30,14 @@ describe('profileFromClaims', () => {
     expect(() => profileFromClaims('i', { sub: 's' })).toThrow(expect.objectContaining({ errorCode: 'EMAIL' }));
     expect(() => profileFromClaims('i', { email: 'a@b.c' })).toThrow(expect.objectContaining({ errorCode: 'SIGN_IN_FAILED' }));
   });
+
+  it('keeps no control character a provider sends (Postgres refuses NUL) and bounds the name', () => {
+    const profile = profileFromClaims('i', { sub: 's', email: 'a@b.c', name: `Mi\u0000na\u0007 ${'x'.repeat(200)}`, picture: 'https://x/\u0000.png' });
+    expect(profile.name).toBe(`Mina ${'x'.repeat(95)}`);
+    expect(profile.image).toBe('');
+    expect(() => profileFromClaims('i', { sub: 's\u0000', email: 'a@b.c' })).toThrow(expect.objectContaining({ errorCode: 'SIGN_IN_FAILED' }));
+    expect(() => profileFromClaims('i', { sub: 's', email: 'a\u0000@b.c' })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+  });
 });
 
 describe('normaliseEmail', () => {
@@ -38,6 +46,8 @@ describe('normaliseEmail', () => {
   });
   it('refuses a malformed email and lower-cases a good one', () => {
     expect(() => normaliseEmail('not-an-email')).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(() => normaliseEmail('a\u0000b@c.d')).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(() => normaliseEmail(`${'a'.repeat(250)}@b.co`)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
     expect(normaliseEmail(' A@B.Co ')).toBe('a@b.co');
   });
 });

@@ -14,6 +14,7 @@ export type ErrorKind =
   | 'precondition'
   | 'rate_limited'
   | 'too_large'
+  | 'headers_too_large'
   | 'unsupported'
   | 'timeout'
   | 'unavailable'
@@ -28,6 +29,7 @@ const grpcStatusOfKind: Record<ErrorKind, GrpcStatus> = {
   precondition: GrpcStatus.FAILED_PRECONDITION,
   rate_limited: GrpcStatus.RESOURCE_EXHAUSTED,
   too_large: GrpcStatus.OUT_OF_RANGE,
+  headers_too_large: GrpcStatus.OUT_OF_RANGE,
   unsupported: GrpcStatus.INVALID_ARGUMENT,
   timeout: GrpcStatus.DEADLINE_EXCEEDED,
   unavailable: GrpcStatus.UNAVAILABLE,
@@ -47,6 +49,7 @@ export const httpStatusOfKind: Record<ErrorKind, number> = {
   precondition: 409,
   rate_limited: 429,
   too_large: 413,
+  headers_too_large: 431,
   unsupported: 415,
   timeout: 504,
   unavailable: 503,

@@ -51,6 +51,11 @@ export const ERROR_CATALOGUE = {
   },
   BAD_REQUEST: { kind: 'invalid', ko: '잘못된 요청입니다.', en: 'Bad request.' },
   PAYLOAD_TOO_LARGE: { kind: 'too_large', ko: '요청 본문이 너무 큽니다.', en: 'The request body is too large.' },
+  REQUEST_TOO_LARGE: {
+    kind: 'headers_too_large',
+    ko: '요청 주소나 헤더가 너무 큽니다.',
+    en: 'The request URL or headers are too large.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     kind: 'unsupported',
     ko: '지원하지 않는 요청 형식입니다.',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { DEV_TOKEN_SECRET } from './config.js';
 import { signCallerToken, type Caller } from './caller.js';
 
 /** Helpers for tests: unique names so test files share one Postgres, Kafka and Elasticsearch. */
@@ -9,8 +8,15 @@ export const ADMIN: Caller = { userId: '00000000-0000-4000-8000-00000000ad01', r
 export const PAID_USER: Caller = { userId: '00000000-0000-4000-8000-000000000001', role: 'USER', plan: 'PERSONAL_PRO', paid: true };
 export const FREE_USER: Caller = { userId: '00000000-0000-4000-8000-000000000002', role: 'USER', plan: 'STARTER', paid: false };
 
+/**
+ * The caller-token secret of this test file: random, and put in the environment every service the
+ * test starts reads (jest gives each test file its own process.env), so no test knows a real secret.
+ */
+export const TEST_TOKEN_SECRET = randomBytes(32).toString('base64url');
+process.env.INTERNAL_TOKEN_SECRET = TEST_TOKEN_SECRET;
+
 /** Mints the caller token the gateway would; tests only (production never skips verification). */
-export const mintCallerToken = (caller: Caller, secret = DEV_TOKEN_SECRET) => signCallerToken(caller, secret);
+export const mintCallerToken = (caller: Caller, secret = TEST_TOKEN_SECRET) => signCallerToken(caller, secret);
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000, everyMs = 100): Promise<T> {

@@ -74,6 +74,7 @@ export async function startMembership(config: MembershipConfig, logger: Logger =
     const grpcServer = await startGrpcServer({
       name: 'membership',
       port: config.MEMBERSHIP_GRPC_PORT,
+      host: config.BIND_HOST,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
       idempotency: { pool },
       logger,

@@ -62,6 +62,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     const grpcServer = await startGrpcServer({
       name: 'search',
       port: config.SEARCH_GRPC_PORT,
+      host: config.BIND_HOST,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
       logger,
       services: [

@@ -13,13 +13,26 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, what = 're
   return result.data;
 }
 
+/** The largest count or offset a service takes (proto int32). */
+export const INT32_MAX = 2_147_483_647;
+
+/** An email as people type it: at most 254 characters (RFC 5321), one @, no spaces or control characters. */
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, 'Not an email address');
+
 /** Query helpers: lists come as `a,b` or repeated keys; numbers and booleans as strings. */
 export const q = {
   list: z
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .optional(),
-  int: z.coerce.number().int(),
+  /** A whole number that survives the trip through JSON and protobuf (no 1e21, no NaN). */
+  int: z.coerce.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  /** An offset into a list: from 0 to what a service can take. */
+  offset: z.coerce.number().int().min(0).max(INT32_MAX),
   bool: z
     .enum(['true', 'false', '1', '0', 'Y', 'N'])
     .transform((v) => v === 'true' || v === '1' || v === 'Y'),

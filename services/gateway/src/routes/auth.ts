@@ -1,4 +1,4 @@
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { parse as parseCookies } from 'cookie';
@@ -99,8 +99,6 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
   };
 
   const router = Router();
-  router.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
-
   router.get('/api/auth/csrf', (req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ csrfToken: csrfTokenFor(req, res, config, cookies) });

@@ -6,7 +6,7 @@ import type { GatewayConfig } from '../config.js';
 import { authCookies } from '../http/auth-cookies.js';
 import { callOptions } from '../http/caller.js';
 import { langOf, MESSAGES } from '../http/lang.js';
-import { parse, q } from '../http/validate.js';
+import { Email, parse, q } from '../http/validate.js';
 import { userJson } from './auth.js';
 
 /** product-spec §9: a role update gets 30 s. */
@@ -15,7 +15,7 @@ const ROLE_UPDATE_MS = 30_000;
 export const AdminUsersQuery = z.object({
   userEmail: z.string().trim().max(254).optional(),
   limit: q.int.min(1).max(100).optional(),
-  offset: q.int.min(0).optional(),
+  offset: q.offset.optional(),
 });
 
 export const RolesBody = z.object({
@@ -29,8 +29,7 @@ const UserIdParam = z.object({ userId: z.uuid() });
 function emailOf(req: Request): string {
   const email = req.query.email;
   if (typeof email !== 'string' || !email.trim()) throw new DomainError('EMAIL', MESSAGES.enterEmail[langOf(req)], 'invalid');
-  if (email.length > 254) throw new DomainError('VALIDATION_ERROR', 'The email is not valid', 'invalid');
-  return email;
+  return parse(Email, email, 'email');
 }
 
 /**

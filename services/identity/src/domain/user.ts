@@ -14,7 +14,10 @@ export interface Profile {
   image: string;
 }
 
-const EMAIL = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/);
+const EMAIL = z.string().trim().toLowerCase().max(254).regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u);
+
+/** Text from a provider as we keep it: control characters dropped (Postgres refuses NUL), bounded. */
+const cleanText = (value: string | undefined, max: number) => (value ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, max);
 
 /** product-spec §5/§8: a missing email is EMAIL ("Enter the email."). */
 export const emailRequired = () => new DomainError('EMAIL', 'Enter the email.', 'invalid');
@@ -28,7 +31,7 @@ export function normaliseEmail(value: string | undefined | null): string {
 }
 
 const Claims = z.object({
-  sub: z.string().min(1).max(255),
+  sub: z.string().min(1).max(255).regex(/^[^\p{Cc}]+$/u),
   email: z.string().optional(),
   email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   name: z.string().optional(),
@@ -41,13 +44,13 @@ export function profileFromClaims(issuer: string, claims: unknown): Profile {
   if (!parsed.success) throw new DomainError('SIGN_IN_FAILED', 'The provider did not identify the account', 'invalid');
   const c = parsed.data;
   const email = normaliseEmail(c.email);
-  const image = c.picture && /^https:\/\//.test(c.picture) ? c.picture.slice(0, 2048) : '';
+  const image = c.picture && /^https:\/\/[^\s\p{Cc}]+$/u.test(c.picture) && c.picture.length <= 2048 ? c.picture : '';
   return {
     issuer,
     subject: c.sub,
     email,
     emailVerified: c.email_verified === true || c.email_verified === 'true',
-    name: (c.name ?? '').trim().slice(0, 100) || email.split('@')[0]!,
+    name: cleanText(c.name, 100) || email.split('@')[0]!,
     image,
   };
 }

@@ -3,6 +3,7 @@ import { runner } from 'node-pg-migrate';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { DomainError } from '../errors.js';
 
 export type Pool = pg.Pool;
 export type Tx = pg.PoolClient;
@@ -76,4 +77,29 @@ export async function migrate(url: string, serviceMigrationsDir: string | null, 
   await runner({ ...common, dir: KIT_MIGRATIONS, migrationsTable: 'kit_migrations' });
   const hasMigrations = serviceMigrationsDir && existsSync(serviceMigrationsDir) && readdirSync(serviceMigrationsDir).length > 0;
   if (hasMigrations) await runner({ ...common, dir: serviceMigrationsDir, migrationsTable: 'migrations' });
+}
+
+/**
+ * SQLSTATEs that mean "this value cannot be stored or compared", i.e. the caller's input was
+ * refused by Postgres: class 22 (data exceptions: invalid text representation, datetime and numeric
+ * out of range, NUL and invalid bytes, string too long, bad LIKE escape…) and the integrity checks a
+ * value can fail (check, foreign key, not null). Everything else is a fault of ours and stays internal.
+ */
+const INPUT_SQLSTATES = new Set(['23502', '23503', '23514']);
+
+const isPostgresError = (error: unknown): error is pg.DatabaseError =>
+  error instanceof pg.DatabaseError ||
+  (typeof error === 'object' && error !== null && (error as { name?: string }).name === 'error' && typeof (error as { code?: unknown }).code === 'string' && 'severity' in error);
+
+/** The DomainError for a Postgres error caused by the request's values (400), or undefined for any other error. */
+export function postgresInputError(error: unknown): DomainError | undefined {
+  if (!isPostgresError(error) || !error.code) return undefined;
+  if (!error.code.startsWith('22') && !INPUT_SQLSTATES.has(error.code)) return undefined;
+  const msg =
+    error.code === '23503'
+      ? 'The request refers to something that does not exist'
+      : error.code.startsWith('22')
+        ? 'The request has a value that is out of range or not valid'
+        : 'The request has a value that is not allowed';
+  return new DomainError('VALIDATION_ERROR', msg, 'invalid', { sqlstate: error.code });
 }

@@ -33,7 +33,13 @@ const MAX_WAIT_MS = 30_000;
 const STOP_REJOIN_WAIT_MS = 15_000;
 
 const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const TRANSIENT_NAMES = new Set(['ConnectionError', 'NoLivingConnectionsError', 'TimeoutError', 'KafkaJSConnectionError']);
+const TRANSIENT_NAMES = new Set([
+  'ConnectionError',
+  'NoLivingConnectionsError',
+  'TimeoutError',
+  'KafkaJSConnectionError',
+  'MaxRetriesPerRequestError',
+]);
 
 /**
  * Whether an error says a dependency is down or slow (Postgres, Elasticsearch, a peer service)
@@ -56,7 +62,7 @@ export function isDependencyDown(error: unknown): boolean {
   if (typeof status === 'number' && (status >= 500 || status === 429)) return true;
   return (
     typeof e.message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Command timed out|Connection is closed|Stream isn't writeable/i.test(
       e.message,
     )
   );

@@ -2,7 +2,9 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { verifyCallerToken, type Caller } from '../caller.js';
-import { DomainError, toGrpcError } from '../errors.js';
+import { DomainError, domainError, toGrpcError } from '../errors.js';
+import { isDependencyDown } from '../events/consumer.js';
+import { postgresInputError } from '../db/postgres.js';
 import { withRequestId, currentRequestId } from '../log.js';
 import { lookupService } from '../proto.js';
 import type { Pool } from '../db/postgres.js';
@@ -39,6 +41,7 @@ export interface ServiceBinding {
 
 export interface RunningGrpcServer {
   port: number;
+  host: string;
   health: HealthImplementation;
   stop(): Promise<void>;
 }
@@ -47,9 +50,24 @@ export const AUTHORIZATION_KEY = 'authorization';
 export const REQUEST_ID_KEY = 'x-request-id';
 
 /**
+ * Elasticsearch refusing a request because of a value the caller chose (a page past the result
+ * window): a 400, not a fault. Other Elasticsearch 400s are query-building bugs and stay internal.
+ */
+function searchEngineInputError(error: unknown): DomainError | undefined {
+  const e = error as { name?: string; meta?: { statusCode?: number; body?: unknown } };
+  if (e?.name !== 'ResponseError' || e.meta?.statusCode !== 400) return undefined;
+  const body = JSON.stringify(e.meta.body ?? '');
+  if (!/Result window is too large|max_result_window/.test(body)) return undefined;
+  return new DomainError('VALIDATION_ERROR', 'The page is past the last result that can be listed', 'invalid');
+}
+
+/** An error a data engine raised because of the request's values, as a DomainError; undefined for anything else. */
+export const engineInputError = (error: unknown) => postgresInputError(error) ?? searchEngineInputError(error);
+
+/**
  * Wraps each handler with what every call needs: the caller token verified (jose), the request id
- * carried into logs, domain errors mapped to gRPC status + errorCode, anything else logged and
- * answered INTERNAL. A call without a valid token never reaches a handler.
+ * carried into logs, domain errors mapped to gRPC status + errorCode, input a data engine refused answered
+ * INVALID_ARGUMENT, anything else logged and answered INTERNAL. A call without a valid token never reaches a handler.
  */
 function wrapUnary(
   method: string,
@@ -80,9 +98,20 @@ function wrapUnary(
         logger.debug({ method, ms: Math.round(performance.now() - started) }, 'grpc call');
         callback(null, response);
       } catch (error) {
-        if (error instanceof DomainError) {
-          logger.info({ method, errorCode: error.errorCode }, 'grpc call refused');
-          callback(toGrpcError(error) as grpc.ServiceError);
+        const refused = error instanceof DomainError ? error : undefined;
+        const engineRefused = refused ? undefined : engineInputError(error);
+        if (refused) {
+          logger.info({ method, errorCode: refused.errorCode }, 'grpc call refused');
+          callback(toGrpcError(refused) as grpc.ServiceError);
+        } else if (engineRefused) {
+          logger.warn({ err: error, method }, 'grpc call refused by a data engine: the input was not valid');
+          callback(toGrpcError(engineRefused) as grpc.ServiceError);
+        } else if (isDependencyDown(error)) {
+          // Our database, Redis or Elasticsearch is away: a clean 503 the caller may retry, not a 500.
+          logger.warn({ err: error, method }, 'grpc call failed: a dependency is unavailable');
+          callback(
+            toGrpcError(domainError('SERVICE_UNAVAILABLE', { message: 'a dependency is unavailable' })) as grpc.ServiceError,
+          );
         } else {
           logger.error({ err: error, method }, 'grpc call failed');
           callback(toGrpcError(new DomainError('SERVER_ERROR', 'a server error occurred', 'internal')) as grpc.ServiceError);
@@ -99,9 +128,10 @@ function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date {
   return new Date(Number.isFinite(ms) ? ms : Date.now() + 30_000);
 }
 
-/** Starts a gRPC server with the standard health service; `port` 0 picks a free one. */
+/** Starts a gRPC server with the standard health service; `port` 0 picks a free one; loopback unless `host` says otherwise. */
 export async function startGrpcServer(options: {
   name: string;
+  /** The config's BIND_HOST. */
   host?: string;
   port: number;
   tokenSecret: string;
@@ -132,7 +162,7 @@ export async function startGrpcServer(options: {
     health.setStatus(binding.service, 'SERVING');
   }
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`${options.host ?? '0.0.0.0'}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+    server.bindAsync(`${options.host ?? '127.0.0.1'}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
   );
@@ -141,9 +171,10 @@ export async function startGrpcServer(options: {
   const forget = () => void forgetOldIdempotencyKeys(idempotencyPool!).catch(() => undefined);
   const forgetting = idempotencyPool ? setInterval(forget, 3_600_000).unref() : undefined;
   if (idempotencyPool) forget();
-  logger.info({ port }, `${options.name} gRPC server listening`);
+  logger.info({ host: options.host ?? '127.0.0.1', port }, `${options.name} gRPC server listening`);
   return {
     port,
+    host: options.host ?? '127.0.0.1',
     health,
     stop: () =>
       new Promise<void>((resolve) => {
