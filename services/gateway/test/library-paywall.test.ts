@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEV_TOKEN_SECRET } from '@screenshelf/kit';
-import { ADMIN, FREE_USER, PAID_USER, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { ADMIN, FREE_USER, PAID_USER, TEST_TOKEN_SECRET, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { errorMessage } from '@screenshelf/kit';
 import { imageLinks } from '../src/routes/image-urls.js';
 import { api, startStack } from './support/stack.js';
 import { seedLibrary } from './support/library.js';
 
-const LIBRARY_MSG = 'You need a membership to see every app; free accounts see the latest 3 apps and websites.';
+// Korean: no lang asked for (product-spec §2).
+const LIBRARY_MSG = errorMessage('MEMBERSHIP_REQUIRED', 'ko', { variant: 'library' });
 const HIDDEN = { status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED', msg: LIBRARY_MSG } };
 
 type Image = { imageId: string; image: string; appName: string; patternName: string };
@@ -64,13 +65,13 @@ describe('the library: paywall, image links, views, bad input', () => {
 
     it('refuses unsigned, forged and expired links with 403 IMAGE_URL_INVALID', async () => {
       const key = plain(hidden().image);
-      const expired = imageLinks(DEV_TOKEN_SECRET).sign(key, Date.now() - 3 * 3600_000);
+      const expired = imageLinks(TEST_TOKEN_SECRET).sign(key, Date.now() - 3 * 3600_000);
       const forged = hidden().image.replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`);
       const otherFile = `${plain(visible().image)}?${hidden().image.split('?')[1]}`;
       for (const link of [key, expired, forged, otherFile, `${key}?exp=99999999999&sig=x`]) {
         const res = await fetch(stack.url + link);
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ errorCode: 'IMAGE_URL_INVALID', msg: 'The image link is invalid or has expired' });
+        expect(await res.json()).toEqual({ errorCode: 'IMAGE_URL_INVALID', msg: errorMessage('IMAGE_URL_INVALID', 'ko') });
       }
     });
 
