@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { ADMIN, PAID_USER, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { TEST_CARDS, startDevPayments } from '@screenshelf/dev-payments/server.js';
 import { catalogConfig } from '@screenshelf/catalog/config.js';
 import { startCatalog } from '@screenshelf/catalog/service.js';
@@ -9,9 +10,15 @@ import { Browser, signIn } from './support/browser.js';
 import { api, startStack } from './support/stack.js';
 
 const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/infra');
-const ctl = (action: 'up' | 'down', server: string) => execFileSync('bash', [infra, action, server], { stdio: 'inherit' });
+// Asynchronous: the services under test run in this process and must keep answering meanwhile.
+const ctl = async (action: 'up' | 'down', server: string) => {
+  await promisify(execFile)('bash', [infra, action, server]);
+};
 
 type Answer = { status: number; body: any; at: number };
+
+// Caller tokens live a minute; these tests run longer.
+const admin = () => mintCallerToken(ADMIN);
 
 /**
  * Issue 10: each dependency goes away under a light load and comes back. While it is away every
@@ -20,32 +27,39 @@ type Answer = { status: number; body: any; at: number };
  */
 describe('dependencies that fail and come back', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
-  let admin: string;
   let paid: Browser;
   const recovery: Record<string, number> = {};
 
   beforeAll(async () => {
     stack = await startStack({ env: { PAYMENTS_TIMEOUT_MS: '1000' } });
-    admin = await mintCallerToken(ADMIN);
     // A paid member signed in with a real session: the gateway asks membership for the plan.
     paid = new Browser();
     await signIn(paid, stack.url, { email: 'faults-paid@example.com', name: 'Paid' });
     const me = (await (await paid.fetch(`${stack.url}/api/auth/session`)).json()) as { user: { id: string } };
-    await waitFor(async () => (await stack.membership.pool.query('SELECT 1 FROM users WHERE id = $1', [me.user.id])).rowCount === 1);
+    await waitFor(
+      async () => (await stack.membership.pool.query('SELECT 1 FROM users WHERE id = $1', [me.user.id])).rowCount === 1,
+    );
     const subscribed = await paid.fetch(`${stack.url}/api/v2/users/memberships`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: { cardNumber: TEST_CARDS.ok, cardExpirationYear: '30', cardExpirationMonth: '12' } }),
+      body: JSON.stringify({
+        plan: 'PERSONAL_PRO',
+        kind: 'MONTHLY',
+        card: { cardNumber: TEST_CARDS.ok, cardExpirationYear: '30', cardExpirationMonth: '12' },
+      }),
     });
     expect(subscribed.status).toBe(201);
   }, 180_000);
   afterAll(async () => {
-    for (const server of ['postgres', 'redis', 'elasticsearch']) ctl('up', server);
+    for (const server of ['postgres', 'redis', 'elasticsearch']) await ctl('up', server);
     await stack?.stop();
     console.log(`recovery after the dependency returned (ms): ${JSON.stringify(recovery)}`);
   }, 240_000);
 
-  const get = async (path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> => ({ ...(await api(stack.url, path, init)), at: Date.now() });
+  const get = async (path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> => ({
+    ...(await api(stack.url, path, init)),
+    at: Date.now(),
+  });
   const asPaid = async (path: string): Promise<Answer> => {
     const res = await paid.fetch(stack.url + path);
     const text = await res.text();
@@ -89,29 +103,52 @@ describe('dependencies that fail and come back', () => {
 
   it('Postgres restarts: clean 503s meanwhile, no service crashes, everything works again without a restart by hand', async () => {
     const seen = await underLoad(
-      async () => [await get('/api/v2/codes?type=CATEGORY'), await get('/api/v2/users/memberships/plans'), await asPaid('/api/v2/apps?color=%234166ED')],
+      async () => [
+        await get('/api/v2/codes?type=CATEGORY'),
+        await get('/api/v2/users/memberships/plans'),
+        await asPaid('/api/v2/apps?color=%234166ED'),
+      ],
       async () => {
-        ctl('down', 'postgres');
+        await ctl('down', 'postgres');
         await new Promise((resolve) => setTimeout(resolve, 10_000));
-        ctl('up', 'postgres');
-        await timeToRecover('postgres', async () => (await get('/api/v2/codes?type=CATEGORY')).status === 200 && (await asPaid('/api/v2/users/memberships/mypage')).status === 200);
+        await ctl('up', 'postgres');
+        await timeToRecover(
+          'postgres',
+          async () =>
+            (await get('/api/v2/codes?type=CATEGORY')).status === 200 &&
+            (await asPaid('/api/v2/users/memberships/mypage')).status === 200,
+        );
       },
     );
     expectClean(seen);
     expect(seen.some((a) => a.status === 503)).toBe(true);
     // Writes flow again end to end (outbox LISTEN re-established, relay, consumer).
-    const created = await get('/api/v2/apps', { method: 'POST', token: admin, body: JSON.stringify({ appName: '다시 살아난', appNameEn: 'Back again', mau: 7 }) });
+    const created = await get('/api/v2/apps', {
+      method: 'POST',
+      token: await admin(),
+      body: JSON.stringify({ appName: '다시 살아난', appNameEn: 'Back again', mau: 7 }),
+    });
     expect(created.status).toBe(201);
-    await waitFor(async () => (await get(`/api/v2/apps?limit=100`, { token: admin })).body.data.some((a: { appId: string }) => a.appId === created.body.data.appId), 30_000);
+    await waitFor(
+      async () =>
+        (await get(`/api/v2/apps?limit=100`, { token: await admin() })).body.data.some(
+          (a: { appId: string }) => a.appId === created.body.data.appId,
+        ),
+      30_000,
+    );
   }, 180_000);
 
   it('Redis goes away: paid members stay paid (the plan comes from membership), nothing waits, nothing answers 500', async () => {
     const seen = await underLoad(
-      async () => [await asPaid('/api/v2/apps?color=%234166ED'), await get('/api/v2/apps/images?sortField=trending'), await get('/api/v2/users/memberships/plans')],
+      async () => [
+        await asPaid('/api/v2/apps?color=%234166ED'),
+        await get('/api/v2/apps/images?sortField=trending'),
+        await get('/api/v2/users/memberships/plans'),
+      ],
       async () => {
-        ctl('down', 'redis');
+        await ctl('down', 'redis');
         await new Promise((resolve) => setTimeout(resolve, 8000));
-        ctl('up', 'redis');
+        await ctl('up', 'redis');
         await timeToRecover('redis', async () => (await asPaid('/api/v2/apps?color=%234166ED')).status === 200);
       },
     );
@@ -124,25 +161,37 @@ describe('dependencies that fail and come back', () => {
   it('Elasticsearch away for two minutes while catalog changes flow: prompt 503s, then every change visible once', async () => {
     const appIds: string[] = [];
     const seen = await underLoad(
-      async () => [await get('/api/v2/apps?limit=5', { token: admin })],
+      async () => [await get('/api/v2/apps?limit=5', { token: await admin() })],
       async () => {
-        ctl('down', 'elasticsearch');
+        await ctl('down', 'elasticsearch');
         for (let i = 0; i < 3; i++) {
-          const created = await get('/api/v2/apps', { method: 'POST', token: admin, body: JSON.stringify({ appName: `검색 없이 ${i}`, appNameEn: `Without search ${i}`, mau: 10 + i }) });
+          const created = await get('/api/v2/apps', {
+            method: 'POST',
+            token: await admin(),
+            body: JSON.stringify({ appName: `검색 없이 ${i}`, appNameEn: `Without search ${i}`, mau: 10 + i }),
+          });
           expect(created.status).toBe(201);
           appIds.push(created.body.data.appId);
           await new Promise((resolve) => setTimeout(resolve, 40_000));
         }
-        ctl('up', 'elasticsearch');
-        await timeToRecover('elasticsearch', async () => (await get('/api/v2/apps?limit=5', { token: admin })).status === 200, 120_000);
+        await ctl('up', 'elasticsearch');
+        await timeToRecover(
+          'elasticsearch',
+          async () => (await get('/api/v2/apps?limit=5', { token: await admin() })).status === 200,
+          120_000,
+        );
       },
     );
     expectClean(seen);
     expect(seen.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    await waitFor(async () => {
-      const listed = (await get('/api/v2/apps?limit=100', { token: admin })).body.data as { appId: string }[];
-      return appIds.every((id) => listed.filter((a) => a.appId === id).length === 1) || undefined;
-    }, 60_000, 500);
+    await waitFor(
+      async () => {
+        const listed = (await get('/api/v2/apps?limit=100', { token: await admin() })).body.data as { appId: string }[];
+        return appIds.every((id) => listed.filter((a) => a.appId === id).length === 1) || undefined;
+      },
+      60_000,
+      500,
+    );
     for (const id of appIds) expect((await stack.search.es.get({ index: `${stack.id}_apps`, id }))._version).toBe(1);
     expect((await stack.search.pool.query('SELECT count(*)::int AS n FROM dead_events')).rows[0].n).toBe(0);
   }, 360_000);
@@ -150,13 +199,24 @@ describe('dependencies that fail and come back', () => {
   it('a service process stops and starts again: the gateway reaches it again within seconds', async () => {
     const port = stack.catalog.port;
     await stack.catalog.stop();
-    const down = await get('/api/v2/codes?type=CATEGORY');
+    // Bookmarks are catalog's alone (codes would still be answered by search).
+    const bookmarks = async () => get('/api/v2/users/bookmarks/images?limit=5', { token: await mintCallerToken(PAID_USER) });
+    const down = await bookmarks();
     expect([down.status, down.body.errorCode]).toEqual([503, 'SERVICE_UNAVAILABLE']);
     const catalog = await startCatalog(
-      catalogConfig({ ...process.env, LOG_LEVEL: 'silent', KAFKA_TOPIC_PREFIX: `${stack.id}.`, CATALOG_GRPC_PORT: String(port), CATALOG_DATABASE: `catalog_${stack.id}` }),
+      catalogConfig({
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        KAFKA_TOPIC_PREFIX: `${stack.id}.`,
+        CATALOG_GRPC_PORT: String(port),
+        CATALOG_DATABASE: `catalog_${stack.id}`,
+      }),
     );
     try {
-      await timeToRecover('service process', async () => (await get('/api/v2/codes?type=CATEGORY')).status === 200, 20_000);
+      let last: Answer | undefined;
+      await timeToRecover('service process', async () => (last = await bookmarks()).status === 200, 20_000).catch((error) => {
+        throw new Error(`${String(error)}; last answer ${JSON.stringify(last)}`);
+      });
     } finally {
       await catalog.stop();
     }
@@ -166,12 +226,18 @@ describe('dependencies that fail and come back', () => {
     const user = new Browser();
     await signIn(user, stack.url, { email: 'faults-slow@example.com', name: 'Slow' });
     const me = (await (await user.fetch(`${stack.url}/api/auth/session`)).json()) as { user: { id: string } };
-    await waitFor(async () => (await stack.membership.pool.query('SELECT 1 FROM users WHERE id = $1', [me.user.id])).rowCount === 1);
+    await waitFor(
+      async () => (await stack.membership.pool.query('SELECT 1 FROM users WHERE id = $1', [me.user.id])).rowCount === 1,
+    );
     const port = Number(new URL(stack.devPayments.url).port);
     const charging = user.fetch(`${stack.url}/api/v2/users/memberships`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'fault-sub-1' },
-      body: JSON.stringify({ plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: { cardNumber: TEST_CARDS.slow, cardExpirationYear: '30', cardExpirationMonth: '12' } }),
+      body: JSON.stringify({
+        plan: 'PERSONAL_PRO',
+        kind: 'MONTHLY',
+        card: { cardNumber: TEST_CARDS.slow, cardExpirationYear: '30', cardExpirationMonth: '12' },
+      }),
     });
     // The slow card is charged at once and answered after 3 s: the provider dies in between.
     await waitFor(async () => stack.devPayments.charges().some((p) => p.card.number.endsWith('0259')));

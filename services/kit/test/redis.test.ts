@@ -56,4 +56,32 @@ describe('Redis client', () => {
       proxy.close();
     }
   });
+
+  it('once it has been ready, fails a command at once while Redis is away (no queue to wait in)', async () => {
+    const { hostname, port } = new URL(REDIS_URL);
+    const sockets: Socket[] = [];
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(port), hostname);
+      sockets.push(client, upstream);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyPort = (proxy.address() as { port: number }).port;
+    const redis = createRedis(`redis://127.0.0.1:${proxyPort}`);
+    redis.on('error', () => undefined);
+    try {
+      await waitFor(async () => redis.status === 'ready');
+      // Redis goes away: the listener closes and every connection drops.
+      await new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      await waitFor(async () => redis.status !== 'ready');
+      await expect(redis.get('anything')).rejects.toThrow(/enableOfflineQueue/);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });
