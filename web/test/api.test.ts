@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { api, ApiError, serverMessage, setRequestLang } from '../src/shared/api';
+import { api, ApiError, outcomeUnknown, serverMessage, setRequestLang } from '../src/shared/api';
 
 const answer = (status: number, body: string) =>
   jest
@@ -12,6 +12,15 @@ afterEach(() => {
 });
 
 describe('api', () => {
+  test('sends an Idempotency-Key for a create, and tells which failures leave the outcome unknown', async () => {
+    const fetch = answer(201, '{"data":{}}');
+    await api('/api/v2/users/memberships', { method: 'POST', body: { plan: 'PERSONAL_PRO' }, idempotencyKey: 'attempt-1' });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('idempotency-key')).toBe('attempt-1');
+    expect(outcomeUnknown(new ApiError('PAYMENT_PENDING', 503))).toBe(true);
+    expect(outcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
+    expect(outcomeUnknown(new ApiError('PAYMENT_FAILED', 409))).toBe(false);
+  });
+
   test('returns the JSON and sends the params as a query', async () => {
     const fetch = answer(200, '{"data":[]}');
     await expect(api('/api/v2/apps', { params: { type: 'MOBILE', limit: 20, offset: undefined } })).resolves.toEqual({

@@ -38,12 +38,19 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Gives up after this long (product-spec §9 time-outs); the failure is a TIMEOUT ApiError. */
   timeoutMs?: number;
+  /** For a create: the server answers a repeat with this key with the first result. */
+  idempotencyKey?: string;
 }
 
+/** Whether a failed call may have taken effect (no answer, or the server could not tell yet). */
+export const outcomeUnknown = (error: unknown) =>
+  !(error instanceof ApiError) || ['TIMEOUT', 'PAYMENT_PENDING', 'SERVICE_UNAVAILABLE', 'UNKNOWN_ERROR'].includes(error.errorCode);
+
 /** Calls a same-origin API path and returns its JSON (undefined for an empty answer); a non-2xx answer throws an ApiError. */
-export async function api<T>(path: string, { params, body, timeoutMs, ...init }: ApiInit = {}): Promise<T> {
+export async function api<T>(path: string, { params, body, timeoutMs, idempotencyKey, ...init }: ApiInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
   let payload: BodyInit | undefined;
   if (body === undefined || typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams) {
     payload = body as BodyInit | undefined;

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { outcomeUnknown } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
 import { subscribe, validateGroupMember, type GroupMember, type Kind, type PlanCode } from './api';
@@ -34,6 +35,7 @@ export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: C
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const attempt = useRef<{ body: string; key: string }>(undefined);
   const price = priceOf({ plan, kind, monthlyPrice, groupSize: 1 + members.length }, rules);
 
   const addMember = async () => {
@@ -53,17 +55,23 @@ export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: C
     setError('');
     const [month = '', year = ''] = expiry.split('/').map((s) => s.trim());
     setBusy(true);
+    const input = {
+      plan,
+      kind,
+      memberIds: members.map((m) => m.userId),
+      card: { cardNumber: cardNumber.replace(/\D/g, ''), cardExpirationMonth: month.padStart(2, '0'), cardExpirationYear: year.slice(-2) },
+    };
+    // A retry of an attempt whose outcome is unknown reuses its key, so the server answers the first result.
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
     try {
-      await subscribe({
-        plan,
-        kind,
-        memberIds: members.map((m) => m.userId),
-        card: { cardNumber: cardNumber.replace(/\D/g, ''), cardExpirationMonth: month.padStart(2, '0'), cardExpirationYear: year.slice(-2) },
-      });
+      await subscribe(input, attempt.current.key);
+      attempt.current = undefined;
       await queryClient.invalidateQueries({ queryKey: ['membership'] });
       setDone(true);
     } catch (e) {
       console.error('[membership] subscribe failed', e);
+      if (!outcomeUnknown(e)) attempt.current = undefined;
       setError(errorText(e, t));
     } finally {
       setBusy(false);

@@ -42,8 +42,8 @@ export interface CardInput {
 
 const get = async <T,>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal) =>
   dataOf<T>(await api(`${BASE}${path}`, { params, signal }));
-const send = async <T,>(method: string, path: string, body?: unknown, timeoutMs?: number) =>
-  dataOf<T>(await api(`${BASE}${path}`, { method, body, timeoutMs }));
+const send = async <T,>(method: string, path: string, body?: unknown, timeoutMs?: number, idempotencyKey?: string) =>
+  dataOf<T>(await api(`${BASE}${path}`, { method, body, timeoutMs, idempotencyKey }));
 
 export const membershipKeys = {
   plans: ['membership', 'plans'] as const,
@@ -96,8 +96,9 @@ export function usePaid(): boolean | undefined {
   return isPaidMembership(mine.data);
 }
 
-export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; card?: CardInput }) =>
-  send<MembershipView>('POST', '', input, PAYMENT_TIMEOUT_MS);
+/** `idempotencyKey`: the same for a retry of one attempt, so a retry after a lost answer charges once. */
+export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; card?: CardInput }, idempotencyKey?: string) =>
+  send<MembershipView>('POST', '', input, PAYMENT_TIMEOUT_MS, idempotencyKey);
 
 export const reservePlan = (input: { plan: PlanCode; kind: Kind; memberIds: string[] }) => send<Reservation>('POST', '/mypage/reservations', input);
 export const cancelReservedPlan = () => send<Reservation[]>('PUT', '/mypage/reservations/cancel');
