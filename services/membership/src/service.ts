@@ -13,12 +13,12 @@ import {
   Topics,
   type Logger,
 } from '@screenshelf/kit';
-import { runBilling, startBillingScheduler } from './billing.js';
+import { runBilling, startBillingScheduler } from './use-cases/billing.js';
 import type { MembershipConfig } from './config.js';
 import { createEntitlements } from './entitlement.js';
 import { entitlementInvalidation, identityUserSubscription } from './events.js';
 import { membershipHandlers } from './grpc.js';
-import { membershipActions } from './memberships.js';
+import { membershipActions } from './use-cases/index.js';
 import { tossPayments } from './payments/toss.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
