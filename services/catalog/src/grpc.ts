@@ -3,6 +3,7 @@ import {
   FREE_APPS_PER_TYPE,
   libraryAccess,
   notFound,
+  parseOrThrow,
   requireRole,
   requireSignedIn,
   withTransaction,
@@ -27,7 +28,6 @@ import {
   ContentInput,
   LIKE_ITEM_TYPES,
   nothingToDelete,
-  parseInput,
   uuid,
   type PatternInput,
 } from './domain/library.js';
@@ -267,7 +267,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async SetImageComponents(request, { caller }) {
       requireRole(caller, 'ADMIN');
-      const componentCodes = parseInput(z.array(z.string()).max(50), request.componentCodes, 'component codes');
+      const componentCodes = parseOrThrow(z.array(z.string()).max(50), request.componentCodes, 'component codes');
       assertKnownCodes((await codes.get()).known, 'COMPONENT', componentCodes, 'componentCodes');
       if (!isId(request.imageId)) throw notFound('Image');
       const image = await withTransaction(pool, async (tx) => {
@@ -323,7 +323,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     },
 
     async ListCodes(request) {
-      const type = request.type ? parseInput(z.enum(CODE_TYPES), request.type, 'code type') : undefined;
+      const type = request.type ? parseOrThrow(z.enum(CODE_TYPES), request.type, 'code type') : undefined;
       const { entries } = await codes.get();
       return { codes: entries.filter((e) => !type || e.type === type) };
     },
@@ -360,7 +360,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async AddBookmark(request, { caller }) {
       requireSignedIn(caller);
-      const target = parseInput(BookmarkTarget, request, 'bookmark');
+      const target = parseOrThrow(BookmarkTarget, request, 'bookmark');
       await access.assertMayView(caller, await appOfItem(pool, target.targetType, target.targetId), target.targetType === 'PATTERN' ? 'Pattern' : 'Image');
       const id = await withTransaction(pool, (tx) => insertBookmark(tx, caller.userId, target.targetType, target.targetId));
       const [row] = await listBookmarks(pool, caller.userId, { id, limit: 1, offset: 0 });
@@ -378,7 +378,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async ListBookmarks(request, { caller }) {
       requireSignedIn(caller);
-      const query = parseInput(
+      const query = parseOrThrow(
         BookmarkListQuery,
         { targetType: request.targetType || undefined, appType: request.appType || undefined, limit: request.limit || undefined, offset: request.offset },
         'bookmark query',
@@ -390,7 +390,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async SetLike(request, { caller }) {
       requireSignedIn(caller);
-      const { itemType, itemId } = parseInput(z.object({ itemType: z.enum(LIKE_ITEM_TYPES), itemId: uuid }), request, 'like');
+      const { itemType, itemId } = parseOrThrow(z.object({ itemType: z.enum(LIKE_ITEM_TYPES), itemId: uuid }), request, 'like');
       await access.assertMayView(caller, await appOfItem(pool, itemType, itemId), itemType === 'APP' ? 'App' : 'Image');
       const result = await withTransaction(pool, async (tx) => {
         const liked = await setLike(tx, caller.userId, itemType, itemId, request.liked);
@@ -429,7 +429,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
   };
 
   async function saveContentFor(id: string | undefined, request: ContentInput__Output) {
-    const content = parseInput(ContentInput, request, 'content');
+    const content = parseOrThrow(ContentInput, request, 'content');
     const { known } = await codes.get();
     assertKnownCodes(known, 'CATEGORY', content.categoryCodes, 'categoryCodes');
     assertKnownCodes(known, 'PATTERN', content.patternCodes, 'patternCodes');

@@ -17,3 +17,4 @@ export * from './grpc/idempotency.js';
 export * from './library-access.js';
 export * from './circuit-breaker.js';
 export * from './service.js';
+export * from './validate.js';

@@ -7,6 +7,7 @@ import {
   libraryAccess,
   MAX_WINDOW,
   notFound,
+  parseOrThrow,
   plainText,
   requireRole,
   validationError,
@@ -135,11 +136,6 @@ const ListCodesInput = z.object({
 
 const ViewInput = z.object({ itemType: z.enum(['APP', 'IMAGE', 'CONTENT']), itemId: z.string().min(1).max(64), viewer: z.string().max(128) });
 
-const parse = <S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> => {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw validationError(`The ${what} is not valid`, parsed.error.issues);
-  return parsed.data;
-};
 
 const CODE_FIELD: Record<CodeType, string> = { CATEGORY: 'categoryCodes', PATTERN: 'patternCode', COMPONENT: 'componentCodes' };
 
@@ -275,7 +271,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     },
 
     async SearchApps(request, { caller }) {
-      const input = parse(SearchAppsInput, { ...request, type: request.type || undefined, limit: request.limit || undefined }, 'search');
+      const input = parseOrThrow(SearchAppsInput, { ...request, type: request.type || undefined, limit: request.limit || undefined }, 'search');
       const book = await checkedCodes({ componentCodes: input.componentCodes });
       const onlyIds = await visibleAppIds(caller, input.type);
       const filter: object[] = [];
@@ -295,8 +291,8 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
 
     async GetApp(request, { caller }) {
       let app: AppDocument | undefined;
-      const type = request.type ? parse(z.enum(APP_TYPES), request.type, 'type') : undefined;
-      const name = request.id ? '' : parse(plainText(200), request.name, 'app name');
+      const type = request.type ? parseOrThrow(z.enum(APP_TYPES), request.type, 'type') : undefined;
+      const name = request.id ? '' : parseOrThrow(plainText(200), request.name, 'app name');
       if (request.id) {
         const result = await es.search<AppDocument>({ index: index.apps, query: { ids: { values: [request.id] } }, size: 1 });
         app = result.hits.hits[0]?._source;
@@ -316,7 +312,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     },
 
     async MauRange(request) {
-      const type = parse(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
+      const type = parseOrThrow(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
       const result = await es.search({
         index: index.apps,
         query: { term: { type } },
@@ -328,7 +324,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     },
 
     async AppGroups(request, { caller }) {
-      const type = parse(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
+      const type = parseOrThrow(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
       const onlyIds = await visibleAppIds(caller, type);
       const result = await es.search({
         index: index.apps,
@@ -354,7 +350,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     },
 
     async ListCodes(request, { caller }) {
-      const input = parse(
+      const input = parseOrThrow(
         ListCodesInput,
         { type: request.type, exact: request.exact, appType: request.appType || undefined, appName: request.appName || undefined, scrappedDate: request.scrappedDate || undefined },
         'codes query',
@@ -401,7 +397,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     },
 
     async AdmitView(request, { caller }) {
-      const input = parse(ViewInput, request, 'view');
+      const input = parseOrThrow(ViewInput, request, 'view');
       const viewer = caller.userId ? `u:${caller.userId}` : input.viewer ? `v:${input.viewer}` : '';
       if (input.itemType === 'CONTENT') {
         // Articles are open to everyone.
