@@ -310,14 +310,16 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     },
 
     async ExportApps(request, { caller }) {
-      requireRole(caller, 'ADMIN');
+      // Search rebuilds its indices from these (a service call); an admin may read them too.
+      requireRole(caller, 'ADMIN', 'SERVICE');
       const rows = await appsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
       const aggregates = await loadAggregates(pool, rows);
       return { apps: aggregates.map(aggregateSnapshot), versions: rows.map((r) => r.version) };
     },
 
     async ExportContents(request, { caller }) {
-      requireRole(caller, 'ADMIN');
+      // Search rebuilds its indices from these (a service call); an admin may read them too.
+      requireRole(caller, 'ADMIN', 'SERVICE');
       const rows = await contentsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
       return { contents: rows.map(contentSnapshot), versions: rows.map((r) => r.version) };
     },

@@ -1,12 +1,11 @@
-import { signCallerToken, type Logger, type PromiseClient } from '@screenshelf/kit';
+import { signServiceToken, type Logger, type PromiseClient } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import { CodeBook } from './domain/codes.js';
 
 const TTL_MS = 60_000;
 
-/** Search acts as a service (admin role) when it reads the catalog: codes and snapshots. */
-export const serviceToken = (secret: string) =>
-  signCallerToken({ userId: 'service:search', role: 'ADMIN', plan: 'SERVICE', paid: true }, secret);
+/** Search calls the catalog as itself (role SERVICE), never as a person: codes and snapshots. */
+export const serviceToken = (secret: string) => signServiceToken('search', secret);
 
 /**
  * The catalog's codes, loaded over gRPC and cached; a `code.upserted` event or a filter naming a
