@@ -54,9 +54,11 @@ describe('the §8 error catalogue', () => {
   it('has every membership errorCode with a Korean message and the English meaning', () => {
     for (const code of SPEC_CODES) {
       const entry = MEMBERSHIP_ERRORS[code as keyof typeof MEMBERSHIP_ERRORS];
-      expect(entry).toBeDefined();
-      expect(entry.ko).toMatch(/[가-힣]/);
-      expect(entry.en.length).toBeGreaterThan(3);
+      expect(entry).toMatchObject({
+        kind: expect.stringMatching(/^[a-z_]+$/),
+        ko: expect.stringMatching(/[가-힣]/),
+        en: expect.stringMatching(/^.{4,}$/s),
+      });
     }
   });
 
