@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { Client } from '@elastic/elasticsearch';
 import {
   circuitBreaker,
@@ -17,6 +18,8 @@ import { ensureIndices, indexNames } from './indices.js';
 import { reindexer } from './reindex.js';
 import { trendingStore } from './trending.js';
 
+const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
+
 /** Starts search: the Elasticsearch indices, the catalog and view consumers and the gRPC server. Without Kafka it refuses to start. */
 export async function startSearch(config: SearchConfig, logger: Logger = createLogger('search', config.LOG_LEVEL)) {
   return startService({
@@ -24,12 +27,12 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     config,
     logger,
     grpcPort: config.SEARCH_GRPC_PORT,
-    migrations: null,
+    migrations: MIGRATIONS,
     topics: [Topics.catalogApp, Topics.activityView],
     requireKafka: true,
     redis: true,
     consumerGroup: config.SEARCH_CONSUMER_GROUP,
-    async wire({ lifecycle, redis }) {
+    async wire({ lifecycle, pool, redis }) {
       // Reads and writes answer 503 at once while Elasticsearch is down (a circuit breaker), instead
       // of each waiting out its time-out; the consumer then waits for Elasticsearch to come back.
       const es = guarded(
@@ -42,7 +45,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       lifecycle.onClose('catalog client', () => catalog.close());
       const prefix = config.SEARCH_INDEX_PREFIX;
       await ensureIndices(es, prefix, logger);
-      const codes = codeBookCache(catalog, config.INTERNAL_TOKEN_SECRET, logger);
+      const codes = codeBookCache({ pool, catalog, secret: config.INTERNAL_TOKEN_SECRET, logger });
       const trending = trendingStore(redis, prefix);
       const targets = new WriteTargets(indexNames(prefix));
       const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger);
