@@ -138,14 +138,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0];
 }
 
-export async function findUsers(db: Db, ids: string[]): Promise<UserRow[]> {
-  const { rows } = await db.query<UserRow>(
-    'SELECT id, email, name, role, deleted FROM users WHERE id = ANY($1::uuid[]) AND NOT deleted',
-    [ids],
-  );
-  return rows;
-}
-
 // ── payment methods ──
 const METHOD_COLUMNS = 'id, user_id, customer_key, billing_key, card_company, card_number, is_main, confirmed, created_at';
 
@@ -280,14 +272,6 @@ const MEMBERSHIP_COLUMNS = `id, user_id, plan, kind, group_size, status, cancel_
 export async function findLiveMembershipOf(db: Db, userId: string, forUpdate = false): Promise<MembershipRow | undefined> {
   const { rows } = await db.query<MembershipRow>(
     `SELECT ${MEMBERSHIP_COLUMNS} FROM memberships WHERE user_id = $1 AND status IN ${LIVE} ${forUpdate ? 'FOR UPDATE' : ''}`,
-    [userId],
-  );
-  return rows[0];
-}
-
-export async function findLatestMembershipOf(db: Db, userId: string): Promise<MembershipRow | undefined> {
-  const { rows } = await db.query<MembershipRow>(
-    `SELECT ${MEMBERSHIP_COLUMNS} FROM memberships WHERE user_id = $1 ORDER BY (status IN ${LIVE}) DESC, created_at DESC LIMIT 1`,
     [userId],
   );
   return rows[0];
