@@ -1,12 +1,10 @@
 import type { Logger, Pool, Redis } from '@screenshelf/kit';
+import type { Entitlement__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Entitlement.js';
 import { applicableMembership, entitledPlan } from './domain/membership.js';
 import { findOwnAndSeat, findPlan, isFreeUser } from './store.js';
 
-export interface Entitlement {
-  plan: string;
-  paid: boolean;
-  features: string[];
-}
+/** What a user may use, as GetEntitlement answers it (the generated proto type). */
+export type Entitlement = Entitlement__Output;
 
 export interface Entitlements {
   get(userId: string): Promise<Entitlement>;
