@@ -3,6 +3,7 @@ import {
   FREE_APPS_PER_TYPE,
   libraryAccess,
   notFound,
+  parseOrThrow,
   requireRole,
   requireSignedIn,
   withTransaction,
@@ -15,21 +16,15 @@ import type { App } from '@screenshelf/kit/gen/screenshelf/catalog/v1/App.js';
 import type { AppDetail } from '@screenshelf/kit/gen/screenshelf/catalog/v1/AppDetail.js';
 import type { Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
 import type { Image } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Image.js';
-import type { ContentInput__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/ContentInput.js';
-import type { PatternInput__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/PatternInput.js';
 import { admitApp, admitAppChanges } from './domain/app.js';
-import { admitCode, assertKnownCodes, CODE_TYPES, knownCodesOf, type CodeEntry, type KnownCodes } from './domain/codes.js';
+import { admitCode, assertKnownCodes, CODE_TYPES } from './domain/codes.js';
 import {
-  admitPatterns,
   BookmarkListQuery,
   BookmarkTarget,
   canonicalImageUrl,
-  ContentInput,
   LIKE_ITEM_TYPES,
   nothingToDelete,
-  parseInput,
   uuid,
-  type PatternInput,
 } from './domain/library.js';
 import { z } from 'zod';
 import {
@@ -39,9 +34,13 @@ import {
   publishAppDeleted,
   publishAppUpserted,
   publishCodeUpserted,
-  publishContentUpserted,
   republishApp,
 } from './events.js';
+import { codeCache } from './code-cache.js';
+import { contentWriter } from './contents.js';
+import { screenColours } from './images.js';
+import { bulkImport } from './import.js';
+import { assertPatternCodes, enumOrUndefined, patternsOf } from './inputs.js';
 import type { Storage } from './storage.js';
 import { storageKey, uploadKey } from './storage.js';
 import {
@@ -61,10 +60,8 @@ import {
   insertCode,
   likedBy,
   listBookmarks,
-  listCodes,
   loadAggregate,
   loadAggregates,
-  saveContent,
   savePatterns,
   setImageComponents,
   setLike,
@@ -72,7 +69,6 @@ import {
   type AppAggregate,
   type AppRow,
   type BookmarkRow,
-  type StoredPattern,
 } from './store.js';
 
 const toApp = (row: AppRow): App => ({ ...appSnapshot(row), version: row.version });
@@ -117,60 +113,14 @@ const toBookmark = (b: BookmarkRow): Bookmark => ({
 });
 
 const isId = (id: string) => uuid.safeParse(id).success;
-const enumOrUndefined = (value: string, unspecified: string) => (value === unspecified || value === '' ? undefined : value);
-
-/** The codes, cached briefly: every app, pattern and screen write checks its codes against them. */
-function codeBook(pool: Pool) {
-  let cached: { at: number; entries: CodeEntry[]; known: KnownCodes } | undefined;
-  return {
-    async get() {
-      if (!cached || Date.now() - cached.at > 30_000) {
-        const entries = await listCodes(pool);
-        cached = { at: Date.now(), entries, known: knownCodesOf(entries) };
-      }
-      return cached;
-    },
-    invalidate() {
-      cached = undefined;
-    },
-  };
-}
-
-/** Runs `fn` over items with at most `limit` at a time. */
-async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return results;
-}
-
 export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger }): AsyncHandlers<CatalogHandlers> {
-  const codes = codeBook(pool);
+  const codes = codeCache(pool);
   const { storage, coloursOf } = deps;
+  const withColours = screenColours(coloursOf);
+  const importApps = bulkImport({ pool, codes, withColours });
+  const saveContentOf = contentWriter({ pool, codes, coloursOf });
   // Who may see what: the library's one rule (kit), over the newest apps in this database.
   const access = libraryAccess((type) => latestAppIds(pool, type, FREE_APPS_PER_TYPE));
-
-  const checkPatternCodes = (known: KnownCodes, patterns: PatternInput[]) => {
-    assertKnownCodes(known, 'PATTERN', patterns.map((p) => p.patternCode), 'patterns.patternCode');
-    assertKnownCodes(known, 'COMPONENT', patterns.flatMap((p) => p.images.flatMap((i) => i.componentCodes)), 'patterns.images.componentCodes');
-  };
-
-  /** Screens whose colours are not given get them from their pixels (once per distinct URL). */
-  const withColours = async (patterns: PatternInput[]): Promise<StoredPattern[]> => {
-    const urls = [...new Set(patterns.flatMap((p) => p.images.filter((i) => i.colors.length === 0).map((i) => i.url)))];
-    const computed = new Map(await mapLimited(urls, 8, async (url) => [url, await coloursOf(url)] as const));
-    return patterns.map((p) => ({ ...p, images: p.images.map((i) => ({ ...i, colors: i.colors.length ? i.colors : (computed.get(i.url) ?? []) })) }));
-  };
-
-  const patternsOf = (input: PatternInput__Output[]) =>
-    admitPatterns(input.map((p) => ({ patternName: p.patternName, patternCode: p.patternCode, images: p.images.map((i) => ({ url: i.url, componentCodes: i.componentCodes, order: i.order || undefined, colors: i.colors })) })));
 
   const requireApp = async (id: string) => {
     const row = isId(id) ? await findApp(pool, id) : undefined;
@@ -242,7 +192,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     async AddPatterns(request, { caller }) {
       requireRole(caller, 'ADMIN');
       const patterns = patternsOf(request.patterns);
-      checkPatternCodes((await codes.get()).known, patterns);
+      assertPatternCodes((await codes.get()).known, patterns);
       await requireApp(request.appId);
       const stored = await withColours(patterns);
       const aggregate = await withTransaction(pool, async (tx) => {
@@ -267,7 +217,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async SetImageComponents(request, { caller }) {
       requireRole(caller, 'ADMIN');
-      const componentCodes = parseInput(z.array(z.string()).max(50), request.componentCodes, 'component codes');
+      const componentCodes = parseOrThrow(z.array(z.string()).max(50), request.componentCodes, 'component codes');
       assertKnownCodes((await codes.get()).known, 'COMPONENT', componentCodes, 'componentCodes');
       if (!isId(request.imageId)) throw notFound('Image');
       const image = await withTransaction(pool, async (tx) => {
@@ -281,49 +231,26 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async ImportApps(request, { caller }) {
       requireRole(caller, 'ADMIN');
-      const { known } = await codes.get();
-      const admitted = request.apps.map((entry) => {
-        const app = admitApp({
-          ...entry.app,
-          type: enumOrUndefined(entry.app?.type ?? '', 'APP_TYPE_UNSPECIFIED'),
-          releaseStatus: enumOrUndefined(entry.app?.releaseStatus ?? '', 'RELEASE_STATUS_UNSPECIFIED'),
-        });
-        assertKnownCodes(known, 'CATEGORY', app.categoryCodes, 'apps.app.categoryCodes');
-        const patterns = patternsOf(entry.patterns);
-        checkPatternCodes(known, patterns);
-        return { app, patterns };
-      });
-      const stored = await withColours(admitted.flatMap((a) => a.patterns));
-      let images = 0;
-      await withTransaction(pool, async (tx) => {
-        let at = 0;
-        for (const { app, patterns } of admitted) {
-          const row = await insertApp(tx, app);
-          const mine = stored.slice(at, at + patterns.length);
-          at += patterns.length;
-          await savePatterns(tx, row.id, mine, false);
-          images += mine.reduce((n, p) => n + p.images.length, 0);
-          await publishAppUpserted(tx, row);
-        }
-      });
-      return { apps: admitted.length, images };
+      return importApps(request.apps);
     },
 
     async ExportApps(request, { caller }) {
-      requireRole(caller, 'ADMIN');
+      // Search rebuilds its indices from these (a service call); an admin may read them too.
+      requireRole(caller, 'ADMIN', 'SERVICE');
       const rows = await appsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
       const aggregates = await loadAggregates(pool, rows);
       return { apps: aggregates.map(aggregateSnapshot), versions: rows.map((r) => r.version) };
     },
 
     async ExportContents(request, { caller }) {
-      requireRole(caller, 'ADMIN');
+      // Search rebuilds its indices from these (a service call); an admin may read them too.
+      requireRole(caller, 'ADMIN', 'SERVICE');
       const rows = await contentsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
       return { contents: rows.map(contentSnapshot), versions: rows.map((r) => r.version) };
     },
 
     async ListCodes(request) {
-      const type = request.type ? parseInput(z.enum(CODE_TYPES), request.type, 'code type') : undefined;
+      const type = request.type ? parseOrThrow(z.enum(CODE_TYPES), request.type, 'code type') : undefined;
       const { entries } = await codes.get();
       return { codes: entries.filter((e) => !type || e.type === type) };
     },
@@ -343,13 +270,13 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async CreateContent(request, { caller }) {
       requireRole(caller, 'ADMIN');
-      return saveContentFor(undefined, request);
+      return saveContentOf(undefined, request);
     },
 
     async UpdateContent(request, { caller }) {
       requireRole(caller, 'ADMIN');
       if (!isId(request.id)) throw notFound('Content');
-      return saveContentFor(request.id, request);
+      return saveContentOf(request.id, request);
     },
 
     async GetContent(request) {
@@ -360,7 +287,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async AddBookmark(request, { caller }) {
       requireSignedIn(caller);
-      const target = parseInput(BookmarkTarget, request, 'bookmark');
+      const target = parseOrThrow(BookmarkTarget, request, 'bookmark');
       await access.assertMayView(caller, await appOfItem(pool, target.targetType, target.targetId), target.targetType === 'PATTERN' ? 'Pattern' : 'Image');
       const id = await withTransaction(pool, (tx) => insertBookmark(tx, caller.userId, target.targetType, target.targetId));
       const [row] = await listBookmarks(pool, caller.userId, { id, limit: 1, offset: 0 });
@@ -378,7 +305,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async ListBookmarks(request, { caller }) {
       requireSignedIn(caller);
-      const query = parseInput(
+      const query = parseOrThrow(
         BookmarkListQuery,
         { targetType: request.targetType || undefined, appType: request.appType || undefined, limit: request.limit || undefined, offset: request.offset },
         'bookmark query',
@@ -390,7 +317,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async SetLike(request, { caller }) {
       requireSignedIn(caller);
-      const { itemType, itemId } = parseInput(z.object({ itemType: z.enum(LIKE_ITEM_TYPES), itemId: uuid }), request, 'like');
+      const { itemType, itemId } = parseOrThrow(z.object({ itemType: z.enum(LIKE_ITEM_TYPES), itemId: uuid }), request, 'like');
       await access.assertMayView(caller, await appOfItem(pool, itemType, itemId), itemType === 'APP' ? 'App' : 'Image');
       const result = await withTransaction(pool, async (tx) => {
         const liked = await setLike(tx, caller.userId, itemType, itemId, request.liked);
@@ -428,22 +355,6 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     },
   };
 
-  async function saveContentFor(id: string | undefined, request: ContentInput__Output) {
-    const content = parseInput(ContentInput, request, 'content');
-    const { known } = await codes.get();
-    assertKnownCodes(known, 'CATEGORY', content.categoryCodes, 'categoryCodes');
-    assertKnownCodes(known, 'PATTERN', content.patternCodes, 'patternCodes');
-    if (content.appId) await requireApp(content.appId);
-    const colors = content.image ? await coloursOf(content.image) : [];
-    const row = await withTransaction(pool, async (tx) => {
-      const savedId = await saveContent(tx, id, content, colors);
-      const saved = savedId ? await findContent(tx, savedId) : undefined;
-      if (saved) await publishContentUpserted(tx, saved);
-      return saved;
-    });
-    if (!row) throw notFound('Content');
-    return { content: contentSnapshot(row), version: row.version };
-  }
 }
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };

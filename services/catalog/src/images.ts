@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import type { Logger } from '@screenshelf/kit';
 import { dominantPaletteColours, type PaletteColour } from './domain/colors.js';
+import type { PatternInput } from './domain/library.js';
 import type { Storage } from './storage.js';
+import type { StoredPattern } from './store.js';
 
 /** Pixels are sampled on a small thumbnail: dominant colours survive downscaling. */
 const SAMPLE_SIZE = 64;
@@ -29,5 +31,29 @@ export function colourReader(storage: Storage, logger: Logger) {
       logger.warn({ err: error, url }, 'could not read the colours of a screen');
       return [];
     }
+  };
+}
+
+/** Runs `fn` over items with at most `limit` at a time. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Screens whose colours are not given get them from their pixels: each distinct URL read once, 8 at a time. */
+export function screenColours(coloursOf: (url: string) => Promise<string[]>) {
+  return async (patterns: PatternInput[]): Promise<StoredPattern[]> => {
+    const urls = [...new Set(patterns.flatMap((p) => p.images.filter((i) => i.colors.length === 0).map((i) => i.url)))];
+    const computed = new Map(await mapLimited(urls, 8, async (url) => [url, await coloursOf(url)] as const));
+    return patterns.map((p) => ({ ...p, images: p.images.map((i) => ({ ...i, colors: i.colors.length ? i.colors : (computed.get(i.url) ?? []) })) }));
   };
 }

@@ -98,13 +98,8 @@ export async function bumpApp(tx: Tx, id: string, touch: boolean): Promise<AppRo
   return rows[0];
 }
 
-/** Removes an app, its patterns and screens (cascade) and every bookmark and like of them. */
+/** Removes an app; its patterns, screens, bookmarks and likes go with it (foreign keys, ON DELETE CASCADE). */
 export async function deleteApp(tx: Tx, id: string): Promise<AppRow | undefined> {
-  await tx.query(
-    `DELETE FROM bookmarks WHERE target_id IN (SELECT id FROM patterns WHERE app_id = $1 UNION ALL SELECT id FROM images WHERE app_id = $1)`,
-    [id],
-  );
-  await tx.query(`DELETE FROM likes WHERE item_id = $1 OR item_id IN (SELECT id FROM images WHERE app_id = $1)`, [id]);
   const { rows } = await tx.query<AppRow>(`DELETE FROM apps WHERE id = $1 RETURNING ${APP_COLUMNS}`, [id]);
   return rows[0];
 }
@@ -136,17 +131,11 @@ export type StoredPattern = Omit<PatternInput, 'images'> & {
 
 /**
  * Adds patterns to an app (a pattern with an existing name gets the new code and the new screens
- * appended); `replace` first removes every pattern of the app, with their screens' bookmarks.
+ * appended); `replace` first removes every pattern of the app (with their screens, bookmarks and likes).
  */
 export async function savePatterns(tx: Tx, appId: string, patterns: StoredPattern[], replace: boolean): Promise<void> {
-  if (replace) {
-    await tx.query(
-      `DELETE FROM bookmarks WHERE target_id IN (SELECT id FROM patterns WHERE app_id = $1 UNION ALL SELECT id FROM images WHERE app_id = $1)`,
-      [appId],
-    );
-    await tx.query(`DELETE FROM likes WHERE item_id IN (SELECT id FROM images WHERE app_id = $1)`, [appId]);
-    await tx.query('DELETE FROM patterns WHERE app_id = $1', [appId]);
-  }
+  // Screens, bookmarks and likes of the removed patterns go with them (foreign keys).
+  if (replace) await tx.query('DELETE FROM patterns WHERE app_id = $1', [appId]);
   for (const pattern of patterns) {
     const { rows } = await tx.query<{ id: string; next_order: number }>(
       `INSERT INTO patterns (app_id, name, code, sort_order)
@@ -176,14 +165,10 @@ export async function deletePattern(tx: Tx, appId: string, patternName: string, 
   const patternId = pattern.rows[0]?.id;
   if (!patternId) return 0;
   if (imageUrl) {
-    const gone = await tx.query<{ id: string }>('DELETE FROM images WHERE pattern_id = $1 AND url = $2 RETURNING id', [patternId, imageUrl]);
-    const ids = gone.rows.map((r) => r.id);
-    await tx.query('DELETE FROM bookmarks WHERE target_id = ANY($1)', [ids]);
-    await tx.query('DELETE FROM likes WHERE item_id = ANY($1)', [ids]);
-    return ids.length;
+    // The screen's bookmarks and likes go with it (foreign keys).
+    const { rowCount } = await tx.query('DELETE FROM images WHERE pattern_id = $1 AND url = $2', [patternId, imageUrl]);
+    return rowCount ?? 0;
   }
-  await tx.query(`DELETE FROM bookmarks WHERE target_id = $1 OR target_id IN (SELECT id FROM images WHERE pattern_id = $1)`, [patternId]);
-  await tx.query(`DELETE FROM likes WHERE item_id IN (SELECT id FROM images WHERE pattern_id = $1)`, [patternId]);
   await tx.query('DELETE FROM patterns WHERE id = $1', [patternId]);
   return 1;
 }

@@ -21,11 +21,6 @@ export interface UserRow {
 const USER_COLUMNS = 'id, email, email_verified, name, image, nickname, role, is_biz_owner, referral_id, created_at, updated_at';
 const prefixed = (alias: string) => USER_COLUMNS.split(', ').map((c) => `${alias}.${c}`).join(', ');
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-  return rows[0];
-}
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = $1`, [email]);
   return rows[0];

@@ -2,7 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { unauthenticated, forbidden } from './errors.js';
 
-export const Role = z.enum(['VISITOR', 'USER', 'SELLER', 'ADMIN']);
+/** SERVICE is another service calling (signServiceToken), never a person: the gateway cannot mint it. */
+export const Role = z.enum(['VISITOR', 'USER', 'SELLER', 'ADMIN', 'SERVICE']);
 export type Role = z.infer<typeof Role>;
 
 /** Who is calling, as resolved by the gateway from the session and entitlement. */
@@ -17,26 +18,43 @@ export type Caller = z.infer<typeof Caller>;
 export const VISITOR: Caller = { userId: null, role: 'VISITOR', plan: 'STARTER', paid: false };
 
 const ISSUER = 'screenshelf-gateway';
+/** Service tokens have their own issuer, so a token the gateway signs can never carry the SERVICE role. */
+const SERVICE_ISSUER = 'screenshelf-service';
 const AUDIENCE = 'screenshelf-services';
 const TOKEN_TTL_SECONDS = 60;
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signCallerToken(caller: Caller, secret: string): Promise<string> {
-  return new SignJWT({ ...caller })
+const sign = (caller: Caller, issuer: string, secret: string) =>
+  new SignJWT({ ...caller })
     .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(ISSUER)
+    .setIssuer(issuer)
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
     .sign(keyOf(secret));
+
+/** The token the gateway attaches for a person (or a visitor); it refuses the SERVICE role. */
+export async function signCallerToken(caller: Caller, secret: string): Promise<string> {
+  if (caller.role === 'SERVICE') throw forbidden('A person cannot act as a service');
+  return sign(caller, ISSUER, secret);
 }
 
-/** Verifies signature, issuer, audience and expiry; a bare or forged token is refused. */
+/** The caller a service is when it calls another service: role SERVICE, user `service:<name>`, no plan. */
+export const serviceCaller = (service: string): Caller => ({ userId: `service:${service}`, role: 'SERVICE', plan: 'STARTER', paid: false });
+
+/** The token a service attaches to its own calls (minted with the internal secret, accepted only where a handler allows services). */
+export function signServiceToken(service: string, secret: string): Promise<string> {
+  return sign(serviceCaller(service), SERVICE_ISSUER, secret);
+}
+
+/** Verifies signature, issuer, audience and expiry; a bare or forged token is refused, and only a service's token carries SERVICE. */
 export async function verifyCallerToken(token: string, secret: string): Promise<Caller> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    return Caller.parse(payload);
+    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: [ISSUER, SERVICE_ISSUER], audience: AUDIENCE, algorithms: ['HS256'] });
+    const caller = Caller.parse(payload);
+    if ((payload.iss === SERVICE_ISSUER) !== (caller.role === 'SERVICE')) throw new Error('role and issuer disagree');
+    return caller;
   } catch {
     throw unauthenticated('The caller token is missing, expired or invalid');
   }

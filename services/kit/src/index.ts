@@ -16,3 +16,5 @@ export * from './grpc/client.js';
 export * from './grpc/idempotency.js';
 export * from './library-access.js';
 export * from './circuit-breaker.js';
+export * from './service.js';
+export * from './validate.js';

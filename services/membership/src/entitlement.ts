@@ -1,12 +1,10 @@
 import type { Logger, Pool, Redis } from '@screenshelf/kit';
-import { isEntitling } from './domain/membership.js';
-import { findGroupOfMember, findLiveMembershipOf, findPlan, isFreeUser } from './store.js';
+import type { Entitlement__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Entitlement.js';
+import { applicableMembership, entitledPlan } from './domain/membership.js';
+import { findOwnAndSeat, findPlan, isFreeUser } from './store.js';
 
-export interface Entitlement {
-  plan: string;
-  paid: boolean;
-  features: string[];
-}
+/** What a user may use, as GetEntitlement answers it (the generated proto type). */
+export type Entitlement = Entitlement__Output;
 
 export interface Entitlements {
   get(userId: string): Promise<Entitlement>;
@@ -28,14 +26,12 @@ export function createEntitlements(options: {
   const keyOf = (userId: string) => `${prefix}entitlement:${userId}`;
 
   const compute = async (userId: string): Promise<Entitlement> => {
-    const own = await findLiveMembershipOf(pool, userId);
-    const group = own && isEntitling(own.status) ? undefined : await findGroupOfMember(pool, userId);
-    const membership = own && isEntitling(own.status) ? own : group && isEntitling(group.status) ? group : undefined;
+    const { own, seat } = await findOwnAndSeat(pool, userId);
     const free = await isFreeUser(pool, userId);
-    // A user an admin marked free gets the Personal Pro features (product-spec §6).
-    const plan = membership?.plan ?? (free ? 'PERSONAL_PRO' : 'STARTER');
+    const { plan, paid } = entitledPlan(applicableMembership(own, seat)?.membership, free);
     const features = (await findPlan(pool, plan))?.features ?? [];
-    return { plan, paid: !!membership || free, features: free ? [...features, 'FREE'] : features };
+    // A user an admin marked free also carries the FREE feature (product-spec §6).
+    return { plan, paid, features: free ? [...features, 'FREE'] : features };
   };
 
   return {

@@ -3,7 +3,7 @@ import type { MembershipHandlers } from '@screenshelf/kit/gen/screenshelf/member
 import type { MembershipHistory } from '@screenshelf/kit/gen/screenshelf/membership/v1/MembershipHistory.js';
 import type { PaymentMethod } from '@screenshelf/kit/gen/screenshelf/membership/v1/PaymentMethod.js';
 import type { Entitlements } from './entitlement.js';
-import { subjectOf, type MembershipActions } from './memberships.js';
+import { subjectOf, type MembershipActions } from './use-cases/index.js';
 import type { HistoryRow, MethodRow } from './store.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? '';

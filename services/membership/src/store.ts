@@ -1,4 +1,5 @@
 import type { Pool, Tx } from '@screenshelf/kit';
+import { isEntitling } from './domain/membership.js';
 
 /** Either the pool or a transaction: reads work on both. */
 type Db = Pool | Tx;
@@ -135,14 +136,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     [email],
   );
   return rows[0];
-}
-
-export async function findUsers(db: Db, ids: string[]): Promise<UserRow[]> {
-  const { rows } = await db.query<UserRow>(
-    'SELECT id, email, name, role, deleted FROM users WHERE id = ANY($1::uuid[]) AND NOT deleted',
-    [ids],
-  );
-  return rows;
 }
 
 // ── payment methods ──
@@ -284,14 +277,6 @@ export async function findLiveMembershipOf(db: Db, userId: string, forUpdate = f
   return rows[0];
 }
 
-export async function findLatestMembershipOf(db: Db, userId: string): Promise<MembershipRow | undefined> {
-  const { rows } = await db.query<MembershipRow>(
-    `SELECT ${MEMBERSHIP_COLUMNS} FROM memberships WHERE user_id = $1 ORDER BY (status IN ${LIVE}) DESC, created_at DESC LIMIT 1`,
-    [userId],
-  );
-  return rows[0];
-}
-
 export async function findMembership(db: Db, id: string, forUpdate = false): Promise<MembershipRow | undefined> {
   const { rows } = await db.query<MembershipRow>(
     `SELECT ${MEMBERSHIP_COLUMNS} FROM memberships WHERE id = $1 ${forUpdate ? 'FOR UPDATE' : ''}`,
@@ -308,6 +293,13 @@ export async function findGroupOfMember(db: Db, userId: string): Promise<Members
     [userId],
   );
   return rows[0];
+}
+
+/** A user's own live membership and, unless their own entitles them, the live group they have a seat in. */
+export async function findOwnAndSeat(db: Db, userId: string): Promise<{ own?: MembershipRow; seat?: MembershipRow }> {
+  const own = await findLiveMembershipOf(db, userId);
+  const seat = own && isEntitling(own.status) ? undefined : await findGroupOfMember(db, userId);
+  return { own, seat };
 }
 
 export async function insertPendingMembership(
@@ -409,13 +401,14 @@ export async function lockPeople(tx: Tx, userIds: string[]): Promise<void> {
 
 // ── groups ──
 /** The largest group size the current period has been paid for (refunded payments do not count). */
-export async function paidGroupSize(db: Db, m: { id: string; group_size: number; current_period_end: Date | null }) {
-  const { rows } = await db.query<{ size: number | null }>(
-    `SELECT max(group_size)::int AS size FROM membership_histories
+/** The group sizes of the current period's completed payments (first payment, renewal, group fees). */
+export async function paidGroupSizesOfPeriod(db: Db, m: { id: string; current_period_end: Date | null }): Promise<number[]> {
+  const { rows } = await db.query<{ group_size: number }>(
+    `SELECT group_size FROM membership_histories
      WHERE membership_id = $1 AND status = 'CMPL' AND period_end = $2`,
     [m.id, m.current_period_end],
   );
-  return rows[0]?.size ?? m.group_size;
+  return rows.map((r) => r.group_size);
 }
 
 export async function listGroupMembers(db: Db, membershipId: string) {
@@ -449,16 +442,18 @@ export async function groupMemberIds(db: Db, membershipId: string): Promise<stri
 }
 
 /** Everything group rules need to know about would-be members, in one query. */
+export interface CandidateRow {
+  user_id: string;
+  exists: boolean;
+  owns_live: boolean;
+  in_this_group: boolean;
+  in_another_group: boolean;
+  leads_reservation: boolean;
+  in_reserved_group: boolean;
+}
+
 export async function candidateStates(db: Db, userIds: string[], membershipId: string | null) {
-  const { rows } = await db.query<{
-    user_id: string;
-    exists: boolean;
-    owns_live: boolean;
-    in_this_group: boolean;
-    in_another_group: boolean;
-    leads_reservation: boolean;
-    in_reserved_group: boolean;
-  }>(
+  const { rows } = await db.query<CandidateRow>(
     `SELECT c.id AS user_id,
        EXISTS (SELECT 1 FROM users u WHERE u.id = c.id AND NOT u.deleted) AS exists,
        EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = c.id AND m.status IN ${LIVE}) AS owns_live,

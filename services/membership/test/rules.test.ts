@@ -5,13 +5,18 @@ import { DomainError } from '@screenshelf/kit';
 import { MEMBERSHIP_ERRORS, membershipError } from '../src/domain/errors.js';
 import {
   afterFailedRenewal,
+  applicableMembership,
   checkMemberIds,
+  coversCurrentPeriod,
+  entitledPlan,
   monthRangeKst,
   planCardState,
   refuseCandidate,
   refuseReservation,
   refuseSubscription,
   renewalAction,
+  renewalTarget,
+  seatsAlreadyPaid,
   type CandidateState,
 } from '../src/domain/membership.js';
 
@@ -49,9 +54,11 @@ describe('the §8 error catalogue', () => {
   it('has every membership errorCode with a Korean message and the English meaning', () => {
     for (const code of SPEC_CODES) {
       const entry = MEMBERSHIP_ERRORS[code as keyof typeof MEMBERSHIP_ERRORS];
-      expect(entry).toBeDefined();
-      expect(entry.ko).toMatch(/[가-힣]/);
-      expect(entry.en.length).toBeGreaterThan(3);
+      expect(entry).toMatchObject({
+        kind: expect.stringMatching(/^[a-z_]+$/),
+        ko: expect.stringMatching(/[가-힣]/),
+        en: expect.stringMatching(/^.{4,}$/s),
+      });
     }
   });
 
@@ -179,5 +186,55 @@ describe('revenue months', () => {
     expect(monthRangeKst('2026-12')?.end).toEqual(new Date('2026-12-31T15:00:00Z'));
     expect(monthRangeKst('2026-13')).toBeUndefined();
     expect(monthRangeKst('nov')).toBeUndefined();
+  });
+});
+
+describe('which membership applies, and what it entitles', () => {
+  const active = { plan: 'GROUP_PRO', status: 'ACTIVE' };
+  const pending = { plan: 'PERSONAL_PRO', status: 'PENDING' };
+  const pastDue = { plan: 'PERSONAL_PRO', status: 'PAST_DUE' };
+
+  test('the own membership while it entitles, else an entitling seat, else the own pending one', () => {
+    expect(applicableMembership(pastDue, active)).toEqual({ membership: pastDue, role: 'OWNER' });
+    expect(applicableMembership(pending, active)).toEqual({ membership: active, role: 'MEMBER' });
+    expect(applicableMembership(pending, undefined)).toEqual({ membership: pending, role: 'OWNER' });
+    expect(applicableMembership(undefined, active)).toEqual({ membership: active, role: 'MEMBER' });
+    expect(applicableMembership(undefined, undefined)).toBeUndefined();
+  });
+
+  test('an entitling membership gives its plan; a free user Personal Pro; else Starter', () => {
+    expect(entitledPlan(active, false)).toEqual({ plan: 'GROUP_PRO', paid: true });
+    expect(entitledPlan(pending, false)).toEqual({ plan: 'STARTER', paid: false });
+    expect(entitledPlan(pending, true)).toEqual({ plan: 'PERSONAL_PRO', paid: true });
+    expect(entitledPlan(undefined, true)).toEqual({ plan: 'PERSONAL_PRO', paid: true });
+    expect(entitledPlan(undefined, false)).toEqual({ plan: 'STARTER', paid: false });
+  });
+});
+
+describe('renewal target, current period, seats paid', () => {
+  test('a reservation decides the next period (its members plus the manager), else the current plan', () => {
+    const current = { plan: 'PERSONAL_PRO', kind: 'MONTHLY', groupSize: 1 };
+    expect(renewalTarget(current, undefined)).toEqual({ plan: 'PERSONAL_PRO', kind: 'MONTHLY', groupSize: 1 });
+    expect(renewalTarget(current, { plan: 'GROUP_PRO', kind: 'ANNUAL', memberIds: ['a', 'b'] })).toEqual({
+      plan: 'GROUP_PRO',
+      kind: 'ANNUAL',
+      groupSize: 3,
+    });
+  });
+
+  test('a period payment ending with the live period covers it; a group fee or an older period does not', () => {
+    const end = new Date('2026-02-01T00:00:00Z');
+    const live = { status: 'ACTIVE', currentPeriodEnd: end };
+    expect(coversCurrentPeriod({ reason: 'RENEWAL', periodEnd: new Date(end) }, live)).toBe(true);
+    expect(coversCurrentPeriod({ reason: 'PROXY', periodEnd: new Date(end) }, { ...live, status: 'PAST_DUE' })).toBe(true);
+    expect(coversCurrentPeriod({ reason: 'GROUP_FEE', periodEnd: new Date(end) }, live)).toBe(false);
+    expect(coversCurrentPeriod({ reason: 'SUBSCRIBE', periodEnd: new Date('2026-01-01T00:00:00Z') }, live)).toBe(false);
+    expect(coversCurrentPeriod({ reason: 'SUBSCRIBE', periodEnd: end }, { ...live, status: 'EXPIRED' })).toBe(false);
+    expect(coversCurrentPeriod({ reason: 'SUBSCRIBE', periodEnd: end }, undefined)).toBe(false);
+  });
+
+  test('the size already paid is the largest completed size of the period, else the group size', () => {
+    expect(seatsAlreadyPaid([2, 5, 3], 2)).toBe(5);
+    expect(seatsAlreadyPaid([], 4)).toBe(4);
   });
 });

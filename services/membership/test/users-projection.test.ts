@@ -71,17 +71,24 @@ describe('the identity.user projection', () => {
     await admin.end();
   });
 
-  const publish = (message: object & { kind: string; userId: string }) =>
-    producer.send({
+  /** Publishes an identity.user event; answers its event id, which the consumer records once it has applied it. */
+  const publish = async (message: object & { kind: string; userId: string }) => {
+    const eventId = randomUUID();
+    await producer.send({
       topic: `${id}.${Topics.identityUser.name}`,
       messages: [
         {
           key: message.userId,
           value: Buffer.from(encodeMessage(Topics.identityUser.message, message)),
-          headers: { [EVENT_ID_HEADER]: randomUUID(), [EVENT_TYPE_HEADER]: message.kind },
+          headers: { [EVENT_ID_HEADER]: eventId, [EVENT_TYPE_HEADER]: message.kind },
         },
       ],
     });
+    return eventId;
+  };
+  /** The marker that an event was applied: its id in processed_events (written in the handler's transaction). */
+  const applied = (eventId: string) =>
+    waitFor(async () => (await membership.pool.query('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).rowCount === 1);
   const userRow = async (userId: string) =>
     (await membership.pool.query('SELECT email, name, deleted FROM users WHERE id = $1', [userId])).rows[0] as
       { email: string | null; name: string; deleted: boolean } | undefined;
@@ -120,9 +127,8 @@ describe('the identity.user projection', () => {
     );
     expect(methods.rows).toEqual([]);
     // A late update for a closed account does not bring the details back.
-    await publish({ kind: 'user.updated', occurredAt: new Date().toISOString(), userId, user: snapshot });
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await userRow(userId))?.email).toBeNull();
+    await applied(await publish({ kind: 'user.updated', occurredAt: new Date().toISOString(), userId, user: snapshot }));
+    expect(await userRow(userId)).toEqual({ email: null, name: '', deleted: true });
   });
 
   it('drops cached entitlements when a membership.subscription event names the user (another replica changed it)', async () => {

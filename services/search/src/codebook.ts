@@ -1,38 +1,69 @@
-import { signCallerToken, type Logger, type PromiseClient } from '@screenshelf/kit';
+import { signServiceToken, withTransaction, type Logger, type Pool, type PromiseClient, type Tx } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
-import { CodeBook } from './domain/codes.js';
+import { CodeBook, type CodeEntry } from './domain/codes.js';
 
 const TTL_MS = 60_000;
 
-/** Search acts as a service (admin role) when it reads the catalog: codes and snapshots. */
-export const serviceToken = (secret: string) =>
-  signCallerToken({ userId: 'service:search', role: 'ADMIN', plan: 'SERVICE', paid: true }, secret);
+/** Search calls the catalog as itself (role SERVICE), never as a person: snapshots for a rebuild. */
+export const serviceToken = (secret: string) => signServiceToken('search', secret);
+
+/** Keeps one code as the catalog published it (`code.upserted`); a replay writes the same row again. */
+export async function keepCode(db: Pool | Tx, code: CodeEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO codes (type, code, name, name_en, description, parent_code, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (type, code) DO UPDATE SET name = EXCLUDED.name, name_en = EXCLUDED.name_en,
+       description = EXCLUDED.description, parent_code = EXCLUDED.parent_code, sort = EXCLUDED.sort`,
+    [code.type, code.code, code.name, code.nameEn, code.description, code.parentCode, code.sort],
+  );
+}
+
+async function readCodes(pool: Pool): Promise<CodeEntry[]> {
+  const { rows } = await pool.query<CodeEntry>(
+    `SELECT type, code, name, name_en AS "nameEn", description, parent_code AS "parentCode", sort FROM codes`,
+  );
+  return rows;
+}
 
 /**
- * The catalog's codes, loaded over gRPC and cached; a `code.upserted` event or a filter naming a
- * code not seen yet reloads them, so a new code is usable at once.
+ * The catalog's codes as search keeps them in its own database (from `code.upserted` events), read
+ * and cached per process; the consumer drops the cache when a code changes. An empty table (a new
+ * projection) is seeded once from the catalog's `ListCodes`, as a reindex rebuilds the documents.
  */
-export function codeBookCache(catalog: PromiseClient<CatalogClient>, secret: string, logger: Logger) {
+export function codeBookCache(options: { pool: Pool; catalog: PromiseClient<CatalogClient>; secret: string; logger: Logger }) {
+  const { pool, catalog, secret, logger } = options;
   let cached: { at: number; book: CodeBook } | undefined;
   let loading: Promise<CodeBook> | undefined;
+
+  const seed = async () => {
+    const { codes } = await catalog.ListCodes({ type: '' }, { token: await serviceToken(secret), deadlineMs: 5000 });
+    await withTransaction(pool, async (tx) => {
+      for (const code of codes) await keepCode(tx, code);
+    });
+    logger.info({ codes: codes.length }, 'seeded the codes from the catalog');
+  };
+
   const load = () =>
     (loading ??= (async () => {
       try {
-        const { codes } = await catalog.ListCodes({ type: '' }, { token: await serviceToken(secret), deadlineMs: 5000 });
-        const book = new CodeBook(codes);
+        let entries = await readCodes(pool);
+        if (entries.length === 0) {
+          await seed();
+          entries = await readCodes(pool);
+        }
+        const book = new CodeBook(entries);
         cached = { at: Date.now(), book };
-        logger.debug({ codes: book.size }, 'loaded codes from the catalog');
         return book;
       } finally {
         loading = undefined;
       }
     })());
+
   return {
     async get(): Promise<CodeBook> {
       if (cached && Date.now() - cached.at < TTL_MS) return cached.book;
       return load();
     },
-    /** Reloads when the cached book was loaded more than a second ago (bounded reloads on bad input). */
+    /** Reads again when the cached book is more than a second old (a filter naming a code not seen yet; bounded on bad input). */
     async fresh(): Promise<CodeBook> {
       if (cached && Date.now() - cached.at < 1000) return cached.book;
       return load();

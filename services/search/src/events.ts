@@ -1,7 +1,7 @@
-import { Topics, type Logger, type Subscription } from '@screenshelf/kit';
+import { Topics, type Logger, type Subscription, type Tx } from '@screenshelf/kit';
 import type { CatalogEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/CatalogEvent.js';
 import type { ViewEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/ViewEvent.js';
-import type { CodeBookCache } from './codebook.js';
+import { keepCode, type CodeBookCache } from './codebook.js';
 import type { Client } from './indices.js';
 import { projectApp, projectContent, removeApp, type Targets } from './projection.js';
 import type { TrendingItem, TrendingStore } from './trending.js';
@@ -31,14 +31,18 @@ export class WriteTargets {
 export function catalogSubscription(es: Client, targets: WriteTargets, codes: CodeBookCache, logger: Logger): Subscription {
   return {
     topic: Topics.catalogApp,
-    async handle(event: { message: CatalogEvent__Output }) {
-      const { kind, version, app, deletedId, content } = event.message;
+    async handle(event: { message: CatalogEvent__Output }, tx: Tx) {
+      const { kind, version, app, deletedId, content, code } = event.message;
       for (const target of targets.all()) {
         if (kind === 'app.upserted' && app) await projectApp(es, target, app, version);
         else if (kind === 'app.deleted' && deletedId) await removeApp(es, target, deletedId, version);
         else if (kind === 'content.upserted' && content) await projectContent(es, target, content, version);
       }
-      if (kind === 'code.upserted') codes.invalidate();
+      if (kind === 'code.upserted' && code) {
+        // Codes are kept from the catalog's events, never asked of the catalog again.
+        await keepCode(tx, code);
+        codes.invalidate();
+      }
       else if (!['app.upserted', 'app.deleted', 'content.upserted'].includes(kind)) logger.debug({ kind }, 'catalog event not indexed');
     },
   };

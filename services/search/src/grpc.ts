@@ -7,109 +7,22 @@ import {
   libraryAccess,
   MAX_WINDOW,
   notFound,
+  parseOrThrow,
   plainText,
   requireRole,
   validationError,
-  type AppType,
   type AsyncHandlers,
   type Caller,
 } from '@screenshelf/kit';
 import type { SearchHandlers } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
-import type { AppCard } from '@screenshelf/kit/gen/screenshelf/search/v1/AppCard.js';
-import type { ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
-import type { PatternCard } from '@screenshelf/kit/gen/screenshelf/search/v1/PatternCard.js';
-import type { ContentCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
 import type { BrowseAppsRequest__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/BrowseAppsRequest.js';
-import {
-  appsQuery,
-  assertMayUseFilters,
-  contentsQuery,
-  latestAppsQuery,
-  parseBrowseFilters,
-  screensQuery,
-  trendingSlices,
-  type BrowseFilters,
-} from './domain/browse.js';
-import { assertKnownCodes, CODE_TYPES, type CodeBook, type CodeType } from './domain/codes.js';
-import { keywordClause, nameKey } from './domain/keywords.js';
+import { PATTERN_CARD_SCREENS, toAppCard, toContentCard, toImageCard, toPatternCard } from './cards.js';
 import type { CodeBookCache } from './codebook.js';
-import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
-import type { TrendingItem, TrendingStore } from './trending.js';
-
-type Hit<T> = { _id?: string; _source?: T };
-
-const toAppCard = (doc: AppDocument, trendingScore = 0): AppCard => ({
-  appId: doc.appId,
-  appName: doc.appName,
-  appNameEn: doc.appNameEn,
-  type: doc.type,
-  categoryCodes: doc.categoryCodes,
-  mau: doc.mau,
-  image: doc.image,
-  storeUrl: doc.storeUrl,
-  colors: doc.colors,
-  likeCount: doc.likeCount,
-  updatedAt: doc.updatedAt,
-  createdAt: doc.createdAt,
-  trendingScore,
-});
-
-const toImageCard = (doc: ImageDocument, book: CodeBook, trendingScore = 0): ImageCard => ({
-  imageId: doc.imageId,
-  image: doc.url,
-  appId: doc.appId,
-  appName: doc.appName,
-  appNameEn: doc.appNameEn,
-  type: doc.type,
-  patternName: doc.patternName,
-  patternCode: doc.patternCode,
-  patternCodeName: book.name('PATTERN', doc.patternCode),
-  componentCodes: doc.componentCodes,
-  colors: doc.colors,
-  mau: doc.mau,
-  order: doc.order,
-  likeCount: doc.likeCount,
-  updatedAt: doc.updatedAt,
-  trendingScore,
-});
-
-/** A browse card shows a strip of a pattern's first screens; the app detail shows them all. */
-export const PATTERN_CARD_SCREENS = 12;
-
-const toPatternCard = (doc: PatternDocument, book: CodeBook, maxScreens = Infinity): PatternCard => ({
-  patternId: doc.patternId,
-  appId: doc.appId,
-  appName: doc.appName,
-  appNameEn: doc.appNameEn,
-  type: doc.type,
-  patternName: doc.patternName,
-  patternCode: doc.patternCode,
-  patternCodeName: book.name('PATTERN', doc.patternCode),
-  image: doc.images[0]?.url ?? '',
-  images: doc.images.slice(0, maxScreens).map((i) =>
-    toImageCard({ ...doc, ...i, url: i.url, imageId: i.imageId, patternId: doc.patternId, createdAt: doc.createdAt }, book),
-  ),
-  componentCodes: doc.componentCodes,
-  colors: doc.colors,
-  mau: doc.mau,
-  updatedAt: doc.updatedAt,
-  likeCount: doc.images.reduce((n, i) => n + (i.likeCount ?? 0), 0),
-});
-
-const toContentCard = (doc: ContentDocument): ContentCard => ({
-  contentId: doc.contentId,
-  title: doc.title,
-  description: doc.description,
-  image: doc.image,
-  linkUrl: doc.linkUrl,
-  isSelfPublished: doc.isSelfPublished,
-  categoryCodes: doc.categoryCodes,
-  patternCodes: doc.patternCodes,
-  colors: doc.colors,
-  mau: doc.mau,
-  appId: doc.appId,
-  updatedAt: doc.updatedAt,
-});
+import { assertMayUseFilters, parseBrowseFilters, type BrowseFilters } from './domain/browse.js';
+import { assertKnownCodes, CODE_TYPES, type CodeBook } from './domain/codes.js';
+import type { Client } from './indices.js';
+import { libraryIndex } from './library-index.js';
+import type { TrendingStore } from './trending.js';
 
 const SearchAppsInput = z
   .object({
@@ -135,13 +48,6 @@ const ListCodesInput = z.object({
 
 const ViewInput = z.object({ itemType: z.enum(['APP', 'IMAGE', 'CONTENT']), itemId: z.string().min(1).max(64), viewer: z.string().max(128) });
 
-const parse = <S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> => {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw validationError(`The ${what} is not valid`, parsed.error.issues);
-  return parsed.data;
-};
-
-const CODE_FIELD: Record<CodeType, string> = { CATEGORY: 'categoryCodes', PATTERN: 'patternCode', COMPONENT: 'componentCodes' };
 
 export interface SearchDeps {
   es: Client;
@@ -151,8 +57,9 @@ export interface SearchDeps {
   reindex: () => Promise<{ indices: string[]; apps: number; images: number; contents: number; ms: number }>;
 }
 
+/** The Search calls: decode the request, ask the library index, encode the cards. */
 export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchDeps): AsyncHandlers<SearchHandlers> {
-  const index = indexNames(prefix);
+  const library = libraryIndex(es, prefix, trending);
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
   const filtersOf = async (request: BrowseAppsRequest__Output, caller: Caller) => {
@@ -189,172 +96,75 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
   };
 
   // Who may see what: the library's one rule (kit), over the newest apps Elasticsearch holds.
-  const access = libraryAccess(async (type: AppType) => {
-    const result = await es.search({ index: index.apps, ...latestAppsQuery(type) });
-    return result.hits.hits.map((h) => h._id!);
-  });
+  const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
-
-  /**
-   * A trending page: items ranked by decayed views first (highest first), then the rest by the
-   * base query's own order.
-   */
-  async function trendingPage<T>(item: TrendingItem, indexName: string, base: { query: object; sort: object[] }, filters: BrowseFilters) {
-    // Without Redis the page is still served, in the base query's order (views resume when it is back).
-    const ranking = await trending.ranking(item, 1000).catch(() => []);
-    const scoreOf = new Map(ranking.map((r) => [r.id, r.score]));
-    const ids = ranking.map((r) => r.id);
-    const ranked = ids.length
-      ? (await es.search<T>({ index: indexName, query: { bool: { filter: [base.query, { ids: { values: ids } }] } }, size: ids.length })).hits.hits
-      : [];
-    ranked.sort((a, b) => scoreOf.get(b._id!)! - scoreOf.get(a._id!)! || a._id!.localeCompare(b._id!));
-    const slices = trendingSlices(filters.offset, filters.limit, ranked.length);
-    const page: { hit: Hit<T>; score: number }[] = ranked.slice(slices.rankedFrom, slices.rankedFrom + slices.rankedTake).map((hit) => ({ hit, score: scoreOf.get(hit._id!)! }));
-    if (slices.restTake > 0) {
-      const rest = await es.search<T>({
-        index: indexName,
-        query: { bool: { filter: [base.query], must_not: ids.length ? [{ ids: { values: ids } }] : [] } },
-        sort: base.sort as never,
-        from: slices.restFrom,
-        size: slices.restTake,
-        track_total_hits: false,
-      });
-      page.push(...rest.hits.hits.map((hit) => ({ hit, score: 0 })));
-    }
-    return page;
-  }
-
-  const patternsOfApp = async (appId: string) => {
-    const result = await es.search<PatternDocument>({
-      index: index.patterns,
-      query: { term: { appId } },
-      sort: [{ order: { order: 'asc' } }, { createdAt: { order: 'asc' } }, { patternId: { order: 'asc' } }],
-      size: 500,
-    });
-    return result.hits.hits.map((h) => h._source!);
-  };
 
   const handlers: AsyncHandlers<SearchHandlers> = {
     async BrowseApps(request, { caller }) {
       const { filters } = await filtersOf(request, caller);
-      const onlyIds = await visibleAppIds(caller, filters.type);
-      const query = appsQuery(filters, onlyIds);
-      if (filters.sortField === 'trending') {
-        const page = await trendingPage<AppDocument>('APP', index.apps, query, filters);
-        return { data: page.map(({ hit, score }) => toAppCard(hit._source!, score)) };
-      }
-      const result = await es.search<AppDocument>({ index: index.apps, ...query });
-      return { data: result.hits.hits.map((hit) => toAppCard(hit._source!)) };
+      const page = await library.browseApps(filters, await visibleAppIds(caller, filters.type));
+      return { data: page.map(({ doc, score }) => toAppCard(doc, score)) };
     },
 
     async BrowseImages(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
-      const query = screensQuery(filters, 'imageId', await visibleAppIds(caller, filters.type));
-      if (filters.sortField === 'trending') {
-        const page = await trendingPage<ImageDocument>('IMAGE', index.images, query, filters);
-        return { data: page.map(({ hit, score }) => toImageCard(hit._source!, book, score)) };
-      }
-      const result = await es.search<ImageDocument>({ index: index.images, ...query });
-      return { data: result.hits.hits.map((hit) => toImageCard(hit._source!, book)) };
+      const page = await library.browseImages(filters, await visibleAppIds(caller, filters.type));
+      return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)) };
     },
 
     async BrowsePatterns(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
-      // Patterns have no views of their own; a trending sort falls back to the newest.
-      const query = screensQuery({ ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField }, 'patternId', await visibleAppIds(caller, filters.type));
-      const result = await es.search<PatternDocument>({ index: index.patterns, ...query });
-      return { data: result.hits.hits.map((hit) => toPatternCard(hit._source!, book, PATTERN_CARD_SCREENS)) };
+      const page = await library.browsePatterns(filters, await visibleAppIds(caller, filters.type));
+      return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)) };
     },
 
     async BrowseContents(request, { caller }) {
       // Articles are open to everyone (product-spec §6); MAU and colour still need a membership.
       const { filters } = await filtersOf(request, caller);
-      const query = contentsQuery({ ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField });
-      const result = await es.search<ContentDocument>({ index: index.contents, ...query });
-      return { data: result.hits.hits.map((hit) => toContentCard(hit._source!)) };
+      return { data: (await library.browseContents(filters)).map(({ doc }) => toContentCard(doc)) };
     },
 
     async SearchApps(request, { caller }) {
-      const input = parse(SearchAppsInput, { ...request, type: request.type || undefined, limit: request.limit || undefined }, 'search');
+      const input = parseOrThrow(SearchAppsInput, { ...request, type: request.type || undefined, limit: request.limit || undefined }, 'search');
       const book = await checkedCodes({ componentCodes: input.componentCodes });
-      const onlyIds = await visibleAppIds(caller, input.type);
-      const filter: object[] = [];
-      if (input.type) filter.push({ term: { type: input.type } });
-      if (input.componentCodes.length) filter.push({ terms: { componentCodes: book.expand('COMPONENT', input.componentCodes) } });
-      if (onlyIds) filter.push({ ids: { values: onlyIds } });
-      const result = await es.search<AppDocument>({
-        index: index.apps,
-        query: { bool: { filter, must: [keywordClause(input.keyword, input.exact)] } },
-        sort: [{ _score: { order: 'desc' } }, { mau: { order: 'desc' } }, { appId: { order: 'asc' } }],
-        from: input.offset,
-        size: input.limit,
-        track_total_hits: false,
-      });
-      return { data: result.hits.hits.map((hit) => toAppCard(hit._source!)) };
+      const apps = await library.searchApps(
+        { ...input, componentCodes: input.componentCodes.length ? book.expand('COMPONENT', input.componentCodes) : [] },
+        await visibleAppIds(caller, input.type),
+      );
+      return { data: apps.map((app) => toAppCard(app)) };
     },
 
     async GetApp(request, { caller }) {
-      let app: AppDocument | undefined;
-      const type = request.type ? parse(z.enum(APP_TYPES), request.type, 'type') : undefined;
-      const name = request.id ? '' : parse(plainText(200), request.name, 'app name');
-      if (request.id) {
-        const result = await es.search<AppDocument>({ index: index.apps, query: { ids: { values: [request.id] } }, size: 1 });
-        app = result.hits.hits[0]?._source;
-      } else {
-        const result = await es.search<AppDocument>({
-          index: index.apps,
-          query: { bool: { filter: [{ term: { nameKeys: nameKey(name) } }, ...(type ? [{ term: { type } }] : [])] } },
-          sort: [{ mau: { order: 'desc' } }],
-          size: 1,
-        });
-        app = result.hits.hits[0]?._source;
-      }
+      const type = request.type ? parseOrThrow(z.enum(APP_TYPES), request.type, 'type') : undefined;
+      const name = request.id ? '' : parseOrThrow(plainText(200), request.name, 'app name');
+      const app = await library.findApp(request.id ? { id: request.id } : { name, type });
       await access.assertMayView(caller, app);
       if (!app) throw notFound('App'); // (assertMayView has already refused a missing app)
-      const [book, patterns] = await Promise.all([codes.get(), patternsOfApp(app.appId)]);
+      const [book, patterns] = await Promise.all([codes.get(), library.patternsOfApp(app.appId)]);
       return { app: toAppCard(app), patterns: patterns.map((p) => toPatternCard(p, book)) };
     },
 
     async MauRange(request) {
-      const type = parse(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
-      const result = await es.search({
-        index: index.apps,
-        query: { term: { type } },
-        size: 0,
-        aggs: { min: { min: { field: 'mau' } }, max: { max: { field: 'mau' } }, count: { value_count: { field: 'appId' } } },
-      });
-      const aggs = result.aggregations as Record<string, { value: number | null }>;
-      return { min: aggs.min!.value ?? 0, max: aggs.max!.value ?? 0, count: aggs.count!.value ?? 0 };
+      const type = parseOrThrow(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
+      return library.mauRange(type);
     },
 
     async AppGroups(request, { caller }) {
-      const type = parse(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
-      const onlyIds = await visibleAppIds(caller, type);
-      const result = await es.search({
-        index: index.apps,
-        query: { bool: { filter: [{ term: { type } }, ...(onlyIds ? [{ ids: { values: onlyIds } }] : [])] } },
-        size: 0,
-        aggs: {
-          groups: {
-            terms: { field: 'categoryCodes', size: 200 },
-            aggs: { apps: { top_hits: { size: 20, sort: [{ mau: { order: 'desc' } }, { appId: { order: 'asc' } }] } } },
-          },
-        },
-      });
+      const type = parseOrThrow(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
+      const groups = await library.appsByCategory(type, await visibleAppIds(caller, type));
       const book = await codes.get();
-      const buckets = (result.aggregations as { groups: { buckets: { key: string; apps: { hits: { hits: Hit<AppDocument>[] } } }[] } }).groups.buckets;
       const order = new Map(book.tree('CATEGORY').flatMap(function flat(n): [string, number][] {
         return [[n.code, 0], ...n.children.flatMap(flat)];
       }).map(([code], i) => [code, i]));
       return {
-        data: buckets
-          .map((b) => ({ code: b.key, name: book.name('CATEGORY', b.key), apps: b.apps.hits.hits.map((h) => toAppCard(h._source!)) }))
+        data: groups
+          .map((g) => ({ code: g.code, name: book.name('CATEGORY', g.code), apps: g.apps.map((app) => toAppCard(app)) }))
           .sort((a, b) => (order.get(a.code) ?? 1e9) - (order.get(b.code) ?? 1e9)),
       };
     },
 
     async ListCodes(request, { caller }) {
-      const input = parse(
+      const input = parseOrThrow(
         ListCodesInput,
         { type: request.type, exact: request.exact, appType: request.appType || undefined, appName: request.appName || undefined, scrappedDate: request.scrappedDate || undefined },
         'codes query',
@@ -362,29 +172,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
       const book = await codes.get();
       const narrowed = Boolean(input.appName || input.scrappedDate || input.appType);
       // Counts are of the screens the caller may see.
-      const onlyIds = await visibleAppIds(caller, input.appType);
-      const filter: object[] = onlyIds ? [{ terms: { appId: onlyIds } }] : [];
-      if (input.appType) filter.push({ term: { type: input.appType } });
-      if (input.scrappedDate) filter.push({ range: { createdAt: { gte: input.scrappedDate } } });
-      if (input.appName) {
-        const apps = await es.search({
-          index: index.apps,
-          query: { bool: { must: [keywordClause(input.appName, input.exact)], filter: onlyIds ? [{ ids: { values: onlyIds } }] : [] } },
-          size: 1000,
-          _source: false,
-        });
-        filter.push({ terms: { appId: apps.hits.hits.map((h) => h._id!) } });
-      }
-      const field = CODE_FIELD[input.type];
-      const result = await es.search({
-        index: index.images,
-        query: { bool: { filter } },
-        size: 0,
-        aggs: { codes: { terms: { field, size: 1000 } } },
-      });
-      const counts = new Map(
-        (result.aggregations as { codes: { buckets: { key: string; doc_count: number }[] } }).codes.buckets.map((b) => [b.key, b.doc_count]),
-      );
+      const counts = await library.screenCountsByCode(input.type, input, await visibleAppIds(caller, input.appType));
       if (narrowed) return { data: book.tree(input.type, counts) };
       // Unnarrowed: every code, each with how many screens carry it.
       const withCounts = (nodes: ReturnType<CodeBook['tree']>): ReturnType<CodeBook['tree']> =>
@@ -401,16 +189,13 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     },
 
     async AdmitView(request, { caller }) {
-      const input = parse(ViewInput, request, 'view');
+      const input = parseOrThrow(ViewInput, request, 'view');
       const viewer = caller.userId ? `u:${caller.userId}` : input.viewer ? `v:${input.viewer}` : '';
       if (input.itemType === 'CONTENT') {
         // Articles are open to everyone.
-        const found = await es.exists({ index: index.contents, id: input.itemId });
-        if (!found) throw notFound('Content');
+        if (!(await library.contentExists(input.itemId))) throw notFound('Content');
       } else {
-        const indexName = input.itemType === 'APP' ? index.apps : index.images;
-        const result = await es.search<{ appId: string; type: string }>({ index: indexName, query: { ids: { values: [input.itemId] } }, size: 1, _source: ['appId', 'type'] });
-        await access.assertMayView(caller, result.hits.hits[0]?._source, input.itemType === 'APP' ? 'App' : 'Image');
+        await access.assertMayView(caller, await library.appOfItem(input.itemType, input.itemId), input.itemType === 'APP' ? 'App' : 'Image');
       }
       if (!viewer) return { counted: false };
       // A view while Redis is away is not counted; the page the viewer asked for is not refused for it.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, isoDay, MAX_MAU, validationError } from '@screenshelf/kit';
+import { DomainError, isoDay, MAX_MAU, parseOrThrow } from '@screenshelf/kit';
 import { canonicalImageUrl } from './library.js';
 
 export const APP_TYPES = ['MOBILE', 'WEBSITE'] as const;
@@ -24,9 +24,7 @@ export type NewApp = z.infer<typeof NewApp>;
  * refused. Returns the app as it will be stored.
  */
 export function admitApp(input: unknown): Omit<NewApp, 'releaseStatus'> {
-  const parsed = NewApp.safeParse(input);
-  if (!parsed.success) throw validationError('The app is not valid', parsed.error.issues);
-  const { releaseStatus, ...app } = parsed.data;
+  const { releaseStatus, ...app } = parseOrThrow(NewApp, input, 'app');
   if (releaseStatus !== 'RELEASED') {
     throw new DomainError(
       'APP_NOT_RELEASED',
@@ -51,8 +49,6 @@ export const AppChanges = z.object({
 export type AppChanges = z.infer<typeof AppChanges>;
 
 export function admitAppChanges(input: unknown): AppChanges {
-  const parsed = AppChanges.safeParse(input);
-  if (!parsed.success) throw validationError('The app changes are not valid', parsed.error.issues);
-  const changes = parsed.data;
+  const changes = parseOrThrow(AppChanges, input, 'app changes');
   return changes.categoryCodes ? { ...changes, categoryCodes: [...new Set(changes.categoryCodes)] } : changes;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationError } from '@screenshelf/kit';
+import { parseOrThrow, validationError } from '@screenshelf/kit';
 
 export const CODE_TYPES = ['CATEGORY', 'PATTERN', 'COMPONENT'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
@@ -45,8 +45,7 @@ export type NewCode = z.infer<typeof NewCode>;
 
 /** A new code: a parent, when named, must be a code of the same type. */
 export function admitCode(input: unknown, known: KnownCodes): NewCode {
-  const parsed = NewCode.safeParse(input);
-  if (!parsed.success) throw validationError('The code is not valid', parsed.error.issues);
-  if (parsed.data.parentCode) assertKnownCodes(known, parsed.data.type, [parsed.data.parentCode], 'parentCode');
-  return parsed.data;
+  const code = parseOrThrow(NewCode, input, 'code');
+  if (code.parentCode) assertKnownCodes(known, code.type, [code.parentCode], 'parentCode');
+  return code;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, validationError } from '@screenshelf/kit';
+import { DomainError, parseOrThrow, validationError } from '@screenshelf/kit';
 import { PALETTE_COLOURS } from './colors.js';
 
 const code = z.string().trim().regex(/^[0-9A-Za-z_-]{1,40}$/);
@@ -27,14 +27,13 @@ export const PatternInput = z.object({
 export type PatternInput = z.infer<typeof PatternInput>;
 
 export function admitPatterns(input: unknown): PatternInput[] {
-  const parsed = z.array(PatternInput).max(200).safeParse(input);
-  if (!parsed.success) throw validationError('The patterns are not valid', parsed.error.issues);
-  const names = parsed.data.map((p) => p.patternName);
+  const patterns = parseOrThrow(z.array(PatternInput).max(200), input, 'patterns');
+  const names = patterns.map((p) => p.patternName);
   if (new Set(names).size !== names.length) {
     throw validationError('A pattern name appears twice', [{ path: 'patterns', message: 'duplicate pattern name' }]);
   }
   // Screens keep the order given when none is stated.
-  return parsed.data.map((p) => ({
+  return patterns.map((p) => ({
     ...p,
     images: p.images.map((image, i) => ({ ...image, order: image.order ?? i, componentCodes: [...new Set(image.componentCodes)] })),
   }));
@@ -72,8 +71,3 @@ export const ContentInput = z.object({
 });
 export type ContentInput = z.infer<typeof ContentInput>;
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw validationError(`The ${what} is not valid`, parsed.error.issues);
-  return parsed.data;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, domainError, validationError } from '@screenshelf/kit';
+import { DomainError, domainError, parseOrThrow, validationError } from '@screenshelf/kit';
 
 export const ROLES = ['USER', 'SELLER', 'ADMIN'] as const;
 export type UserRole = (typeof ROLES)[number];
@@ -25,9 +25,7 @@ export const emailRequired = () => new DomainError('EMAIL', 'Enter the email.', 
 /** An email as the product compares it: trimmed, lower-case; missing → EMAIL, malformed → VALIDATION_ERROR. */
 export function normaliseEmail(value: string | undefined | null): string {
   if (!value || !value.trim()) throw emailRequired();
-  const parsed = EMAIL.safeParse(value);
-  if (!parsed.success) throw validationError('The email is not valid', parsed.error.issues);
-  return parsed.data;
+  return parseOrThrow(EMAIL, value, 'email');
 }
 
 const Claims = z.object({
@@ -67,9 +65,7 @@ const RoleChange = z.object({
 export type RoleChange = z.infer<typeof RoleChange>;
 
 export function parseRoleChange(input: unknown): RoleChange {
-  const parsed = RoleChange.safeParse(input);
-  if (!parsed.success) throw validationError('The role change is not valid', parsed.error.issues);
-  return parsed.data;
+  return parseOrThrow(RoleChange, input, 'role change');
 }
 
 export const MAX_PAGE = 100;

@@ -118,3 +118,60 @@ export function monthRangeKst(yearmonth: string): { start: Date; end: Date } | u
     end: new Date(Date.UTC(year, month, 1) - KST_OFFSET_MS),
   };
 }
+
+/**
+ * The one membership that applies to a user: their own while it entitles, else a group seat that
+ * entitles, else their own (a PENDING first payment) or a seat, for the page to show. Entitlement
+ * and "my membership" both read it, so they never disagree.
+ */
+export function applicableMembership<M extends { status: string }>(
+  own: M | undefined,
+  seat: M | undefined,
+): { membership: M; role: 'OWNER' | 'MEMBER' } | undefined {
+  if (own && isEntitling(own.status)) return { membership: own, role: 'OWNER' };
+  if (seat && isEntitling(seat.status)) return { membership: seat, role: 'MEMBER' };
+  if (own) return { membership: own, role: 'OWNER' };
+  if (seat) return { membership: seat, role: 'MEMBER' };
+  return undefined;
+}
+
+/** What a user may use: an entitling membership's plan, a free user's Personal Pro, else Starter (product-spec §6). */
+export function entitledPlan(membership: { plan: string; status: string } | undefined, isFree: boolean): { plan: string; paid: boolean } {
+  if (membership && isEntitling(membership.status)) return { plan: membership.plan, paid: true };
+  return isFree ? { plan: 'PERSONAL_PRO', paid: true } : { plan: 'STARTER', paid: false };
+}
+
+/** The plan the next period is charged at: an open reservation's (members + the manager), else the current one. */
+export function renewalTarget(
+  membership: { plan: string; kind: string; groupSize: number },
+  reservation: { plan: string; kind: string; memberIds: string[] } | undefined,
+): { plan: PaidPlan; kind: Kind; groupSize: number } {
+  const next = reservation
+    ? { plan: reservation.plan, kind: reservation.kind, groupSize: 1 + reservation.memberIds.length }
+    : membership;
+  return { plan: next.plan as PaidPlan, kind: next.kind as Kind, groupSize: next.groupSize };
+}
+
+/**
+ * Whether a payment pays for the period a membership is in now (so refunding it ends the
+ * membership): a period payment (not a group fee) ending when the live period ends.
+ */
+export function coversCurrentPeriod(
+  payment: { reason: string; periodEnd: Date | null },
+  membership: { status: string; currentPeriodEnd: Date | null } | undefined,
+): boolean {
+  return (
+    !!membership &&
+    isEntitling(membership.status) &&
+    payment.reason !== 'GROUP_FEE' &&
+    payment.periodEnd?.getTime() === membership.currentPeriodEnd?.getTime()
+  );
+}
+
+/**
+ * The group size the current period has already paid for: the largest size among its completed
+ * payments (so a removed seat re-added is free), else the group's size.
+ */
+export function seatsAlreadyPaid(completedSizes: number[], groupSize: number): number {
+  return completedSizes.length ? Math.max(...completedSizes) : groupSize;
+}

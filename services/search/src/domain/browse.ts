@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, seesWholeLibrary, validationError, type Caller } from '@screenshelf/kit';
+import { DomainError, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
 
 /** The eight colours a screen can be filtered by (product-spec §9). */
 export const PALETTE = ['#D9D9D9', '#000000', '#459949', '#F8D748', '#EC658B', '#EA3323', '#8C3ED9', '#4166ED'] as const;
@@ -37,9 +37,7 @@ export const BrowseFilters = z
 export type BrowseFilters = z.infer<typeof BrowseFilters>;
 
 export function parseBrowseFilters(input: unknown): BrowseFilters {
-  const parsed = BrowseFilters.safeParse(input);
-  if (!parsed.success) throw validationError('The browse filters are not valid', parsed.error.issues);
-  return parsed.data;
+  return parseOrThrow(BrowseFilters, input, 'browse filters');
 }
 
 /** MAU and colour search are a paid feature (product-spec §5, §6); checked here, never in the browser. */

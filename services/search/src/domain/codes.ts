@@ -1,5 +1,6 @@
 import { validationError } from '@screenshelf/kit';
 import type { Code__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Code.js';
+import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
 
 export const CODE_TYPES = ['CATEGORY', 'PATTERN', 'COMPONENT'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
@@ -7,14 +8,8 @@ export type CodeType = (typeof CODE_TYPES)[number];
 /** A code as the catalog serves it (the generated proto type; never a hand copy). */
 export type CodeEntry = Code__Output;
 
-export interface CodeNode {
-  code: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  count: number;
-  children: CodeNode[];
-}
+/** A node of a code tree as ListCodes answers it (the generated proto type). */
+export type CodeNode = CodeNode__Output;
 
 /** The catalog's codes, indexed for validation, expansion (a parent stands for its children) and trees. */
 export class CodeBook {

@@ -1,6 +1,6 @@
 import type { Logger, Pool } from '@screenshelf/kit';
-import type { MembershipActions } from './memberships.js';
-import { claimDueMembership } from './store.js';
+import type { MembershipActions } from './index.js';
+import { claimDueMembership } from '../store.js';
 
 export interface BillingReport {
   /** First payments found undecided and settled now. */

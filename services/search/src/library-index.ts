@@ -1,0 +1,205 @@
+import type { AppType } from '@screenshelf/kit';
+import { appsQuery, contentsQuery, latestAppsQuery, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
+import type { CodeType } from './domain/codes.js';
+import { keywordClause, nameKey } from './domain/keywords.js';
+import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
+import type { TrendingItem, TrendingStore } from './trending.js';
+
+export type Hit<T> = { _id?: string; _source?: T };
+/** A document of a page with its trending score (0 outside a trending sort). */
+export type Scored<T> = { doc: T; score: number };
+
+const CODE_FIELD: Record<CodeType, string> = { CATEGORY: 'categoryCodes', PATTERN: 'patternCode', COMPONENT: 'componentCodes' };
+
+/**
+ * Every read of the library from Elasticsearch: the browse queries and their paging (trending
+ * first, then the rest), keyword search, one app, MAU range, category groups, code counts, and the
+ * newest apps of a type (the free tier's window). `onlyIds` is the caller's window, or undefined
+ * for the whole library. The query bodies are built by the pure `domain/` functions.
+ */
+export function libraryIndex(es: Client, prefix: string, trending: TrendingStore) {
+  const index = indexNames(prefix);
+  const docs = <T>(hits: Hit<T>[]): Scored<T>[] => hits.map((hit) => ({ doc: hit._source!, score: 0 }));
+
+  /** The ids of the newest apps of a type (the free tier's window). */
+  async function latestAppIds(type: AppType): Promise<string[]> {
+    const result = await es.search({ index: index.apps, ...latestAppsQuery(type) });
+    return result.hits.hits.map((h) => h._id!);
+  }
+
+  /** A page of a query: with a trending sort, items ranked by decayed views first (highest first), then the rest by the base query's order. */
+  async function page<T>(item: TrendingItem | undefined, indexName: string, base: { query: object; sort: object[] }, filters: BrowseFilters) {
+    if (!item || filters.sortField !== 'trending') return docs((await es.search<T>({ index: indexName, ...base })).hits.hits);
+    // Without Redis the page is still served, in the base query's order (views resume when it is back).
+    const ranking = await trending.ranking(item, 1000).catch(() => []);
+    const scoreOf = new Map(ranking.map((r) => [r.id, r.score]));
+    const ids = ranking.map((r) => r.id);
+    const ranked = ids.length
+      ? (await es.search<T>({ index: indexName, query: { bool: { filter: [base.query, { ids: { values: ids } }] } }, size: ids.length })).hits.hits
+      : [];
+    ranked.sort((a, b) => scoreOf.get(b._id!)! - scoreOf.get(a._id!)! || a._id!.localeCompare(b._id!));
+    const slices = trendingSlices(filters.offset, filters.limit, ranked.length);
+    const scored: Scored<T>[] = ranked
+      .slice(slices.rankedFrom, slices.rankedFrom + slices.rankedTake)
+      .map((hit) => ({ doc: hit._source!, score: scoreOf.get(hit._id!)! }));
+    if (slices.restTake > 0) {
+      const rest = await es.search<T>({
+        index: indexName,
+        query: { bool: { filter: [base.query], must_not: ids.length ? [{ ids: { values: ids } }] : [] } },
+        sort: base.sort as never,
+        from: slices.restFrom,
+        size: slices.restTake,
+        track_total_hits: false,
+      });
+      scored.push(...docs(rest.hits.hits));
+    }
+    return scored;
+  }
+
+  const browseApps = (filters: BrowseFilters, onlyIds: string[] | undefined) =>
+    page<AppDocument>('APP', index.apps, appsQuery(filters, onlyIds), filters);
+
+  const browseImages = (filters: BrowseFilters, onlyIds: string[] | undefined) =>
+    page<ImageDocument>('IMAGE', index.images, screensQuery(filters, 'imageId', onlyIds), filters);
+
+  /** Patterns have no views of their own; a trending sort falls back to the newest. */
+  const browsePatterns = (filters: BrowseFilters, onlyIds: string[] | undefined) => {
+    const newest = { ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField };
+    return page<PatternDocument>(undefined, index.patterns, screensQuery(newest, 'patternId', onlyIds), newest);
+  };
+
+  /** Contents have no views of their own; a trending sort falls back to the newest. */
+  const browseContents = (filters: BrowseFilters) => {
+    const newest = { ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField };
+    return page<ContentDocument>(undefined, index.contents, contentsQuery(newest), newest);
+  };
+
+  /** Keyword search over app names, best match first, then the biggest. */
+  async function searchApps(input: { keyword: string; exact: boolean; type: string; componentCodes: string[]; offset: number; limit: number }, onlyIds: string[] | undefined) {
+    const filter: object[] = [];
+    if (input.type) filter.push({ term: { type: input.type } });
+    if (input.componentCodes.length) filter.push({ terms: { componentCodes: input.componentCodes } });
+    if (onlyIds) filter.push({ ids: { values: onlyIds } });
+    const result = await es.search<AppDocument>({
+      index: index.apps,
+      query: { bool: { filter, must: [keywordClause(input.keyword, input.exact)] } },
+      sort: [{ _score: { order: 'desc' } }, { mau: { order: 'desc' } }, { appId: { order: 'asc' } }],
+      from: input.offset,
+      size: input.limit,
+      track_total_hits: false,
+    });
+    return result.hits.hits.map((hit) => hit._source!);
+  }
+
+  /** One app by id, or the biggest app of that name (and type). */
+  async function findApp(by: { id: string } | { name: string; type?: AppType }): Promise<AppDocument | undefined> {
+    const query =
+      'id' in by
+        ? { query: { ids: { values: [by.id] } }, size: 1 }
+        : {
+            query: { bool: { filter: [{ term: { nameKeys: nameKey(by.name) } }, ...(by.type ? [{ term: { type: by.type } }] : [])] } },
+            sort: [{ mau: { order: 'desc' as const } }],
+            size: 1,
+          };
+    const result = await es.search<AppDocument>({ index: index.apps, ...query });
+    return result.hits.hits[0]?._source;
+  }
+
+  async function patternsOfApp(appId: string) {
+    const result = await es.search<PatternDocument>({
+      index: index.patterns,
+      query: { term: { appId } },
+      sort: [{ order: { order: 'asc' } }, { createdAt: { order: 'asc' } }, { patternId: { order: 'asc' } }],
+      size: 500,
+    });
+    return result.hits.hits.map((h) => h._source!);
+  }
+
+  async function mauRange(type: AppType) {
+    const result = await es.search({
+      index: index.apps,
+      query: { term: { type } },
+      size: 0,
+      aggs: { min: { min: { field: 'mau' } }, max: { max: { field: 'mau' } }, count: { value_count: { field: 'appId' } } },
+    });
+    const aggs = result.aggregations as Record<string, { value: number | null }>;
+    return { min: aggs.min!.value ?? 0, max: aggs.max!.value ?? 0, count: aggs.count!.value ?? 0 };
+  }
+
+  /** The apps of a type grouped by category: up to 20 per category, biggest first. */
+  async function appsByCategory(type: AppType, onlyIds: string[] | undefined) {
+    const result = await es.search({
+      index: index.apps,
+      query: { bool: { filter: [{ term: { type } }, ...(onlyIds ? [{ ids: { values: onlyIds } }] : [])] } },
+      size: 0,
+      aggs: {
+        groups: {
+          terms: { field: 'categoryCodes', size: 200 },
+          aggs: { apps: { top_hits: { size: 20, sort: [{ mau: { order: 'desc' } }, { appId: { order: 'asc' } }] } } },
+        },
+      },
+    });
+    const buckets = (result.aggregations as { groups: { buckets: { key: string; apps: { hits: { hits: Hit<AppDocument>[] } } }[] } }).groups.buckets;
+    return buckets.map((b) => ({ code: b.key, apps: b.apps.hits.hits.map((h) => h._source!) }));
+  }
+
+  /** How many screens carry each code of a type, among the screens the filters leave. */
+  async function screenCountsByCode(
+    type: CodeType,
+    filters: { appType?: AppType; scrappedDate?: string; appName?: string; exact: boolean },
+    onlyIds: string[] | undefined,
+  ): Promise<Map<string, number>> {
+    const filter: object[] = onlyIds ? [{ terms: { appId: onlyIds } }] : [];
+    if (filters.appType) filter.push({ term: { type: filters.appType } });
+    if (filters.scrappedDate) filter.push({ range: { createdAt: { gte: filters.scrappedDate } } });
+    if (filters.appName) {
+      const apps = await es.search({
+        index: index.apps,
+        query: { bool: { must: [keywordClause(filters.appName, filters.exact)], filter: onlyIds ? [{ ids: { values: onlyIds } }] : [] } },
+        size: 1000,
+        _source: false,
+      });
+      filter.push({ terms: { appId: apps.hits.hits.map((h) => h._id!) } });
+    }
+    const result = await es.search({
+      index: index.images,
+      query: { bool: { filter } },
+      size: 0,
+      aggs: { codes: { terms: { field: CODE_FIELD[type], size: 1000 } } },
+    });
+    return new Map(
+      (result.aggregations as { codes: { buckets: { key: string; doc_count: number }[] } }).codes.buckets.map((b) => [b.key, b.doc_count]),
+    );
+  }
+
+  const contentExists = (id: string) => es.exists({ index: index.contents, id });
+
+  /** Which app (and type) an app or a screen belongs to, to ask whether the caller may see it. */
+  async function appOfItem(itemType: 'APP' | 'IMAGE', id: string) {
+    const result = await es.search<{ appId: string; type: string }>({
+      index: itemType === 'APP' ? index.apps : index.images,
+      query: { ids: { values: [id] } },
+      size: 1,
+      _source: ['appId', 'type'],
+    });
+    return result.hits.hits[0]?._source;
+  }
+
+  return {
+    latestAppIds,
+    browseApps,
+    browseImages,
+    browsePatterns,
+    browseContents,
+    searchApps,
+    findApp,
+    patternsOfApp,
+    mauRange,
+    appsByCategory,
+    screenCountsByCode,
+    contentExists,
+    appOfItem,
+  };
+}
+
+export type LibraryIndex = ReturnType<typeof libraryIndex>;
