@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { parse as parseCookies } from 'cookie';
-import { DomainError, fromGrpcError, signCallerToken, VISITOR, type Logger, type Redis } from '@screenshelf/kit';
+import { DomainError, fromGrpcError, seesWholeLibrary, signCallerToken, VISITOR, type Caller, type Logger, type Redis } from '@screenshelf/kit';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
@@ -32,6 +32,19 @@ export const userJson = (user: User) => ({
   referralId: user.referralId,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
+});
+
+/**
+ * GET/POST /api/auth/session: the user, the session's expiry and the entitlement the gateway resolved
+ * for this request (the plan, whether it is paid, whether the whole library and its MAU/colour search
+ * are open), so the web reads these decisions instead of making them again.
+ */
+export const sessionJson = (user: User, expires: string, caller: Caller) => ({
+  user: userJson(user),
+  expires,
+  plan: caller.plan,
+  paid: caller.paid,
+  seesWholeLibrary: seesWholeLibrary(caller),
 });
 
 /**
@@ -118,7 +131,7 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
     const sessionToken = sessionTokenCookie(req, cookies);
     // The cookie follows the sliding expiry identity keeps.
     if (req.signedIn && sessionToken) res.cookie(cookies.session, sessionToken, { ...cookies.base, expires: new Date(req.signedIn.expires) });
-    res.json(req.signedIn ? { user: userJson(req.signedIn.user), expires: req.signedIn.expires } : {});
+    res.json(req.signedIn ? sessionJson(req.signedIn.user, req.signedIn.expires, req.caller) : {});
   });
 
   // Auth.js update(): JSON {csrfToken, data}; extends the session.
@@ -131,7 +144,7 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
       return void res.json({});
     }
     res.cookie(cookies.session, sessionToken, { ...cookies.base, expires: new Date(session.expires) });
-    res.json({ user: userJson(session.user), expires: session.expires });
+    res.json(sessionJson(session.user, session.expires, req.caller));
   });
 
   router.get(SIGN_IN_PAGE, (req, res) => {

@@ -17,6 +17,11 @@ export interface SessionUser {
 export interface Session {
   user: SessionUser;
   expires: string;
+  /** The entitlement the gateway resolved for this session (services/gateway/src/routes/auth.ts sessionJson). */
+  plan: string;
+  paid: boolean;
+  /** Paid members and admins: every app, and the MAU/colour search (the server's seesWholeLibrary). */
+  seesWholeLibrary: boolean;
 }
 
 export interface SessionCheck {
