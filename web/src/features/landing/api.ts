@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '../../shared/api';
+import type { CodeNode } from '../library/api';
 
 /**
  * The landing statistics, counted from the live catalog (product-spec §1): registered services from
@@ -12,12 +13,6 @@ export interface CatalogStats {
   screens: number;
   patterns: number;
   updatedAt?: Date;
-}
-
-interface CodeNode {
-  code: string;
-  count?: number;
-  children?: CodeNode[];
 }
 
 const leaves = (nodes: CodeNode[]): CodeNode[] => nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));

@@ -4,6 +4,7 @@ import type { ImageCard__Output } from '@screenshelf/kit/gen/screenshelf/search/
 import type { PatternCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/PatternCard.js';
 import type { ContentCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
 import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
+import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
 import { api, dataOf, type QueryParams } from '../../shared/api';
 
 /**
@@ -23,17 +24,8 @@ export const MEMBERSHIP_REQUIRED = 'MEMBERSHIP_REQUIRED';
 
 export const PAGE_SIZE = 24;
 
-/** product-spec §9 colour filter values. */
-export const COLOURS = [
-  { value: '#D9D9D9', key: 'white' },
-  { value: '#000000', key: 'black' },
-  { value: '#459949', key: 'green' },
-  { value: '#F8D748', key: 'yellow' },
-  { value: '#EC658B', key: 'pink' },
-  { value: '#EA3323', key: 'red' },
-  { value: '#8C3ED9', key: 'purple' },
-  { value: '#4166ED', key: 'blue' },
-] as const;
+/** product-spec §9 colour filter values: the kit's one palette (the services filter and read colours by it). */
+export const COLOURS = Object.entries(PALETTE).map(([value, key]) => ({ value, key: key as PaletteName }));
 
 /** MAU bands offered by the MAU filter (inclusive bounds; no max means "and above"). */
 export const MAU_BANDS = [
