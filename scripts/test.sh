@@ -9,7 +9,7 @@ mkdir -p .local
 bash scripts/infra up
 bash scripts/install.sh
 echo "linting, type-checking and building"
-npx eslint services scripts
+npx eslint services scripts web
 npx tsc -b
 npm run build -w web --if-present --silent
 
