@@ -351,7 +351,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     params: LikeParams,
     body: LikeBody,
-    response: S.Data(z.looseObject({ liked: z.boolean(), likeCount: z.number() })),
+    response: S.Data(z.object({ itemType: z.string(), itemId: z.string(), likeCount: z.number().int(), myLikeCount: z.number().int().min(0).max(1) })),
     errorCodes: ['NOT_FOUND'],
   }),
 
