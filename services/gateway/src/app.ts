@@ -12,6 +12,8 @@ import { resolveCaller } from './http/caller.js';
 import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.js';
 import { errorHandler, notFoundHandler, rateLimitedHandler } from './http/errors.js';
 import { apiRoutes } from './routes/index.js';
+import { docsRoutes } from './api/docs.js';
+import { checkResponses } from './api/check-responses.js';
 import type { HealthReport } from './health.js';
 
 export interface GatewayDeps {
@@ -38,10 +40,13 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
   app.use(
     helmet({
       contentSecurityPolicy: {
+        // script-src stays 'self': the API reference at /api/docs is our own bundle and script.
         directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'"] },
       },
     }),
   );
+
+  if (config.VALIDATE_RESPONSES) app.use(checkResponses(logger));
 
   app.get('/healthz', async (_req, res) => {
     const report = await health.check();
@@ -70,6 +75,7 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
   app.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
   app.use('/api', checkParsedBody);
   app.use('/api', resolveCaller(config, clients, logger));
+  app.use(docsRoutes());
   app.use(apiRoutes({ config, clients, logger, redis }));
   app.use('/api', notFoundHandler);
 

@@ -43,7 +43,7 @@ export const UpdateAppBody = z.object({
   releasedAt: isoDay.or(z.literal('')).optional(),
 });
 
-const ImageBody = z.object({
+export const ImageBody = z.object({
   image: z.string().trim().min(1).max(2048),
   componentCodes: z.array(z.string()).max(50).default([]),
   order: z.number().int().min(0).optional(),
@@ -55,7 +55,11 @@ export const PatternBody = z.object({
   images: z.array(ImageBody).max(500).default([]),
 });
 
+export const ComponentsBody = z.object({ componentCodes: z.array(z.string()).max(50) });
+
 export const PatternsBody = z.object({ patterns: z.array(PatternBody).min(1).max(200) });
+/** One pattern or `{patterns}`. */
+export const AddPatternsBody = PatternsBody.or(PatternBody.transform((p) => ({ patterns: [p] })));
 
 /** Every browse parameter of product-spec §7 "V2 browse"; each call picks the ones it takes. */
 const browseFields = {
@@ -80,7 +84,7 @@ const paged = <S extends z.ZodType<{ offset?: number; limit?: number }>>(schema:
 const { patternCodes: _p, componentCodes: _c, isSelfPublished: _s, ...appFields } = browseFields;
 export const BrowseAppsQuery = paged(z.object(appFields));
 const { isSelfPublished: _s2, ...screenFields } = browseFields;
-const BrowseScreensQuery = paged(z.object(screenFields));
+export const BrowseScreensQuery = paged(z.object(screenFields));
 const { componentCodes: _c2, type: _t, ...contentFields } = browseFields;
 export const BrowseContentsQuery = paged(z.object(contentFields));
 
@@ -303,13 +307,13 @@ export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
   });
 
   router.post('/api/v2/apps/:id/patterns', async (req, res) => {
-    const body = parse(PatternsBody.or(PatternBody.transform((p) => ({ patterns: [p] }))), req.body, 'patterns');
+    const body = parse(AddPatternsBody, req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.id), body.patterns, false), callOptions(req, ADMIN_APP_WRITE_MS));
     res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.post('/api/v2/apps/images/:imgId/components', async (req, res) => {
-    const body = parse(z.object({ componentCodes: z.array(z.string()).max(50) }), req.body, 'components');
+    const body = parse(ComponentsBody, req.body, 'components');
     const image = await clients.catalog.SetImageComponents({ imageId: String(req.params.imgId), componentCodes: body.componentCodes }, callOptions(req));
     res.json({
       data: {

@@ -25,7 +25,15 @@ import {
 } from './apps.js';
 import { bookmarkView } from './library.js';
 
-const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
+export const AppNameParams = z.object({ name: plainText(200) });
+export const LegacyUpdateBody = UpdateAppBody.and(z.object({ appId: z.string().min(1) }).or(z.object({ id: z.string().min(1) })));
+export const UploadBody = z.object({ path: z.string().min(1).max(300), contentType: z.string().max(100).optional() });
+export const ReplacePatternsBody = z.object({ patterns: z.array(PatternBody).max(200) });
+export const DeletePatternQuery = z.object({ imageUrl: z.string().max(2048).optional() });
+export const LegacyBookmarksQuery = z.object({ ...PageQuery, type: z.enum(['PATTERN', 'IMAGE']).optional() });
+export const LegacyBookmarkBody = z.object({ type: z.enum(['PATTERN', 'IMAGE']), id: z.string().min(1).max(64) });
+export const SetBookmarkBody = z.object({ bookmarked: z.boolean() });
+export const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 
 /** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
 export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps): Router {
@@ -53,7 +61,7 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
 
   router.get('/api/apps/name/:name', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
-    const { name } = parse(z.object({ name: plainText(200) }), req.params, 'app name');
+    const { name } = parse(AppNameParams, req.params, 'app name');
     const detail = await clients.search.GetApp({ id: '', name, type }, callOptions(req));
     views.countLater(req, 'APP', detail.app!.appId);
     res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
@@ -92,7 +100,7 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
   });
 
   router.post('/api/image', async (req, res) => {
-    const body = parse(z.object({ path: z.string().min(1).max(300), contentType: z.string().max(100).optional() }), req.body, 'upload');
+    const body = parse(UploadBody, req.body, 'upload');
     const signed = await clients.catalog.PresignUpload({ path: body.path, contentType: body.contentType ?? '' }, callOptions(req));
     res.status(201).json({ data: { uploadUrl: signed.uploadUrl, method: signed.method, image: signed.fileUrl, key: signed.key, expiresAt: signed.expiresAt } });
   });
@@ -106,13 +114,13 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
 
   // Replaces every pattern of an app.
   router.put('/api/apps/:appId/patterns', async (req, res) => {
-    const body = parse(z.object({ patterns: z.array(PatternBody).max(200) }), req.body, 'patterns');
+    const body = parse(ReplacePatternsBody, req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), body.patterns, true), callOptions(req, ADMIN_APP_WRITE_MS));
     res.json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.delete('/api/apps/:appId/:patternName', async (req, res) => {
-    const { imageUrl } = parse(z.object({ imageUrl: z.string().max(2048).optional() }), req.query, 'query');
+    const { imageUrl } = parse(DeletePatternQuery, req.query, 'query');
     const result = await clients.catalog.DeletePattern(
       { appId: String(req.params.appId), patternName: String(req.params.patternName), imageUrl: imageUrl ?? '' },
       callOptions(req),
@@ -128,18 +136,14 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
 
   router.get('/api/users/:userId/bookmarks', async (req, res) => {
     ownPath(req);
-    const query = parse(
-      z.object({ ...PageQuery, type: z.enum(['PATTERN', 'IMAGE']).optional() }),
-      req.query,
-      'query',
-    );
+    const query = parse(LegacyBookmarksQuery, req.query, 'query');
     const { data } = await clients.catalog.ListBookmarks({ targetType: query.type ?? '', appType: '', limit: query.limit ?? 0, offset: query.offset ?? 0 }, callOptions(req));
     res.json({ data: data.map(bookmarkView) });
   });
 
   router.post('/api/users/:userId/bookmarks', async (req, res) => {
     ownPath(req);
-    const body = parse(z.object({ type: z.enum(['PATTERN', 'IMAGE']), id: z.string().min(1).max(64) }), req.body, 'bookmark');
+    const body = parse(LegacyBookmarkBody, req.body, 'bookmark');
     const bookmark = await clients.catalog.AddBookmark({ targetType: body.type, targetId: body.id }, callOptions(req));
     res.status(201).json({ data: bookmarkView(bookmark) });
   });
@@ -147,7 +151,7 @@ export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps):
   // PUT sets whether the bookmark stays: `{bookmarked: false}` removes it.
   router.put('/api/users/:userId/bookmarks/:id', async (req, res) => {
     ownPath(req);
-    const body = parse(z.object({ bookmarked: z.boolean() }), req.body, 'bookmark');
+    const body = parse(SetBookmarkBody, req.body, 'bookmark');
     const result = await clients.catalog.SetBookmark({ id: String(req.params.id), bookmarked: body.bookmarked }, callOptions(req));
     res.json({ data: result });
   });

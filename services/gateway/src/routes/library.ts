@@ -28,7 +28,7 @@ export const bookmarkView = (b: Bookmark) => ({
   createdAt: b.createdAt,
 });
 
-const contentView = (c: ContentSnapshot) => ({
+export const contentView = (c: ContentSnapshot) => ({
   contentId: c.id,
   title: c.title,
   description: c.description,
@@ -45,7 +45,7 @@ const contentView = (c: ContentSnapshot) => ({
   updatedAt: c.updatedAt,
 });
 
-const ContentBody = z.object({
+export const ContentBody = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().max(1000).default(''),
   body: z.string().max(100_000).default(''),
@@ -57,7 +57,7 @@ const ContentBody = z.object({
   appId: z.string().max(64).default(''),
 });
 
-const CodesQuery = z.object({
+export const CodesQuery = z.object({
   type: z.string().min(1).max(20),
   exact: q.bool.optional(),
   appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
@@ -65,7 +65,7 @@ const CodesQuery = z.object({
   scrapped_date: isoDay.optional(),
 });
 
-const NewCodeBody = z.object({
+export const NewCodeBody = z.object({
   type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']),
   code: z.string().min(1).max(40),
   name: z.string().min(1).max(100),
@@ -74,7 +74,13 @@ const NewCodeBody = z.object({
   parentCode: z.string().max(40).optional(),
 });
 
-const BookmarkListQuery = z.object({
+export const GroupsQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
+export const LikeParams = z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()), itemId: z.string() });
+export const LikeBody = z.object({ liked: z.boolean() });
+export const ViewParams = z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') });
+export const UploadQuery = z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const BookmarkListQuery = z.object({
   ...PageQuery,
   type: z.enum(['MOBILE', 'WEBSITE']).optional(),
 });
@@ -104,7 +110,7 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
   });
 
   router.get('/api/v2/codes/apps/groups', async (req, res) => {
-    const { type } = parse(z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') }), req.query, 'query');
+    const { type } = parse(GroupsQuery, req.query, 'query');
     const { data } = await clients.search.AppGroups({ type }, callOptions(req));
     res.json({ data: await withLikes(req, clients, data) });
   });
@@ -146,8 +152,8 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
 
   // Likes have no path in product-spec §7; this one is ours (see the README).
   router.put('/api/v2/likes/:itemType/:itemId', async (req, res) => {
-    const { itemType } = parse(z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()) }), req.params, 'path');
-    const { liked } = parse(z.object({ liked: z.boolean() }), req.body, 'like');
+    const { itemType } = parse(LikeParams, req.params, 'path');
+    const { liked } = parse(LikeBody, req.body, 'like');
     const state = await clients.catalog.SetLike({ itemType, itemId: String(req.params.itemId), liked }, callOptions(req));
     res.json({ data: state });
   });
@@ -155,7 +161,7 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
   // Someone opened a screen (the SPA's viewer): counts towards trending, once per viewer and
   // window, and only for a screen the caller may see.
   router.post('/api/v2/apps/images/:imgId/views', async (req, res) => {
-    const { imgId } = parse(z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') }), req.params, 'path');
+    const { imgId } = parse(ViewParams, req.params, 'path');
     await views.limitVisitor(req);
     const counted = await views.count(req, 'IMAGE', imgId);
     res.status(202).json({ data: { accepted: true, counted } });
@@ -175,7 +181,7 @@ export function uploadsRoutes({ clients, config }: RouteDeps): Router {
   const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
 
   router.put('/uploads/*key', express.raw({ type: () => true, limit: '15mb' }), async (req, res) => {
-    const { expires, signature } = parse(z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) }), req.query, 'upload URL');
+    const { expires, signature } = parse(UploadQuery, req.query, 'upload URL');
     const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const result = await clients.catalog.PutFile(
       { key: keyOf(req), expires, signature, data, contentType: req.headers['content-type'] ?? '' },
