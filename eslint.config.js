@@ -17,11 +17,11 @@ export default tseslint.config(
   },
   // The web app: browser globals and the React hooks rules (missing effect dependencies fail too).
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
-    languageOptions: { globals: { ...globals.browser } },
   },
+  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   // Node-side web files: the build config, the end-to-end tests and their config.
   {
     files: ['web/vite.config.ts', 'web/e2e/**', 'playwright.config.ts'],

@@ -128,7 +128,17 @@ export const UserView = z
 export const ValidUser = z.object({ isValid: z.literal(true), userId: z.string(), email: z.string(), name: z.string() });
 
 export const Session = z
-  .union([z.object({ user: UserView, expires: z.string() }), z.object({}).strict()])
+  .union([
+    z.object({
+      user: UserView,
+      expires: z.string(),
+      // The entitlement the gateway resolved for the session (routes/auth.ts sessionJson): the web reads these.
+      plan: z.string(),
+      paid: z.boolean(),
+      seesWholeLibrary: z.boolean(),
+    }),
+    z.object({}).strict(),
+  ])
   .meta({ id: 'Session' });
 
 export const Presigned = z.object({

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { outcomeUnknown } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
+import { useSession } from '../auth/session';
 import { discountPercentOf, quoteFor, subscribe, usePriceQuotes, validateGroupMember, type GroupMember, type Kind, type PlanCode } from './api';
 
 /** The local payment server's test cards (services/dev-payments): shown only when the site runs on this machine. */
@@ -25,6 +26,7 @@ interface CheckoutProps {
 export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
   const t = useT();
   const queryClient = useQueryClient();
+  const session = useSession();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('12/30');
   const [members, setMembers] = useState<GroupMember[]>([]);
@@ -68,7 +70,8 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
     try {
       await subscribe(input, attempt.current.key);
       attempt.current = undefined;
-      await queryClient.invalidateQueries({ queryKey: ['membership'] });
+      // The session carries the entitlement the gateway resolved: fetch it again so the paid features open.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['membership'] }), session.update()]);
       setDone(true);
     } catch (e) {
       console.error('[membership] subscribe failed', e);

@@ -44,7 +44,8 @@ export default function MembershipPage() {
   const signedIn = session.status === 'authenticated';
   const stateOf = (plan: Plan) => plan.state as PlanCardState;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['membership'] });
+  // A change may change the entitlement the session carries (and the cards' states): both are fetched again.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['membership'] }), session.update()]);
   const act = async (action: () => Promise<unknown>, done?: string) => {
     try {
       await action();
