@@ -5,7 +5,7 @@ import type { PatternCard__Output } from '@screenshelf/kit/gen/screenshelf/searc
 import type { ContentCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
 import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
 import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
-import { api, dataOf, type QueryParams } from '../../shared/api';
+import { api, dataOf, type DataOf, type QueryParams, type Schema } from '../../shared/api';
 
 /**
  * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
@@ -169,19 +169,7 @@ export const useContents = (params: QueryParams) => usePagedList<ContentCard>(['
 
 export type BookmarkTarget = 'PATTERN' | 'IMAGE';
 
-export interface Bookmark {
-  id: string;
-  type: BookmarkTarget;
-  targetId: string;
-  appId: string;
-  appName: string;
-  appType: string;
-  patternName: string;
-  patternCode: string;
-  image: string;
-  imageId: string;
-  updatedAt: string;
-}
+export type Bookmark = Schema<'Bookmark'>;
 
 export const bookmarkListPath = (target: BookmarkTarget) => `/api/v2/users/bookmarks/${target === 'PATTERN' ? 'patterns' : 'images'}`;
 
@@ -200,12 +188,7 @@ export const setBookmark = (userId: string, id: string, bookmarked: boolean) =>
 
 export type LikeItem = 'APP' | 'IMAGE';
 
-export interface LikeState {
-  itemType: LikeItem;
-  itemId: string;
-  likeCount: number;
-  myLikeCount: number;
-}
+export type LikeState = DataOf<'setLike'>;
 
 /** PUT /api/v2/likes/{itemType}/{itemId} `{liked}` → the item's like counts. */
 export const setLike = (itemType: LikeItem, itemId: string, liked: boolean) =>
