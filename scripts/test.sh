@@ -12,6 +12,10 @@ echo "linting, type-checking and building"
 npx eslint services scripts
 npx tsc -b
 npm run build -w web --if-present --silent
+echo "OpenAPI document freshness (services/gateway/openapi.json, the web client's source)"
+node scripts/gen-openapi.mjs --check
+echo "schemathesis in .local/venv (services/gateway/test/schemathesis.test.ts runs it with the other tests)"
+bash scripts/schemathesis.sh install
 
 status=0
 rm -f .local/jest-main.json .local/jest-faults.json
