@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { DomainError, fromGrpcError, signCallerToken, VISITOR, type Logger, type Redis } from '@screenshelf/kit';
+import { DomainError, fromGrpcError, type Logger, type Redis } from '@screenshelf/kit';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { authCookies, csrfTokenFor, flowCookie, sessionTokenCookie, verifyCsrf } from '../http/auth-cookies.js';
-import { callOptions } from '../http/caller.js';
+import { callOptions, resolveSession } from '../http/caller.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
 import { langOf, MESSAGES } from '../http/lang.js';
 
@@ -214,8 +214,7 @@ ${Object.values(PROVIDERS)
   router.get(SESSION_PAGES, async (req, res, next) => {
     const sessionToken = parseCookies(req.headers.cookie ?? '')[cookies.session];
     if (sessionToken) {
-      const token = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-      const session = await clients.identity.ResolveSession({ sessionToken }, { token, deadlineMs: 2000 });
+      const session = await resolveSession(sessionToken, config, clients);
       if (session.valid) return next();
     }
     res.redirect(302, signInPageUrl({ error: 'SessionRequired', callbackUrl: req.originalUrl }));
