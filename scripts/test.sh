@@ -12,6 +12,12 @@ echo "linting, type-checking and building"
 npx eslint services scripts web
 npx tsc -b
 npm run build -w web --if-present --silent
+echo "OpenAPI document freshness (services/gateway/openapi.json, the web client's source)"
+node scripts/gen-openapi.mjs --check
+echo "web client freshness (web/src/shared/openapi.ts, generated from that document)"
+node scripts/gen-web-client.mjs --check
+echo "schemathesis in .local/venv (services/gateway/test/schemathesis.test.ts runs it with the other tests)"
+bash scripts/schemathesis.sh install
 
 status=0
 rm -f .local/jest-main.json .local/jest-faults.json .local/e2e.json

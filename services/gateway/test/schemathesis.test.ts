@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../src/http/caller.js';
+import { OPERATIONS } from '../src/api/operations.js';
 import { Browser, signIn } from './support/browser.js';
 import { seedLibrary } from './support/library.js';
 import { startStack } from './support/stack.js';
@@ -43,6 +44,7 @@ describe('schemathesis against /api/openapi.json', () => {
       const { code, output } = await schemathesis(stack.url, []);
       if (code !== 0) console.log(output);
       expect({ code, tail: code === 0 ? '' : output.slice(-4000) }).toEqual({ code: 0, tail: '' });
+      expect(output).toMatch(new RegExp(`Tested: ${OPERATIONS.length}\\b`));
     },
     RUN_MS,
   );
@@ -58,6 +60,7 @@ describe('schemathesis against /api/openapi.json', () => {
       const { code, output } = await schemathesis(stack.url, ['-H', `Cookie: ${SESSION_COOKIE}=${session}`, '--exclude-operation-id', 'closeAccount']);
       if (code !== 0) console.log(output);
       expect({ code, tail: code === 0 ? '' : output.slice(-4000) }).toEqual({ code: 0, tail: '' });
+      expect(output).toMatch(new RegExp(`Tested: ${OPERATIONS.length - 1}\\b`));
     },
     RUN_MS,
   );

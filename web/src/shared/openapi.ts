@@ -2749,8 +2749,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     csrfToken: string;
+                    data?: unknown;
                 };
             };
         };

@@ -1,14 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { parse as parseCookies } from 'cookie';
-import { DomainError, fromGrpcError, seesWholeLibrary, signCallerToken, VISITOR, type Caller, type Logger, type Redis } from '@screenshelf/kit';
+import { DomainError, fromGrpcError, seesWholeLibrary, type Caller, type Logger, type Redis } from '@screenshelf/kit';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { authCookies, csrfTokenFor, flowCookie, sessionTokenCookie, verifyCsrf } from '../http/auth-cookies.js';
-import { callOptions } from '../http/caller.js';
-import { rateLimitedHandler } from '../http/errors.js';
+import { callOptions, resolveSession } from '../http/caller.js';
+import { perMinuteLimit } from '../http/rate-limit.js';
 import { langOf, MESSAGES } from '../http/lang.js';
 
 /** The sign-in page (product-spec §2 "Auth sign-in path"): takes `error` and `callbackUrl`, Auth.js style. */
@@ -65,23 +63,6 @@ export function sameOriginCallback(value: unknown, publicUrl: string): string | 
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function limiter(redis: Redis, prefix: string, limit: number, by: 'ip' | 'user'): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    passOnStoreError: true,
-    keyGenerator: by === 'ip' ? (req) => ipKeyGenerator(req.ip ?? '') : (req) => req.caller.userId ?? '',
-    skip: by === 'user' ? (req) => !req.caller.userId : undefined,
-    store: new RedisStore({
-      prefix: `${prefix}${by}:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
-    handler: rateLimitedHandler,
-  });
-}
-
 /**
  * The Auth.js REST shape under /api/auth (the product's client speaks it), backed by identity's
  * OpenID Connect sign-in and sessions. Every form post carries the CSRF double-submit token.
@@ -93,12 +74,12 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
   const redirectUri = (provider: string) => `${base}/api/auth/callback/${provider}`;
   const prefix = config.AUTH_RATE_LIMIT_PREFIX;
   const signInLimits = [
-    limiter(redis, `${prefix}signin:`, config.SIGN_IN_PER_MINUTE_IP, 'ip'),
-    limiter(redis, `${prefix}signin:`, config.SIGN_IN_PER_MINUTE_USER, 'user'),
+    perMinuteLimit(redis, { prefix: `${prefix}signin:ip:`, limit: config.SIGN_IN_PER_MINUTE_IP, by: 'ip' }),
+    perMinuteLimit(redis, { prefix: `${prefix}signin:user:`, limit: config.SIGN_IN_PER_MINUTE_USER, by: 'user' }),
   ];
   const sessionCheckLimits = [
-    limiter(redis, `${prefix}check:`, config.SESSION_CHECK_PER_MINUTE_IP, 'ip'),
-    limiter(redis, `${prefix}check:`, config.SESSION_CHECK_PER_MINUTE_USER, 'user'),
+    perMinuteLimit(redis, { prefix: `${prefix}check:ip:`, limit: config.SESSION_CHECK_PER_MINUTE_IP, by: 'ip' }),
+    perMinuteLimit(redis, { prefix: `${prefix}check:user:`, limit: config.SESSION_CHECK_PER_MINUTE_USER, by: 'user' }),
   ];
 
   const wantsJson = (req: Request) => req.body?.json === 'true' || req.body?.json === true || req.get('x-auth-return-redirect') === '1';
@@ -246,8 +227,7 @@ ${Object.values(PROVIDERS)
   router.get(SESSION_PAGES, async (req, res, next) => {
     const sessionToken = parseCookies(req.headers.cookie ?? '')[cookies.session];
     if (sessionToken) {
-      const token = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-      const session = await clients.identity.ResolveSession({ sessionToken }, { token, deadlineMs: 2000 });
+      const session = await resolveSession(sessionToken, config, clients);
       if (session.valid) return next();
     }
     res.redirect(302, signInPageUrl({ error: 'SessionRequired', callbackUrl: req.originalUrl }));

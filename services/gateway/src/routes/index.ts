@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Logger, Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
+import { viewCounter, type ViewCounter, type ViewPublisher } from '../events/views.js';
 import { appsRoutes } from './apps.js';
 import { legacyAppsRoutes } from './legacy-apps.js';
 import { libraryRoutes, uploadsRoutes } from './library.js';
@@ -14,10 +15,15 @@ export interface RouteDeps {
   clients: Clients;
   logger: Logger;
   redis: Redis;
+  views: ViewPublisher;
 }
 
+/** What the routers share: the dependencies and one view counter. */
+export type RouterDeps = Omit<RouteDeps, 'views'> & { views: ViewCounter };
+
 /** Every REST path of product-spec §7, one router per area. */
-export function apiRoutes(deps: RouteDeps): Router {
+export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
+  const deps: RouterDeps = { ...rest, views: viewCounter({ ...rest, publisher }) };
   const router = Router();
   router.use(appsRoutes(deps.clients, deps.config));
   router.use(legacyAppsRoutes(deps));

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { forbidden, plainText, unauthenticated } from '@screenshelf/kit';
 import { callOptions } from '../http/caller.js';
 import { parse } from '../http/validate.js';
-import { viewCounter } from '../events/views.js';
 import { imageLinksFor } from './image-urls.js';
-import type { RouteDeps } from './index.js';
+import type { RouterDeps } from './index.js';
 import {
   ADMIN_APP_WRITE_MS,
   appView,
@@ -36,10 +35,9 @@ export const SetBookmarkBody = z.object({ bookmarked: z.boolean() });
 export const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 
 /** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
-export function legacyAppsRoutes({ clients, config, logger, redis }: RouteDeps): Router {
+export function legacyAppsRoutes({ clients, config, views }: RouterDeps): Router {
   const router = Router();
   router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
-  const views = viewCounter({ clients, config, logger, redis });
 
   router.post('/api/apps', async (req, res) => {
     const body = parse(CreateAppBody, req.body, 'app');

@@ -6,8 +6,7 @@ import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/ki
 import express from 'express';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
-import { viewCounter } from '../events/views.js';
-import type { RouteDeps } from './index.js';
+import type { RouterDeps } from './index.js';
 import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery, withLikes } from './apps.js';
 import { imageLinksFor } from './image-urls.js';
 
@@ -86,10 +85,9 @@ export const BookmarkListQuery = z.object({
 });
 
 /** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
-export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Router {
+export function libraryRoutes({ clients, config, views }: RouterDeps): Router {
   const router = Router();
   router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
-  const views = viewCounter({ clients, config, logger, redis });
 
   router.get('/api/v2/codes', async (req, res) => {
     const query = parse(CodesQuery, req.query, 'query');
@@ -174,7 +172,7 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
  * Local storage (the default): the signed upload URL from `POST /api/image` and the stored file,
  * passed through to the catalog. Outside /api: uploads carry their own signature, files are public.
  */
-export function uploadsRoutes({ clients, config }: RouteDeps): Router {
+export function uploadsRoutes({ clients, config }: RouterDeps): Router {
   const router = Router();
   const visitorToken = () => signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
   const keyOf = (req: express.Request) => ([] as string[]).concat(req.params.key as string | string[]).join('/');
