@@ -133,6 +133,27 @@ describe('MAU/colour gate', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  test('a panel asked for in the address obeys the gate: a visitor gets the modal, never the panel', async () => {
+    fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page, { path: '/?panel=mauColor' }).tree);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+    expect(screen.queryByTestId('panel-mauColor')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryAllByRole('alertdialog')).toHaveLength(0));
+    expect(screen.queryByTestId('panel-mauColor')).toBeNull();
+    // Dropped, not only hidden: the card opens the gate again instead of closing a panel.
+    fireEvent.click(screen.getByTestId('reference-mauColor'));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+  });
+
+  test('a panel asked for in the address opens for a paying member', async () => {
+    fakeGateway({ ...personalPro, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page, { path: '/?panel=mauColor' }).tree);
+    await screen.findByTestId('panel-mauColor');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   test('403 MEMBERSHIP_REQUIRED from the server shows the modal and drops the paid filters', async () => {
     fakeGateway({
       // A session that says paid, stale against the server: the server's 403 wins.

@@ -9,7 +9,7 @@ import type { GroupMember__Output } from '@screenshelf/kit/gen/screenshelf/membe
 import type { AdditionalFee__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/AdditionalFee.js';
 import type { Reservation__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Reservation.js';
 import type { PriceQuote__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/PriceQuote.js';
-import { api, dataOf } from '../../shared/api';
+import { api, dataOf, type Body } from '../../shared/api';
 import { useSession } from '../auth/session';
 
 /**
@@ -38,11 +38,7 @@ export type Kind = 'MONTHLY' | 'ANNUAL';
 export type PlanCardState = 'SIGN_IN' | 'SUBSCRIBE' | 'CURRENT_PLAN' | 'CHANGE_PLAN' | 'RESERVED_PLAN';
 
 /** A card as the gateway takes it (the local payment server's test cards work with any expiry). */
-export interface CardInput {
-  cardNumber: string;
-  cardExpirationYear: string;
-  cardExpirationMonth: string;
-}
+export type CardInput = NonNullable<Body<'subscribe'>['card']>;
 
 const get = async <T,>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal) =>
   dataOf<T>(await api(`${BASE}${path}`, { params, signal }));
