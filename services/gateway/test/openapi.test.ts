@@ -36,6 +36,19 @@ describe('the API described once (/api/openapi.json)', () => {
     expect(new Set(declared).size).toBe(declared.length);
   });
 
+  it('registers each legacy alias with the handler of its v2 operation', () => {
+    const routes = routesOf(stack.gateway.app);
+    const handlerOf = (operationId: string) => {
+      const o = OPERATIONS.find((op) => op.operationId === operationId)!;
+      return routes.find((r) => r.method === o.method.toUpperCase() && r.path === o.path)?.handler;
+    };
+    const aliases = OPERATIONS.filter((o) => o.aliasOf);
+    expect(aliases.length).toBeGreaterThanOrEqual(6);
+    for (const alias of aliases) {
+      expect({ alias: alias.operationId, same: handlerOf(alias.operationId) === handlerOf(alias.aliasOf!) }).toEqual({ alias: alias.operationId, same: true });
+    }
+  });
+
   it('serves the OpenAPI 3.1 document: each operation with its id, summary, access, errorCodes and time-out', async () => {
     const response = await fetch(`${stack.url}/api/openapi.json`);
     expect(response.status).toBe(200);

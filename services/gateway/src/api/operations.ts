@@ -21,12 +21,11 @@ import {
   TypeQuery,
   UploadBody,
 } from '../routes/legacy-apps.js';
-import { PatternBody } from '../routes/apps.js';
+import { GroupsQuery, PatternBody } from '../routes/apps.js';
 import {
   BookmarkListQuery,
   CodesQuery,
   ContentBody,
-  GroupsQuery,
   LikeBody,
   LikeParams,
   NewCodeBody,
