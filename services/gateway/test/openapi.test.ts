@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { OPERATIONS, DOC_PATHS } from '../src/api/operations.js';
 import { openApiDocument, openApiPath } from '../src/api/openapi.js';
 import { SESSION_PAGES } from '../src/routes/auth.js';
+import express from 'express';
+import { createLogger } from '@screenshelf/kit';
+import { checkResponses } from '../src/api/check-responses.js';
 import { startStack } from './support/stack.js';
 import { routesOf } from './support/routes.js';
 
@@ -36,6 +39,19 @@ describe('the API described once (/api/openapi.json)', () => {
     expect(new Set(declared).size).toBe(declared.length);
   });
 
+  it('registers each legacy alias with the handler of its v2 operation', () => {
+    const routes = routesOf(stack.gateway.app);
+    const handlerOf = (operationId: string) => {
+      const o = OPERATIONS.find((op) => op.operationId === operationId)!;
+      return routes.find((r) => r.method === o.method.toUpperCase() && r.path === o.path)?.handler;
+    };
+    const aliases = OPERATIONS.filter((o) => o.aliasOf);
+    expect(aliases.length).toBeGreaterThanOrEqual(6);
+    for (const alias of aliases) {
+      expect({ alias: alias.operationId, same: handlerOf(alias.operationId) === handlerOf(alias.aliasOf!) }).toEqual({ alias: alias.operationId, same: true });
+    }
+  });
+
   it('serves the OpenAPI 3.1 document: each operation with its id, summary, access, errorCodes and time-out', async () => {
     const response = await fetch(`${stack.url}/api/openapi.json`);
     expect(response.status).toBe(200);
@@ -61,6 +77,32 @@ describe('the API described once (/api/openapi.json)', () => {
     expect(document.paths['/api/v2/apps']!.post!['x-timeout-ms']).toBe(60_000);
     expect(document.paths['/api/v2/users/memberships']!.post!['x-timeout-ms']).toBe(30_000);
     expect(document.paths['/api/v2/users/{userId}/roles']!.put!['x-timeout-ms']).toBe(30_000);
+  });
+
+  it('answers 500 SERVER_ERROR naming the mismatch when an answer does not match its declared schema (VALIDATE_RESPONSES)', async () => {
+    const app = express();
+    app.use(checkResponses(createLogger('test', 'silent')));
+    app.get('/api/auth/csrf', (_req, res) => void res.json({ csrf: 'not the declared field' }));
+    app.get('/api/auth/session-check', (_req, res) => void res.status(429).json({ message: 'not {errorCode, msg}' }));
+    app.get('/api/auth/providers', (_req, res) => void res.json({}));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const wrong = await fetch(`${base}/api/auth/csrf`);
+      expect(wrong.status).toBe(500);
+      expect(await wrong.json()).toMatchObject({
+        errorCode: 'SERVER_ERROR',
+        msg: expect.stringContaining('getCsrfToken'),
+        details: { status: 200, issues: expect.arrayContaining([expect.objectContaining({ path: 'csrfToken' })]) },
+      });
+      const wrongError = await fetch(`${base}/api/auth/session-check`);
+      expect(wrongError.status).toBe(500);
+      expect(await wrongError.json()).toMatchObject({ errorCode: 'SERVER_ERROR', details: { status: 429 } });
+      expect((await fetch(`${base}/api/auth/providers`)).status).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 
   it('keeps services/gateway/openapi.json (the web client is generated from it) up to date', () => {

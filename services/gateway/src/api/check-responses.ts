@@ -20,16 +20,17 @@ export function checkResponses(logger: Logger): RequestHandler {
       if (operation.response === 'redirect' && res.statusCode < 400) return json(body);
       const result = schema.safeParse(body);
       if (result.success) return json(body);
+      const status = res.statusCode;
       const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
       logger.error(
-        { operationId: operation.operationId, status: res.statusCode, issues },
+        { operationId: operation.operationId, status, issues },
         'response does not match its declared schema',
       );
       res.status(500);
       return json({
         errorCode: 'SERVER_ERROR',
         msg: `The response of ${operation.operationId} does not match its schema`,
-        details: { status: res.statusCode, issues },
+        details: { status, issues },
       });
     };
     next();

@@ -21,12 +21,11 @@ import {
   TypeQuery,
   UploadBody,
 } from '../routes/legacy-apps.js';
-import { PatternBody } from '../routes/apps.js';
+import { GroupsQuery, PatternBody } from '../routes/apps.js';
 import {
   BookmarkListQuery,
   CodesQuery,
   ContentBody,
-  GroupsQuery,
   LikeBody,
   LikeParams,
   NewCodeBody,
@@ -111,7 +110,6 @@ const contentIdParam = z.object({ contentId: z.string() });
 const bookmarkOwner = z.object({ userId: z.string() });
 const providerParam = z.object({ provider: z.string() });
 const keyParam = z.object({ key: z.string() });
-const cards = S.Data(z.array(S.Card));
 const M = S.Data(S.MembershipRecord);
 const Ms = S.Data(z.array(S.MembershipRecord));
 const MPage = S.Page(S.MembershipRecord);
@@ -168,7 +166,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse apps with filters and sorting',
     access: 'visitor',
     query: BrowseAppsQuery,
-    response: cards,
+    response: S.Data(z.array(S.AppCard)),
   }),
   op({
     method: 'get',
@@ -177,7 +175,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse pattern strips (screens grouped by pattern)',
     access: 'visitor',
     query: BrowseScreensQuery,
-    response: cards,
+    response: S.Data(z.array(S.PatternCard)),
   }),
   op({
     method: 'get',
@@ -186,7 +184,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse single screens',
     access: 'visitor',
     query: BrowseScreensQuery,
-    response: cards,
+    response: S.Data(z.array(S.ScreenCard)),
   }),
   op({
     method: 'get',
@@ -195,7 +193,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Search apps by keyword',
     access: 'visitor',
     query: SearchQuery,
-    response: cards,
+    response: S.Data(z.array(S.AppCard)),
   }),
   op({
     method: 'put',
@@ -261,7 +259,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'List category, pattern or component codes',
     access: 'visitor',
     query: CodesQuery,
-    response: S.Data(z.array(S.CodeView)),
+    response: S.Data(z.array(S.CodeNode)),
   }),
   op({
     method: 'post',
@@ -281,7 +279,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Apps grouped by category',
     access: 'visitor',
     query: GroupsQuery,
-    response: cards,
+    response: S.Data(z.array(S.AppGroup)),
   }),
   op({
     method: 'get',
@@ -290,7 +288,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse contents (articles)',
     access: 'visitor',
     query: BrowseContentsQuery,
-    response: cards,
+    response: S.Data(z.array(S.ContentCard)),
   }),
   op({
     method: 'post',
@@ -377,7 +375,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse apps (legacy path)',
     access: 'visitor',
     query: BrowseAppsQuery,
-    response: cards,
+    response: S.Data(z.array(S.AppCard)),
   }),
   op({
     method: 'get',
@@ -387,7 +385,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Search apps by keyword (legacy path)',
     access: 'visitor',
     query: SearchQuery,
-    response: cards,
+    response: S.Data(z.array(S.AppCard)),
   }),
   op({
     method: 'get',
@@ -397,7 +395,7 @@ export const OPERATIONS: Operation[] = [
     access: 'visitor',
     params: AppNameParams,
     query: TypeQuery,
-    response: S.Data(S.Card),
+    response: S.Data(S.AppWithPatterns),
     errorCodes: ['NOT_FOUND', 'MEMBERSHIP_REQUIRED', 'APP_NOT_RELEASED'],
   }),
   op({
@@ -417,7 +415,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Apps grouped by category (legacy path)',
     access: 'visitor',
     query: TypeQuery,
-    response: cards,
+    response: S.Data(z.array(S.AppGroup)),
   }),
   op({
     method: 'get',
@@ -426,7 +424,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'An app with its patterns, by id',
     access: 'visitor',
     params: id,
-    response: S.Data(S.Card),
+    response: S.Data(S.AppWithPatterns),
     errorCodes: ['NOT_FOUND', 'MEMBERSHIP_REQUIRED', 'APP_NOT_RELEASED'],
   }),
   op({

@@ -53,8 +53,109 @@ export const AppDetailView = AppView.extend({
   ),
 }).meta({ id: 'AppDetail' });
 
-/** A card from search (app, pattern strip, screen, group): its own fields, with likes added by the gateway. */
-export const Card = z.looseObject({}).meta({ id: 'Card' });
+/** Search's cards (proto/search.proto), with the like fields the gateway adds. */
+export const AppCard = z
+  .object({
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    categoryCodes: z.array(z.string()),
+    mau: z.number(),
+    image: z.string(),
+    updatedAt: z.string(),
+    createdAt: z.string(),
+    storeUrl: z.string(),
+    colors: z.array(z.string()),
+    trendingScore: z.number(),
+    ...likes,
+  })
+  .meta({ id: 'AppCard' });
+
+export const ScreenCard = z
+  .object({
+    imageId: z.string(),
+    image: z.string(),
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    patternName: z.string(),
+    patternCode: z.string(),
+    patternCodeName: z.string(),
+    componentCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    mau: z.number(),
+    order: z.number().int(),
+    updatedAt: z.string(),
+    trendingScore: z.number(),
+    ...likes,
+  })
+  .meta({ id: 'ScreenCard' });
+
+export const PatternCard = z
+  .object({
+    patternId: z.string(),
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    patternName: z.string(),
+    patternCode: z.string(),
+    patternCodeName: z.string(),
+    image: z.string(),
+    images: z.array(ScreenCard),
+    componentCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    mau: z.number(),
+    updatedAt: z.string(),
+    ...likes,
+  })
+  .meta({ id: 'PatternCard' });
+
+export const ContentCard = z
+  .object({
+    contentId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    linkUrl: z.string(),
+    isSelfPublished: z.boolean(),
+    categoryCodes: z.array(z.string()),
+    patternCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    mau: z.number(),
+    appId: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ContentCard' });
+
+export const AppGroup = z.object({ code: z.string(), name: z.string(), apps: z.array(AppCard) }).meta({ id: 'AppGroup' });
+
+/** An app with its pattern strips (legacy GET /api/apps/{id} and /api/apps/name/{name}). */
+export const AppWithPatterns = AppCard.extend({ patterns: z.array(PatternCard) }).meta({ id: 'AppWithPatterns' });
+
+/** A code of the code tree, with how many screens (apps, for categories) carry it. */
+export interface CodeNodeShape {
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  count: number;
+  children: CodeNodeShape[];
+}
+export const CodeNode: z.ZodType<CodeNodeShape> = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    nameEn: z.string(),
+    description: z.string(),
+    count: z.number(),
+    get children() {
+      return z.array(CodeNode);
+    },
+  })
+  .meta({ id: 'CodeNode' });
 
 export const ComponentsView = z.object({
   imageId: z.string(),

@@ -9,15 +9,9 @@ import {
   ADMIN_APP_WRITE_MS,
   appView,
   appDetailView,
-  BrowseAppsQuery,
-  browseRequest,
-  CreateAppBody,
-  createAppRequest,
   PageQuery,
   PatternBody,
   patternsRequest,
-  SearchQuery,
-  searchRequest,
   UpdateAppBody,
   updateAppRequest,
   withLikes,
@@ -35,27 +29,16 @@ export const SetBookmarkBody = z.object({ bookmarked: z.boolean() });
 export const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 
 /** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
-export function legacyAppsRoutes({ clients, config, views }: RouterDeps): Router {
+export function legacyAppsRoutes({ clients, config, views, appHandlers: v2 }: RouterDeps): Router {
   const router = Router();
   router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
 
-  router.post('/api/apps', async (req, res) => {
-    const body = parse(CreateAppBody, req.body, 'app');
-    const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
-  });
+  // Aliases of the v2 operations (same handler, same answer).
+  router.post('/api/apps', v2.createApp);
 
-  router.get('/api/apps/', async (req, res) => {
-    const query = parse(BrowseAppsQuery, req.query, 'query');
-    const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.get('/api/apps/', v2.browseApps);
 
-  router.get('/api/apps/search', async (req, res) => {
-    const query = parse(SearchQuery, req.query, 'query');
-    const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.get('/api/apps/search', v2.searchApps);
 
   router.get('/api/apps/name/:name', async (req, res) => {
     const { type } = parse(TypeQuery, req.query, 'query');
@@ -71,11 +54,7 @@ export function legacyAppsRoutes({ clients, config, views }: RouterDeps): Router
     res.json({ data: range });
   });
 
-  router.get('/api/apps/group', async (req, res) => {
-    const { type } = parse(TypeQuery, req.query, 'query');
-    const { data } = await clients.search.AppGroups({ type }, callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.get('/api/apps/group', v2.listAppGroups);
 
   router.get('/api/apps/:id', async (req, res) => {
     const detail = await clients.search.GetApp({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
@@ -90,12 +69,9 @@ export function legacyAppsRoutes({ clients, config, views }: RouterDeps): Router
   };
   // PUT /api/apps/ names the app in the body (appId or id).
   router.put('/api/apps/', update((req) => parse(z.object({ appId: z.string().min(1) }).or(z.object({ id: z.string().min(1) }).transform((b) => ({ appId: b.id }))), req.body, 'app').appId));
-  router.put('/api/apps/:id', update((req) => String(req.params.id)));
+  router.put('/api/apps/:id', v2.updateApp);
 
-  router.delete('/api/apps/:id', async (req, res) => {
-    await clients.catalog.DeleteApp({ id: String(req.params.id) }, callOptions(req));
-    res.json({ data: { appId: req.params.id, deleted: true } });
-  });
+  router.delete('/api/apps/:id', v2.deleteApp);
 
   router.post('/api/image', async (req, res) => {
     const body = parse(UploadBody, req.body, 'upload');

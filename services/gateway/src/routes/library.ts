@@ -7,7 +7,7 @@ import express from 'express';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
-import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery, withLikes } from './apps.js';
+import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery } from './apps.js';
 import { imageLinksFor } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
@@ -73,7 +73,6 @@ export const NewCodeBody = z.object({
   parentCode: z.string().max(40).optional(),
 });
 
-export const GroupsQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 export const LikeParams = z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()), itemId: z.string() });
 export const LikeBody = z.object({ liked: z.boolean() });
 export const ViewParams = z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') });
@@ -85,7 +84,7 @@ export const BookmarkListQuery = z.object({
 });
 
 /** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
-export function libraryRoutes({ clients, config, views }: RouterDeps): Router {
+export function libraryRoutes({ clients, config, views, appHandlers }: RouterDeps): Router {
   const router = Router();
   router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
 
@@ -107,11 +106,7 @@ export function libraryRoutes({ clients, config, views }: RouterDeps): Router {
     res.status(201).json({ data: code });
   });
 
-  router.get('/api/v2/codes/apps/groups', async (req, res) => {
-    const { type } = parse(GroupsQuery, req.query, 'query');
-    const { data } = await clients.search.AppGroups({ type }, callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.get('/api/v2/codes/apps/groups', appHandlers.listAppGroups);
 
   router.get('/api/v2/contents', async (req, res) => {
     const query = parse(BrowseContentsQuery, req.query, 'query');
