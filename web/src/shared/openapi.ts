@@ -1817,6 +1817,22 @@ export type components = {
             type: string;
             updatedAt: string;
         };
+        AppCard: {
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            categoryCodes: string[];
+            colors: string[];
+            createdAt: string;
+            image: string;
+            likeCount: number;
+            mau: number;
+            myLikeCount: number;
+            storeUrl: string;
+            trendingScore: number;
+            type: string;
+            updatedAt: string;
+        };
         AppDetail: {
             appId: string;
             appName: string;
@@ -1840,6 +1856,28 @@ export type components = {
             type: string;
             updatedAt: string;
         };
+        AppGroup: {
+            apps: components["schemas"]["AppCard"][];
+            code: string;
+            name: string;
+        };
+        AppWithPatterns: {
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            categoryCodes: string[];
+            colors: string[];
+            createdAt: string;
+            image: string;
+            likeCount: number;
+            mau: number;
+            myLikeCount: number;
+            patterns: components["schemas"]["PatternCard"][];
+            storeUrl: string;
+            trendingScore: number;
+            type: string;
+            updatedAt: string;
+        };
         Bookmark: {
             appId: string;
             appName: string;
@@ -1855,14 +1893,19 @@ export type components = {
             updatedAt: string;
             userId: string;
         };
-        Card: {
-            [key: string]: unknown;
-        };
         Code: {
             code: string;
             name: string;
         } & {
             [key: string]: unknown;
+        };
+        CodeNode: {
+            children: components["schemas"]["CodeNode"][];
+            code: string;
+            count: number;
+            description: string;
+            name: string;
+            nameEn: string;
         };
         Content: {
             appId: string | null;
@@ -1871,6 +1914,20 @@ export type components = {
             colors: string[];
             contentId: string;
             createdAt: string;
+            description: string;
+            image: string;
+            isSelfPublished: boolean;
+            linkUrl: string;
+            mau: number;
+            patternCodes: string[];
+            title: string;
+            updatedAt: string;
+        };
+        ContentCard: {
+            appId: string;
+            categoryCodes: string[];
+            colors: string[];
+            contentId: string;
             description: string;
             image: string;
             isSelfPublished: boolean;
@@ -1898,6 +1955,24 @@ export type components = {
         MembershipRecord: {
             [key: string]: unknown;
         };
+        PatternCard: {
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            colors: string[];
+            componentCodes: string[];
+            image: string;
+            images: components["schemas"]["ScreenCard"][];
+            likeCount: number;
+            mau: number;
+            myLikeCount: number;
+            patternCode: string;
+            patternCodeName: string;
+            patternId: string;
+            patternName: string;
+            type: string;
+            updatedAt: string;
+        };
         Screen: {
             colors: string[];
             componentCodes: string[];
@@ -1906,6 +1981,25 @@ export type components = {
             likeCount: number;
             myLikeCount: number;
             order: number;
+            updatedAt: string;
+        };
+        ScreenCard: {
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            colors: string[];
+            componentCodes: string[];
+            image: string;
+            imageId: string;
+            likeCount: number;
+            mau: number;
+            myLikeCount: number;
+            order: number;
+            patternCode: string;
+            patternCodeName: string;
+            patternName: string;
+            trendingScore: number;
+            type: string;
             updatedAt: string;
         };
         Session: {
@@ -2051,7 +2145,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["AppCard"][];
                     };
                 };
             };
@@ -2277,7 +2371,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"];
+                        data: components["schemas"]["AppWithPatterns"];
                     };
                 };
             };
@@ -2394,7 +2488,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["AppGroup"][];
                     };
                 };
             };
@@ -2464,7 +2558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"];
+                        data: components["schemas"]["AppWithPatterns"];
                     };
                 };
             };
@@ -2502,7 +2596,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["AppCard"][];
                     };
                 };
             };
@@ -3164,7 +3258,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["AppCard"][];
                     };
                 };
             };
@@ -3407,7 +3501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["ScreenCard"][];
                     };
                 };
             };
@@ -3535,7 +3629,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["PatternCard"][];
                     };
                 };
             };
@@ -3573,7 +3667,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["AppCard"][];
                     };
                 };
             };
@@ -3751,7 +3845,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Code"][];
+                        data: components["schemas"]["CodeNode"][];
                     };
                 };
             };
@@ -3827,7 +3921,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["AppGroup"][];
                     };
                 };
             };
@@ -3869,7 +3963,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Card"][];
+                        data: components["schemas"]["ContentCard"][];
                     };
                 };
             };

@@ -1,9 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AppCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/AppCard.js';
-import type { ImageCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
-import type { PatternCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/PatternCard.js';
-import type { ContentCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
-import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
 import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
 import { api, dataOf, type DataOf, type QueryParams, type Schema } from '../../shared/api';
 
@@ -11,11 +6,11 @@ import { api, dataOf, type DataOf, type QueryParams, type Schema } from '../../s
  * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
  * assumes of their answers. Browse answers are the search service's cards under `data`.
  */
-export type AppCard = AppCard__Output;
-export type ImageCard = ImageCard__Output;
-export type PatternCard = PatternCard__Output;
-export type ContentCard = ContentCard__Output;
-export type CodeNode = CodeNode__Output;
+export type AppCard = Schema<'AppCard'>;
+export type ImageCard = Schema<'ScreenCard'>;
+export type PatternCard = Schema<'PatternCard'>;
+export type ContentCard = Schema<'ContentCard'>;
+export type CodeNode = Schema<'CodeNode'>;
 export type AppType = 'MOBILE' | 'WEBSITE';
 export type CodeType = 'CATEGORY' | 'PATTERN' | 'COMPONENT';
 
