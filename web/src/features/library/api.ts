@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
-import { api, dataOf, type DataOf, type QueryParams, type Schema } from '../../shared/api';
+import { api, dataOf, type Answer, type DataOf, type QueryParams, type Schema } from '../../shared/api';
 
 /**
  * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
@@ -139,20 +139,18 @@ export function useCodes(type: CodeType, appType?: AppType) {
   });
 }
 
-/** What the signed-in caller liked: the gateway adds `myLikeCount` (0 or 1) to apps and screens. */
-export type Liked<T> = T & { myLikeCount?: number };
-
+/** The app page's data: the app's card fields (with the caller's `myLikeCount`) and, beside them, its patterns and their screens. */
 export interface AppDetail {
-  app: Liked<AppCard>;
+  app: Omit<Schema<'AppWithPatterns'>, 'patterns'>;
   patterns: PatternCard[];
 }
 
-/** GET /api/apps/{id}: the app's card fields with its patterns (and their screens) beside them. */
+/** GET /api/apps/{id} (`getApp`). */
 export function useAppDetail(appId: string) {
   return useQuery({
     queryKey: ['app', appId],
     queryFn: async ({ signal }): Promise<AppDetail> => {
-      const { patterns, ...app } = dataOf<Liked<AppCard> & { patterns?: PatternCard[] }>(await api(`/api/apps/${encodeURIComponent(appId)}`, { signal }));
+      const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
       return { app, patterns: patterns ?? [] };
     },
   });
