@@ -1,17 +1,15 @@
 #!/usr/bin/env node
-// End-to-end tests of the web app in Debian's Chromium (playwright-core), against a running
-// `npm start` stack on E2E_BASE_URL (default http://localhost:8080). With --start it runs
-// `npm start` itself and stops it afterwards. Screenshots go to artifacts/ (git-ignored).
+// End-to-end tests of the web app: Playwright's runner (playwright.config.ts, tests in web/e2e) in
+// Debian's Chromium, against a running `npm start` stack on E2E_BASE_URL (default
+// http://localhost:8080). With --start it runs `npm start` itself and stops it afterwards.
+// Screenshots go to artifacts/, a failed test's trace to artifacts/e2e/; results to .local/e2e.json.
 //
 //   node scripts/e2e.mjs [--start] [name-filter]
 /* global AbortSignal */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { transformFileSync } from '@swc/core';
-import { ensureFixtures } from './e2e-fixtures.mjs';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -21,7 +19,7 @@ const baseUrl = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const artifacts = path.join(root, 'artifacts');
 
-/** Debian's Chromium; installed with apt-get on a fresh machine. */
+/** Debian's Chromium; installed with apt-get on a fresh machine (`npx playwright install` is not used). */
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('installing chromium (apt-get)');
@@ -51,28 +49,25 @@ async function healthy() {
   }
 }
 
-async function waitHealthy(timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await healthy()) return true;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  return false;
-}
-
-/** The e2e files are TypeScript: compiled with swc into a temporary ES module folder. */
-function compileSuites() {
-  const source = path.join(root, 'web/e2e');
-  const out = mkdtempSync(path.join(tmpdir(), 'screenshelf-e2e-'));
-  writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');
-  for (const file of readdirSync(source).filter((f) => f.endsWith('.ts'))) {
-    const { code } = transformFileSync(path.join(source, file), {
-      jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
-      module: { type: 'es6' },
+/** Resolves true once `npm start` prints that it is up (its output is read, not shown), false on exit or time-out. */
+function stackReady(timeoutMs) {
+  return new Promise((resolve) => {
+    let seen = '';
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    stack.stdout.on('data', (chunk) => {
+      if (seen === null) return;
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('Screenshelf is up on')) {
+        seen = null;
+        clearTimeout(timer);
+        resolve(true);
+      }
     });
-    writeFileSync(path.join(out, file.replace(/\.ts$/, '.js')), code);
-  }
-  return out;
+    stack.once('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
 }
 
 let stack;
@@ -96,6 +91,15 @@ function stopStack() {
   });
 }
 
+/** Runs Playwright's runner and answers its exit code. */
+function playwright() {
+  const grep = filter ? ['--grep', filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')] : [];
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...grep], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: CHROMIUM } });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 async function main() {
   const started = Date.now();
   ensureChromium();
@@ -111,79 +115,18 @@ async function main() {
     stack = spawn('npm', ['start'], {
       cwd: root,
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { RATE_LIMIT_PER_MINUTE: '20000', ...process.env },
     });
-    if (!(await waitHealthy(10 * 60_000))) throw new Error('npm start did not become healthy within 10 minutes');
-    // The demo data loads right after the gateway answers.
-    await new Promise((r) => setTimeout(r, 3000));
+    // run-services.mjs prints this line once the gateway answers and the demo data is loaded.
+    if (!(await stackReady(10 * 60_000))) throw new Error('npm start did not say it is up within 10 minutes');
   }
-
-  if (await ensureFixtures(baseUrl)) console.log('added the fixture apps the tests need');
-
-  const { chromium } = await import('playwright-core');
-  const profiles = [];
-  /** Every page is its own Chromium with a fresh --user-data-dir, so its cookies are its own. */
-  const launch = async ({ width, height, lang }) => {
-    const userDataDir = mkdtempSync(path.join(tmpdir(), 'screenshelf-chromium-'));
-    profiles.push(userDataDir);
-    return chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width, height },
-      locale: lang === 'ko' ? 'ko-KR' : 'en-US',
-      timezoneId: 'Asia/Seoul',
-    });
-  };
   mkdirSync(artifacts, { recursive: true });
   for (const old of readdirSync(artifacts).filter((f) => f.startsWith('failed-'))) rmSync(path.join(artifacts, old));
-  const compiled = compileSuites();
-  const results = [];
-  try {
-    const files = readdirSync(compiled).filter((f) => f.endsWith('.e2e.js')).sort();
-    for (const file of files) {
-      const suite = (await import(pathToFileURL(path.join(compiled, file)).href)).default;
-      for (const test of suite) {
-        const name = `${file.replace(/\.e2e\.js$/, '')} › ${test.name}`;
-        if (filter && !name.includes(filter)) continue;
-        const t0 = Date.now();
-        const contexts = [];
-        const ctx = {
-          baseUrl,
-          artifacts,
-          /** A fresh browser context (its own cookies) at a width; closed after the test. */
-          async newPage({ width = 1440, height = 900, lang } = {}) {
-            const context = await launch({ width, height, lang });
-            contexts.push(context);
-            if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
-            const page = context.pages()[0] ?? (await context.newPage());
-            page.setDefaultTimeout(15_000);
-            return page;
-          },
-          shot: (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false }),
-        };
-        try {
-          await test.run(ctx);
-          results.push({ name, ok: true, ms: Date.now() - t0 });
-          console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
-        } catch (error) {
-          results.push({ name, ok: false, ms: Date.now() - t0, error });
-          console.log(`  ✗ ${name} (${Date.now() - t0} ms)\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
-          const page = contexts.at(-1)?.pages().at(-1);
-          await page?.screenshot({ path: path.join(artifacts, `failed-${name.replace(/[^\w-]+/g, '_')}.png`) }).catch(() => {});
-        } finally {
-          for (const context of contexts) await context.close().catch(() => {});
-        }
-      }
-    }
-  } finally {
-    rmSync(compiled, { recursive: true, force: true });
-    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
-  }
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`e2e: ${results.length - failed} passed, ${failed} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in artifacts/`);
-  return failed ? 1 : 0;
+  // Fixtures (web/e2e/global-setup.ts), the tests, traces and the JSON results are Playwright's.
+  const code = await playwright();
+  console.log(`e2e finished in ${Math.round((Date.now() - started) / 1000)} s; screenshots in artifacts/`);
+  return code;
 }
 
 main()

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -41,6 +42,13 @@ function landingBudget(): Plugin {
 
 export default defineConfig({
   plugins: [react(), landingBudget()],
+  // The kit's pure modules the web shares with the services (the rest of the kit is server-only).
+  resolve: {
+    alias: {
+      '@screenshelf/kit/lang': fileURLToPath(new URL('../services/kit/src/lang.ts', import.meta.url)),
+      '@screenshelf/kit/palette': fileURLToPath(new URL('../services/kit/src/palette.ts', import.meta.url)),
+    },
+  },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },

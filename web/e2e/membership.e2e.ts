@@ -1,123 +1,116 @@
-import { browseStatus, check, DESKTOP, MOBILE, noModal, signIn, uniqueEmail, type E2ETest } from './support.js';
+import { browseStatus, DESKTOP, expect, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
 
-const tests: E2ETest[] = [
-  {
-    name: 'sign in, meet the gate, subscribe with a test card, then filter by MAU and colour',
-    async run({ baseUrl, newPage, shot }) {
-      const page = await newPage({ ...DESKTOP, lang: 'en' });
-      const email = uniqueEmail('member');
-      await signIn(page, baseUrl, email);
+test('sign in, meet the gate, subscribe with a test card, then filter by MAU and colour', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ ...DESKTOP, lang: 'en' });
+  const email = uniqueEmail('member');
+  await signIn(page, baseUrl, email);
 
-      await page.goto(`${baseUrl}/`);
-      await page.getByTestId('app-card').first().waitFor();
-      await page.getByTestId('reference-mauColor').click();
-      await page.getByRole('alertdialog').getByText(GATE).waitFor();
-      await page.getByRole('button', { name: 'See membership' }).click();
-      await page.waitForURL(/\/membership$/);
-      await noModal(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  await page.getByTestId('reference-mauColor').click();
+  await page.getByRole('alertdialog').getByText(GATE).waitFor();
+  await page.getByRole('button', { name: 'See membership' }).click();
+  await page.waitForURL(/\/membership$/);
+  await noModal(page);
 
-      await page.getByTestId('plan-PERSONAL_PRO').waitFor();
-      check((await page.getByTestId('plan-PERSONAL_PRO').getAttribute('data-state')) === 'SUBSCRIBE', 'Personal Pro offers to subscribe');
-      await page.getByTestId('kind-ANNUAL').click();
-      await page.getByTestId('kind-MONTHLY').click();
-      await page.getByTestId('plan-action-PERSONAL_PRO').click();
-      await page.getByTestId('checkout').waitFor();
+  await page.getByTestId('plan-PERSONAL_PRO').waitFor();
+  await expect(page.getByTestId('plan-PERSONAL_PRO'), 'Personal Pro offers to subscribe').toHaveAttribute('data-state', 'SUBSCRIBE');
+  await page.getByTestId('kind-ANNUAL').click();
+  await page.getByTestId('kind-MONTHLY').click();
+  await page.getByTestId('plan-action-PERSONAL_PRO').click();
+  await page.getByTestId('checkout').waitFor();
 
-      // The card that always declines: PAYMENT_FAILED in the page's words.
-      await page.getByTestId('card-number').fill('4000000000000002');
-      await page.getByTestId('pay').click();
-      await page.getByTestId('checkout-error').getByText('Payment failed.').waitFor({ timeout: 30_000 });
+  // The card that always declines: PAYMENT_FAILED in the page's words.
+  await page.getByTestId('card-number').fill('4000000000000002');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('checkout-error').getByText('Payment failed.').waitFor({ timeout: 30_000 });
 
-      await page.getByTestId('card-number').fill('4111111111111111');
-      await page.getByTestId('pay').click();
-      await page.getByTestId('checkout-done').waitFor({ timeout: 30_000 });
-      await page.getByTestId('checkout-done').getByRole('button', { name: 'OK' }).click();
-      await noModal(page);
-      await page.getByTestId('subscription-plan').getByText('Personal Pro').waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid=plan-PERSONAL_PRO]')?.getAttribute('data-state') === 'CURRENT_PLAN');
-      await shot(page, 'membership-1440');
-      await page.setViewportSize(MOBILE);
-      await shot(page, 'membership-375');
-      await page.setViewportSize(DESKTOP);
+  await page.getByTestId('card-number').fill('4111111111111111');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('checkout-done').waitFor({ timeout: 30_000 });
+  await page.getByTestId('checkout-done').getByRole('button', { name: 'OK' }).click();
+  await noModal(page);
+  await page.getByTestId('subscription-plan').getByText('Personal Pro').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan-PERSONAL_PRO]')?.getAttribute('data-state') === 'CURRENT_PLAN');
+  await shot(page, 'membership-1440');
+  await page.setViewportSize(MOBILE);
+  await shot(page, 'membership-375');
+  await page.setViewportSize(DESKTOP);
 
-      // Cancel (kept until the period ends), a change refused while cancelling, undo, then reserve a change.
-      await page.getByTestId('cancel-subscription').click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
-      await page.getByRole('dialog').getByText('Your subscription will end at the end of this period.').waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await page.getByTestId('undo-cancel').waitFor();
-      await noModal(page);
-      await page.getByTestId('plan-action-GROUP_PRO').click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-      await page.getByRole('dialog').getByText('Cancel the cancellation first, then change.').waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await noModal(page);
-      await page.getByTestId('undo-cancel').click();
-      await page.getByRole('dialog').getByText('The cancellation is undone.').waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await page.getByTestId('cancel-subscription').waitFor();
-      await noModal(page);
-      await page.getByTestId('plan-action-GROUP_PRO').click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-      await page.getByRole('dialog').getByText('The plan change is reserved.').waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'RESERVED_PLAN');
-      await noModal(page);
-      await page.getByTestId('plan-action-GROUP_PRO').click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-      await page.getByRole('dialog').getByText('The reserved plan change is cancelled.').waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'CHANGE_PLAN');
-      await noModal(page);
+  // Cancel (kept until the period ends), a change refused while cancelling, undo, then reserve a change.
+  await page.getByTestId('cancel-subscription').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog').getByText('Your subscription will end at the end of this period.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByTestId('undo-cancel').waitFor();
+  await noModal(page);
+  await page.getByTestId('plan-action-GROUP_PRO').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByText('Cancel the cancellation first, then change.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await noModal(page);
+  await page.getByTestId('undo-cancel').click();
+  await page.getByRole('dialog').getByText('The cancellation is undone.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByTestId('cancel-subscription').waitFor();
+  await noModal(page);
+  await page.getByTestId('plan-action-GROUP_PRO').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByText('The plan change is reserved.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'RESERVED_PLAN');
+  await noModal(page);
+  await page.getByTestId('plan-action-GROUP_PRO').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByText('The reserved plan change is cancelled.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'CHANGE_PLAN');
+  await noModal(page);
 
-      await page.goto(`${baseUrl}/membership/payments`);
-      await page.getByTestId('payments').getByText('Paid').first().waitFor();
+  await page.goto(`${baseUrl}/membership/payments`);
+  await page.getByTestId('payments').getByText('Paid').first().waitFor();
 
-      await page.goto(`${baseUrl}/`);
-      await page.getByTestId('app-card').first().waitFor();
-      await page.getByTestId('reference-mauColor').click();
-      await page.getByTestId('panel-mauColor').waitFor();
-      const colour = await browseStatus(page, (u) => u.searchParams.get('color') === '#4166ED', () => page.getByTestId('color-blue').click());
-      check(colour === 200, `the colour filter answers 200 for a member (got ${colour})`);
-      const mau = await browseStatus(page, (u) => u.searchParams.get('minmau') === '10000000', () => page.getByTestId('mau-over10m').click());
-      check(mau === 200, `the MAU filter answers 200 for a member (got ${mau})`);
-      check((await page.getByRole('alertdialog').count()) === 0, 'no membership modal for a member');
-      await shot(page, 'library-filters-1440');
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  await page.getByTestId('reference-mauColor').click();
+  await page.getByTestId('panel-mauColor').waitFor();
+  const colour = await browseStatus(page, (u) => u.searchParams.get('color') === '#4166ED', () => page.getByTestId('color-blue').click());
+  expect(colour, 'the colour filter answers 200 for a member').toBe(200);
+  const mau = await browseStatus(page, (u) => u.searchParams.get('minmau') === '10000000', () => page.getByTestId('mau-over10m').click());
+  expect(mau, 'the MAU filter answers 200 for a member').toBe(200);
+  await expect(page.getByRole('alertdialog'), 'no membership modal for a member').toHaveCount(0);
+  await shot(page, 'library-filters-1440');
 
-      // A member sees every app: its screens open in the viewer and export to the clipboard as PNG.
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-      await page.goto(`${baseUrl}/`);
-      await page.getByTestId('app-card').nth(3).waitFor();
-      await page.getByTestId('app-card').first().click();
-      await page.waitForURL(/\/apps\//);
-      await page.locator('.screen__open').first().click();
-      await page.getByTestId('screen-popup').waitFor();
-      const count = page.getByTestId('screen-popup').locator('.popup__count');
-      check(/^1 \/ \d+$/.test((await count.textContent()) ?? ''), 'the viewer starts at the first screen');
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction(() => /^(2|1) \/ \d+$/.test(document.querySelector('.popup__count')?.textContent ?? ''));
-      await page.keyboard.press('Escape');
-      await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
-      await page.getByTestId('export').first().click();
-      await page.getByTestId('export').first().getByText('Copied').waitFor();
-      const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
-      check(types.includes('image/png'), `the clipboard holds a PNG (${types.join(', ')})`);
-      // Likes and bookmarks are a signed-in user's.
-      const like = page.getByTestId('like').first();
-      const before = Number((await like.textContent())!.replace(/\D/g, ''));
-      await like.click();
-      await page.waitForFunction((n) => document.querySelector('[data-testid=like]')?.textContent === `♥ ${n}`, before + 1);
-      check((await like.getAttribute('aria-pressed')) === 'true', 'the like is on');
-      const bookmark = page.locator('.screen').first().getByTestId('bookmark');
-      await bookmark.click();
-      await bookmark.getByText('Remove bookmark').waitFor();
-      await shot(page, 'app-detail-1440');
-      await page.goto(`${baseUrl}/bookmarks`);
-      await page.locator('.screen-card').first().waitFor();
-    },
-  },
-];
-
-export default tests;
+  // A member sees every app: its screens open in the viewer and export to the clipboard as PNG.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').nth(3).waitFor();
+  await page.getByTestId('app-card').first().click();
+  await page.waitForURL(/\/apps\//);
+  await page.locator('.screen__open').first().click();
+  await page.getByTestId('screen-popup').waitFor();
+  const count = page.getByTestId('screen-popup').locator('.popup__count');
+  await expect(count, 'the viewer starts at the first screen').toHaveText(/^1 \/ \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /^(2|1) \/ \d+$/.test(document.querySelector('.popup__count')?.textContent ?? ''));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
+  await page.getByTestId('export').first().click();
+  await page.getByTestId('export').first().getByText('Copied').waitFor();
+  const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
+  expect(types, 'the clipboard holds a PNG').toContain('image/png');
+  // Likes and bookmarks are a signed-in user's.
+  const like = page.getByTestId('like').first();
+  const before = Number((await like.textContent())!.replace(/\D/g, ''));
+  await like.click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid=like]')?.textContent === `♥ ${n}`, before + 1);
+  await expect(like, 'the like is on').toHaveAttribute('aria-pressed', 'true');
+  const bookmark = page.locator('.screen').first().getByTestId('bookmark');
+  await bookmark.click();
+  await bookmark.getByText('Remove bookmark').waitFor();
+  await shot(page, 'app-detail-1440');
+  await page.goto(`${baseUrl}/bookmarks`);
+  await page.locator('.screen-card').first().waitFor();
+});

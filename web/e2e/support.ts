@@ -1,29 +1,63 @@
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-/** What scripts/e2e.mjs hands every test. */
-export interface E2EContext {
-  baseUrl: string;
-  artifacts: string;
-  /** A fresh browser context (own cookies) at a viewport width; `lang` presets the lang cookie. */
-  newPage(options?: { width?: number; height?: number; lang?: 'ko' | 'en' }): Promise<Page>;
-  /** Saves a screenshot as artifacts/<name>.png. */
-  shot(page: Page, name: string): Promise<unknown>;
-}
-
-export interface E2ETest {
-  name: string;
-  run(ctx: E2EContext): Promise<void>;
-}
+export { expect };
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/** Screenshots at 375 and 1440 px, kept for review (git-ignored). */
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../artifacts');
+
+interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Presets the lang cookie (and the browser's locale). */
+  lang?: 'ko' | 'en';
+}
+
+interface Fixtures {
+  baseUrl: string;
+  /** A fresh browser context (its own cookies, like a second browser) at a viewport; closed after the test. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Saves a screenshot as artifacts/<name>.png. */
+  shot(page: Page, name: string): Promise<unknown>;
+}
+
+async function openPage(browser: Browser, baseUrl: string, { width = 1440, height = 900, lang }: PageOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: lang === 'ko' ? 'ko-KR' : 'en-US', timezoneId: 'Asia/Seoul' });
+  if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * The tests' fixtures: `newPage` opens as many separate browsers as a test needs (a second one
+ * signing in as the same account); a failed test leaves artifacts/failed-<name>.png of the last
+ * page, beside the trace Playwright keeps.
+ */
+export const test = base.extend<Fixtures>({
+  baseUrl: async ({ baseURL }, use) => use(baseURL!),
+  newPage: async ({ browser, baseUrl }, use, testInfo) => {
+    const opened: { context: BrowserContext; page: Page }[] = [];
+    await use(async (options = {}) => {
+      const entry = await openPage(browser, baseUrl, options);
+      opened.push(entry);
+      return entry.page;
+    });
+    const last = opened.at(-1)?.page;
+    if (last && testInfo.status !== testInfo.expectedStatus) {
+      await last.screenshot({ path: path.join(ARTIFACTS, `failed-${testInfo.titlePath.slice(1).join(' › ').replace(/[^\w-]+/g, '_')}.png`) }).catch(() => {});
+    }
+    for (const { context } of opened) await context.close().catch(() => {});
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for from this pattern
+  shot: async ({}, use) => use((page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })),
+});
+
 /** A new account per run: the local OpenID provider signs anyone in as any email. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-export function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
 
 /** Signs in through the SPA's sign-in page and the local OpenID provider (services/dev-oidc). */
 export async function signIn(page: Page, baseUrl: string, email: string, name = 'E2E Tester') {
@@ -58,7 +92,15 @@ export async function browseStatus(page: Page, test: (url: URL) => boolean, acti
 /** product-spec §9 modals fade in over 0.5 s: wait for the end before a screenshot. */
 export async function modalShown(page: Page) {
   await page.locator('.modal--shown').last().waitFor();
-  await page.waitForTimeout(600);
+  // The fade is a CSS transition: wait for its end state (computed styles follow the transition).
+  await page.waitForFunction(() => {
+    const modal = [...document.querySelectorAll('.modal--shown')].at(-1);
+    const dialog = modal?.querySelector('.modal__dialog');
+    if (!modal || !dialog) return false;
+    const overlay = getComputedStyle(modal);
+    const dimmed = modal.classList.contains('modal--no-dim') || overlay.backgroundColor === 'rgba(22, 24, 29, 0.45)';
+    return overlay.opacity === '1' && getComputedStyle(dialog).transform === 'none' && dimmed;
+  });
 }
 
 /** Every modal gone (their 0.5 s exit included). */

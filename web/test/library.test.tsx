@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import Library from '../src/features/library/Library';
 import { nextOffset, PAGE_SIZE } from '../src/features/library/api';
+import { useSession } from '../src/features/auth/session';
 import { fakeGateway, quietActWarnings, renderTree, signedInUser, type FakeCall } from './support';
 
 let restore: () => void;
@@ -21,9 +22,14 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+function SessionStatus() {
+  return <p data-testid="session-status">{useSession().status}</p>;
+}
+
 const page = (
   <>
     <Where />
+    <SessionStatus />
     <Library type="MOBILE" />
   </>
 );
@@ -32,9 +38,19 @@ const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn:
 const apps = (from: number, count: number) => ({ data: Array.from({ length: count }, (_, i) => app(from + i)) });
 const offsetOf = (call: FakeCall) => Number(new URL(call.url, 'http://x').searchParams.get('offset'));
 
-const session = { 'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' }, 'GET /api/auth/session-check': { ok: true, isValid: true } };
-const starter = { 'GET /api/v2/users/memberships/mypage': { data: { found: false, plan: '', isActive: false } } };
-const personalPro = { 'GET /api/v2/users/memberships/mypage': { data: { found: true, plan: 'PERSONAL_PRO', kind: 'MONTHLY', isActive: true, status: 'ACTIVE' } } };
+/** The session as the gateway answers it: the user and the entitlement it resolved (plan, paid, seesWholeLibrary). */
+const sessionOf = (entitlement: { plan: string; paid: boolean; seesWholeLibrary: boolean }, role = 'USER') => ({
+  'GET /api/auth/session': { user: { ...signedInUser, role }, expires: '2030-01-01T00:00:00.000Z', ...entitlement },
+  'GET /api/auth/session-check': { ok: true, isValid: true },
+});
+// No membership record in either: the page reads the session, never /mypage, to decide.
+const noMembership = { 'GET /api/v2/users/memberships/mypage': { data: { found: false, plan: '', isActive: false } } };
+const starter = { ...sessionOf({ plan: 'STARTER', paid: false, seesWholeLibrary: false }), ...noMembership };
+const personalPro = sessionOf({ plan: 'PERSONAL_PRO', paid: true, seesWholeLibrary: true });
+/** A user an admin marked free: paid without a membership record. */
+const markedFree = { ...sessionOf({ plan: 'PERSONAL_PRO', paid: true, seesWholeLibrary: true }), ...noMembership };
+/** An admin: not paid, but served the whole library by the server. */
+const admin = { ...sessionOf({ plan: 'STARTER', paid: false, seesWholeLibrary: true }, 'ADMIN'), ...noMembership };
 
 describe('offset paging', () => {
   test('the next page starts after what is loaded; a short page ends the list', () => {
@@ -46,7 +62,6 @@ describe('offset paging', () => {
 
   test('the grid asks for offsets 0, 24, 48 and stops after the page shorter than the limit', async () => {
     const gw = fakeGateway({
-      ...session,
       ...personalPro,
       'GET /api/v2/apps': (call) => {
         const offset = offsetOf(call);
@@ -76,10 +91,10 @@ describe('offset paging', () => {
 
 describe('MAU/colour gate', () => {
   test('a signed-in user without a paid plan gets the membership modal instead of the MAU/colour panel', async () => {
-    const gw = fakeGateway({ ...session, ...starter, 'GET /api/v2/apps': apps(0, 3) });
+    fakeGateway({ ...starter, 'GET /api/v2/apps': apps(0, 3) });
     render(renderTree(page).tree);
     await screen.findAllByTestId('app-card');
-    await waitFor(() => expect(gw.callsTo('GET', '/api/v2/users/memberships/mypage')).toHaveLength(1));
+    await screen.findByTestId('free-limit');
     fireEvent.click(screen.getByTestId('reference-mauColor'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('You need a membership to use the MAU/Color Search feature.');
@@ -96,11 +111,16 @@ describe('MAU/colour gate', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('You need a membership to use the MAU/Color Search feature.');
   });
 
-  test('a paying member opens the panel and filters by colour and MAU', async () => {
-    const gw = fakeGateway({ ...session, ...personalPro, 'GET /api/v2/apps': apps(0, 2) });
+  test.each([
+    ['a paying member', personalPro],
+    ['a user an admin marked free (no membership record)', markedFree],
+    ['an admin', admin],
+  ])('%s opens the panel and filters by colour and MAU', async (_who, entitlement) => {
+    const gw = fakeGateway({ ...entitlement, 'GET /api/v2/apps': apps(0, 2) });
     render(renderTree(page).tree);
     await screen.findAllByTestId('app-card');
-    await waitFor(() => expect(gw.callsTo('GET', '/api/v2/users/memberships/mypage')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('authenticated'));
+    expect(screen.queryByTestId('free-limit')).toBeNull();
     fireEvent.click(screen.getByTestId('reference-mauColor'));
     await screen.findByTestId('panel-mauColor');
     fireEvent.click(screen.getByTestId('color-blue'));
@@ -113,11 +133,31 @@ describe('MAU/colour gate', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  test('a panel asked for in the address obeys the gate: a visitor gets the modal, never the panel', async () => {
+    fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page, { path: '/?panel=mauColor' }).tree);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+    expect(screen.queryByTestId('panel-mauColor')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryAllByRole('alertdialog')).toHaveLength(0));
+    expect(screen.queryByTestId('panel-mauColor')).toBeNull();
+    // Dropped, not only hidden: the card opens the gate again instead of closing a panel.
+    fireEvent.click(screen.getByTestId('reference-mauColor'));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('You need a membership to use the MAU/Color Search feature.');
+  });
+
+  test('a panel asked for in the address opens for a paying member', async () => {
+    fakeGateway({ ...personalPro, 'GET /api/v2/apps': apps(0, 3) });
+    render(renderTree(page, { path: '/?panel=mauColor' }).tree);
+    await screen.findByTestId('panel-mauColor');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   test('403 MEMBERSHIP_REQUIRED from the server shows the modal and drops the paid filters', async () => {
     fakeGateway({
-      ...session,
-      // The plan could not be read: the page lets the server decide.
-      'GET /api/v2/users/memberships/mypage': { status: 503, body: { errorCode: 'SERVICE_UNAVAILABLE', msg: 'down' } },
+      // A session that says paid, stale against the server: the server's 403 wins.
+      ...personalPro,
       'GET /api/v2/apps': (call) =>
         new URL(call.url, 'http://x').searchParams.has('color')
           ? { status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED', msg: 'You need a membership to use the MAU/Color Search feature.' } }

@@ -3,7 +3,7 @@ import './jsdom-env';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MembershipPage from '../src/features/membership/MembershipPage';
-import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
+import { fakeGateway, quietActWarnings, renderTree, signedInUser, type FakeCall } from './support';
 
 let restore: () => void;
 beforeAll(() => {
@@ -11,19 +11,52 @@ beforeAll(() => {
 });
 afterAll(() => restore());
 
-const plans = {
+/** /plans as the server answers it for a caller: each card's state is the server's. */
+const plansWith = (states: [string, string, string]) => ({
   data: {
     plans: [
-      { plan: 'STARTER', name: '스타터', nameEn: 'Starter', monthlyPrice: 0, annualPrice: 0, perSeat: false, features: ['LATEST_APPS'], state: '' },
-      { plan: 'PERSONAL_PRO', name: '퍼스널 프로', nameEn: 'Personal Pro', monthlyPrice: 9900, annualPrice: 83160, perSeat: false, features: ['ALL_APPS', 'MAU_COLOR_SEARCH'], state: '' },
-      { plan: 'GROUP_PRO', name: '그룹 프로', nameEn: 'Group Pro', monthlyPrice: 14900, annualPrice: 125160, perSeat: true, features: ['ALL_APPS', 'GROUP'], state: '' },
+      { plan: 'STARTER', name: '스타터', nameEn: 'Starter', monthlyPrice: 0, annualPrice: 0, perSeat: false, features: ['LATEST_APPS'], state: states[0] },
+      { plan: 'PERSONAL_PRO', name: '퍼스널 프로', nameEn: 'Personal Pro', monthlyPrice: 9900, annualPrice: 83160, perSeat: false, features: ['ALL_APPS', 'MAU_COLOR_SEARCH'], state: states[1] },
+      { plan: 'GROUP_PRO', name: '그룹 프로', nameEn: 'Group Pro', monthlyPrice: 14900, annualPrice: 125160, perSeat: true, features: ['ALL_APPS', 'GROUP'], state: states[2] },
     ],
     annualDiscountPercent: 30,
     groupDiscountPercent: 15,
     groupDiscountMinSize: 2,
   },
+});
+const plans = plansWith(['SIGN_IN', 'SIGN_IN', 'SIGN_IN']);
+
+/**
+ * /previews: the server's quotes. The numbers are deliberately not the page's to compute (the
+ * Group Pro amounts grow by 1000 won a seat here, which no discount rule gives), so a page that
+ * computed prices itself would show something else.
+ */
+const quote = (plan: string, kind: string, groupSize: number, amount: number, months = kind === 'ANNUAL' ? 12 : 1) => ({
+  plan,
+  kind,
+  groupSize,
+  months,
+  listAmount: amount * 2,
+  annualDiscount: 0,
+  groupDiscount: 0,
+  amount,
+  monthlyEquivalent: Math.floor(amount / months),
+});
+const previews = (call: FakeCall) => {
+  const search = new URL(call.url, 'http://x').searchParams;
+  const groupSize = Number(search.get('groupSize')) || 2;
+  const all = [
+    quote('PERSONAL_PRO', 'MONTHLY', 1, 9900),
+    quote('PERSONAL_PRO', 'ANNUAL', 1, 83160),
+    quote('GROUP_PRO', 'MONTHLY', groupSize, 20000 + 1000 * groupSize),
+    quote('GROUP_PRO', 'ANNUAL', groupSize, 240000 + 12000 * groupSize),
+  ];
+  return { data: all.filter((q) => (!search.get('plan') || q.plan === search.get('plan')) && (!search.get('kind') || q.kind === search.get('kind'))) };
 };
-const signedIn = { 'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' }, 'GET /api/auth/session-check': { ok: true, isValid: true } };
+const PREVIEWS = 'GET /api/v2/users/memberships/previews';
+const withPrices = { [PREVIEWS]: previews };
+
+const signedIn = { 'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z', plan: 'STARTER', paid: false, seesWholeLibrary: false }, 'GET /api/auth/session-check': { ok: true, isValid: true } };
 const personalPro = (extra: object = {}) => ({
   data: { found: true, membershipId: 'm1', plan: 'PERSONAL_PRO', kind: 'MONTHLY', status: 'ACTIVE', isActive: true, role: 'OWNER', groupSize: 1, currentPeriodEnd: '2030-02-01T00:00:00.000Z', nextBillingAt: '2030-02-01T00:00:00.000Z', nextAmount: 9900, cancelAtPeriodEnd: false, ...extra },
 });
@@ -31,31 +64,44 @@ const personalPro = (extra: object = {}) => ({
 const stateOf = (plan: string) => screen.getByTestId(`plan-${plan}`).getAttribute('data-state');
 
 describe('membership page', () => {
-  test('signed out: every plan offers to sign in; annual shows the 30% price', async () => {
-    fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/users/memberships/plans': plans });
+  test('signed out: the states and the prices are the server\'s; annual and the group size ask for new quotes', async () => {
+    const gw = fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/v2/users/memberships/plans': plans, ...withPrices });
     render(renderTree(<MembershipPage />).tree);
     await screen.findByTestId('plan-PERSONAL_PRO');
     expect(['STARTER', 'PERSONAL_PRO', 'GROUP_PRO'].map(stateOf)).toEqual(['SIGN_IN', 'SIGN_IN', 'SIGN_IN']);
-    expect(screen.getByTestId('plan-PERSONAL_PRO').textContent).toContain('₩9,900 / month');
+    await waitFor(() => expect(screen.getByTestId('plan-PERSONAL_PRO').textContent).toContain('₩9,900 / month'));
+    expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('₩22,000 / month');
+    expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('(for 2)');
     fireEvent.click(screen.getByTestId('kind-ANNUAL'));
     expect(screen.getByTestId('plan-PERSONAL_PRO').textContent).toContain('₩6,930 / month');
     expect(screen.getByTestId('plan-PERSONAL_PRO').textContent).toContain('₩83,160 billed yearly');
-    // Group Pro at 2 seats: 14 900 × 2 × 0.7 × 0.85 per month.
-    expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('₩17,730 / month');
+    expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('₩264,000 billed yearly');
+
+    fireEvent.change(within(screen.getByTestId('plan-GROUP_PRO')).getByRole('spinbutton'), { target: { value: '5' } });
+    await waitFor(() => expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('₩300,000 billed yearly'));
+    expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('(for 5)');
+    expect(gw.callsTo('GET', '/api/v2/users/memberships/previews').map((c) => new URL(c.url, 'http://x').searchParams.get('groupSize'))).toEqual(['2', '5']);
   });
 
-  test('signed in without a plan: Starter is current, the paid plans subscribe', async () => {
-    fakeGateway({ ...signedIn, 'GET /api/v2/users/memberships/plans': plans, 'GET /api/v2/users/memberships/mypage': { data: { found: false } } });
+  test('signed in without a plan: the cards show the states the server answers', async () => {
+    fakeGateway({
+      ...signedIn,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CURRENT_PLAN', 'SUBSCRIBE', 'SUBSCRIBE']),
+      'GET /api/v2/users/memberships/mypage': { data: { found: false } },
+    });
     render(renderTree(<MembershipPage />).tree);
     await waitFor(() => expect(stateOf('PERSONAL_PRO')).toBe('SUBSCRIBE'));
     expect(stateOf('STARTER')).toBe('CURRENT_PLAN');
     expect(stateOf('GROUP_PRO')).toBe('SUBSCRIBE');
+    expect(screen.getByTestId('plan-action-STARTER')).toHaveProperty('disabled', true);
   });
 
   test('a Personal Pro member: current plan, change plan, and the reserved plan once reserved', async () => {
     fakeGateway({
       ...signedIn,
-      'GET /api/v2/users/memberships/plans': plans,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CHANGE_PLAN', 'CURRENT_PLAN', 'RESERVED_PLAN']),
       'GET /api/v2/users/memberships/mypage': personalPro({ reservation: { plan: 'GROUP_PRO', kind: 'MONTHLY', startsAt: '2030-02-01T00:00:00.000Z' } }),
     });
     render(renderTree(<MembershipPage />).tree);
@@ -65,10 +111,11 @@ describe('membership page', () => {
     expect(screen.getByTestId('subscription').textContent).toContain('Personal Pro · Monthly');
   });
 
-  test('a refused subscription shows the §8 message of its errorCode, in Korean', async () => {
-    fakeGateway({
+  test('checkout shows the server\'s quote; a refused subscription shows the §8 message of its errorCode, in Korean', async () => {
+    const gw = fakeGateway({
       ...signedIn,
-      'GET /api/v2/users/memberships/plans': plans,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CURRENT_PLAN', 'SUBSCRIBE', 'SUBSCRIBE']),
       'GET /api/v2/users/memberships/mypage': { data: { found: false } },
       'POST /api/v2/users/memberships': { status: 409, body: { errorCode: 'PAYMENT_FAILED', msg: '결제에 실패했습니다.' } },
     });
@@ -76,6 +123,8 @@ describe('membership page', () => {
     await waitFor(() => expect(stateOf('PERSONAL_PRO')).toBe('SUBSCRIBE'));
     fireEvent.click(screen.getByTestId('plan-action-PERSONAL_PRO'));
     fireEvent.change(await screen.findByTestId('card-number'), { target: { value: '4000000000000002' } });
+    await waitFor(() => expect(screen.getByTestId('pay').textContent).toContain('9,900'));
+    expect(gw.callsTo('GET', '/api/v2/users/memberships/previews').at(-1)!.url).toContain('plan=PERSONAL_PRO&kind=MONTHLY&groupSize=1');
     fireEvent.click(screen.getByTestId('pay'));
     expect((await screen.findByTestId('checkout-error')).textContent).toBe('결제에 실패했습니다.');
   });
@@ -84,7 +133,8 @@ describe('membership page', () => {
     let cancelled = false;
     const gw = fakeGateway({
       ...signedIn,
-      'GET /api/v2/users/memberships/plans': plans,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CHANGE_PLAN', 'CURRENT_PLAN', 'CHANGE_PLAN']),
       'GET /api/v2/users/memberships/mypage': () => personalPro({ cancelAtPeriodEnd: cancelled }),
       'PUT /api/v2/users/memberships/cancel-reservation': (call) => {
         cancelled = !(call.body as { isActive: boolean }).isActive;

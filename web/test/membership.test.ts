@@ -1,43 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { planCardState, priceOf } from '../src/features/membership/pricing';
 import { ApiError } from '../src/shared/api';
 import { errorText } from '../src/shared/errors';
 import { en } from '../src/shared/i18n/en';
 import { ko, type MessageKey } from '../src/shared/i18n/ko';
-
-describe('prices', () => {
-  test('annual is 30% off twelve months', () => {
-    expect(priceOf({ plan: 'PERSONAL_PRO', kind: 'MONTHLY', monthlyPrice: 9900 })).toMatchObject({ amount: 9900, monthly: 9900 });
-    expect(priceOf({ plan: 'PERSONAL_PRO', kind: 'ANNUAL', monthlyPrice: 9900 })).toMatchObject({ amount: 83160, monthly: 6930, discountPercent: 30 });
-  });
-
-  test('Group Pro takes 15% more off from 2 seats, on top of annual', () => {
-    expect(priceOf({ plan: 'GROUP_PRO', kind: 'MONTHLY', monthlyPrice: 9900, groupSize: 1 }).amount).toBe(9900);
-    expect(priceOf({ plan: 'GROUP_PRO', kind: 'MONTHLY', monthlyPrice: 9900, groupSize: 2 }).amount).toBe(16830);
-    // 9900 × 3 × 12 × 0.7 × 0.85 = 212 058 → rounded down to 10 won.
-    expect(priceOf({ plan: 'GROUP_PRO', kind: 'ANNUAL', monthlyPrice: 9900, groupSize: 3 }).amount).toBe(212050);
-  });
-
-  test('seats count only for Group Pro', () => {
-    expect(priceOf({ plan: 'PERSONAL_PRO', kind: 'MONTHLY', monthlyPrice: 9900, groupSize: 5 }).amount).toBe(9900);
-  });
-});
-
-describe('plan card states', () => {
-  test('signed out: sign in', () => {
-    expect(planCardState('PERSONAL_PRO', { signedIn: false })).toBe('SIGN_IN');
-  });
-  test('no plan: Starter is current, paid plans subscribe', () => {
-    expect(planCardState('STARTER', { signedIn: true })).toBe('CURRENT_PLAN');
-    expect(planCardState('GROUP_PRO', { signedIn: true })).toBe('SUBSCRIBE');
-  });
-  test('a paid plan: current, others change, the reserved one is reserved', () => {
-    const user = { signedIn: true, current: 'PERSONAL_PRO', reserved: 'GROUP_PRO' };
-    expect(planCardState('PERSONAL_PRO', user)).toBe('CURRENT_PLAN');
-    expect(planCardState('GROUP_PRO', user)).toBe('RESERVED_PLAN');
-    expect(planCardState('STARTER', user)).toBe('CHANGE_PLAN');
-  });
-});
 
 describe('error messages', () => {
   const translate = (messages: Record<MessageKey, string>) => (key: MessageKey) => messages[key];

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import './jsdom-env';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '../src/shared/i18n';
 import { quietActWarnings } from './support';
 import { BACKDROP_DELAY_MS, MODAL_ANIMATION_MS, ModalProvider, useModal, type ModalApi, type ModalOptions } from '../src/shared/modal';
@@ -11,14 +12,23 @@ beforeAll(() => {
   restore = quietActWarnings();
 });
 afterAll(() => restore());
+// The modal's delays (focus 0 ms, backdrop 50 ms, fade 500 ms) run on jest's clock: no test waits in real time.
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
-let api: ModalApi;
-function Capture() {
-  api = useModal();
-  return null;
-}
-
-const mount = () =>
+const mount = () => {
+  let api!: ModalApi;
+  function Capture() {
+    const modal = useModal();
+    useEffect(() => {
+      api = modal;
+    }, [modal]);
+    return null;
+  }
   render(
     <I18nProvider initialLang="en">
       <ModalProvider>
@@ -26,77 +36,93 @@ const mount = () =>
       </ModalProvider>
     </I18nProvider>,
   );
-
-const open = (options: ModalOptions) => {
-  let result!: Promise<boolean>;
-  act(() => {
-    result = api.open(options);
-  });
-  return result;
+  const open = (options: ModalOptions) => {
+    let result!: Promise<boolean>;
+    act(() => {
+      result = api.open(options);
+    });
+    return result;
+  };
+  return { open };
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-describe('modal', () => {
-  test('shows title, description and message; the confirm button gets focus; the backdrop comes after 50 ms', async () => {
-    mount();
-    void open({ title: 'Delete it?', description: 'Gone for good.', message: 'Really.', isConfirm: true, okText: 'Delete', cancelText: 'Keep' });
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveProperty('textContent', expect.stringContaining('Gone for good.'));
-    expect(screen.getByText('Really.')).toBeTruthy();
-    const overlay = screen.getByTestId('modal');
-    expect(overlay.className).not.toContain('modal--shown');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' })));
-    await waitFor(() => expect(overlay.className).toContain('modal--shown'), { timeout: BACKDROP_DELAY_MS + 200 });
-    expect(screen.getByRole('button', { name: 'Keep' })).toBeTruthy();
+/** Moves jest's clock on and lets React render what the timers changed. */
+const elapse = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
   });
 
-  test('single-button mode has only the OK button', async () => {
-    mount();
+describe('modal', () => {
+  test('shows title, description and message; the confirm button gets focus; the backdrop comes after 50 ms', () => {
+    const { open } = mount();
+    void open({ title: 'Delete it?', description: 'Gone for good.', message: 'Really.', isConfirm: true, okText: 'Delete', cancelText: 'Keep' });
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toBe('Delete it?Gone for good.Really.KeepDelete');
+    const overlay = screen.getByTestId('modal');
+    expect(overlay.className).toBe('modal');
+    elapse(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+    elapse(BACKDROP_DELAY_MS - 1);
+    expect(overlay.className).toBe('modal');
+    elapse(1);
+    expect(overlay.className).toBe('modal modal--shown');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep', 'Delete']);
+  });
+
+  test('single-button mode has only the OK button', () => {
+    const { open } = mount();
     void open({ title: 'Please check on PC' });
-    await screen.findByRole('dialog');
-    expect(screen.getAllByRole('button')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).toBe('Please check on PCOK');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
   });
 
   test('confirm resolves true; the modal leaves only after the 0.5 s animation', async () => {
-    mount();
+    const { open } = mount();
     const result = open({ title: 'Sure?', isConfirm: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(result).resolves.toBe(true);
     expect(screen.getByTestId('modal').className).toContain('modal--closing');
-    await sleep(MODAL_ANIMATION_MS - 150);
-    expect(screen.queryByTestId('modal')).not.toBeNull();
-    await waitFor(() => expect(screen.queryByTestId('modal')).toBeNull(), { timeout: 600 });
+    elapse(MODAL_ANIMATION_MS - 1);
+    expect(screen.getByTestId('modal').className).toContain('modal--closing');
+    elapse(1);
+    expect(screen.queryByTestId('modal')).toBeNull();
   });
 
   test('cancel, Escape and the backdrop resolve false; notClose ignores Escape and the backdrop', async () => {
-    mount();
+    const { open } = mount();
     const cancelled = open({ title: 'A', isConfirm: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(cancelled).resolves.toBe(false);
 
     const escaped = open({ title: 'B' });
-    await screen.findByText('B');
     fireEvent.keyDown(window, { key: 'Escape' });
     await expect(escaped).resolves.toBe(false);
 
-    let settled = false;
+    const clicked = open({ title: 'D' });
+    fireEvent.mouseDown(screen.getAllByTestId('modal').at(-1)!);
+    await expect(clicked).resolves.toBe(false);
+    elapse(MODAL_ANIMATION_MS);
+    expect(screen.queryAllByTestId('modal')).toHaveLength(0);
+
+    let settled: boolean | undefined;
     const pinned = open({ title: 'C', notClose: true, zIndex: 4242 });
-    void pinned.then(() => (settled = true));
-    await screen.findByText('C');
-    const overlay = screen.getAllByTestId('modal').at(-1)!;
+    void pinned.then((value) => (settled = value));
+    const overlay = screen.getByTestId('modal');
     expect(overlay.style.zIndex).toBe('4242');
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.mouseDown(overlay);
-    await sleep(20);
-    expect(settled).toBe(false);
+    // Longer than any close would take; the promise has had every chance to settle.
+    elapse(MODAL_ANIMATION_MS * 2);
+    await Promise.resolve();
+    expect(settled).toBeUndefined();
+    expect(overlay.className).not.toContain('modal--closing');
+    expect(screen.getByTestId('modal')).toBe(overlay);
   });
 
   test('a custom modal renders moreData with a close function', async () => {
-    mount();
+    const { open } = mount();
     const result = open({ isCustom: true, moreData: (close) => <button onClick={() => close(true)}>Custom body</button> });
-    fireEvent.click(await screen.findByRole('button', { name: 'Custom body' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Custom body' }));
     await expect(result).resolves.toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import './jsdom-env';
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { SessionGuard } from '../src/features/auth/SessionGuard';
-import { useSession } from '../src/features/auth/session';
+import { SESSION_CHECK_INTERVAL_MS, useSession } from '../src/features/auth/session';
 import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
 
 let restore: () => void;
@@ -40,33 +40,56 @@ function gateway(check: () => { ok: boolean; isValid: boolean; message?: string 
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Tests of the timed checks run on jest's clock: `elapse` moves it on and lets the fake gateway's
+ * answers and React's renders settle (RTL's waitFor cannot drive fake timers in ESM jest).
+ */
+const fakeClock = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+const elapse = async (ms = 0) => {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+  // A few more turns for answers that chain (check → sign-out → session).
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+};
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('session check and forced logout', () => {
-  test('checks on load, on the interval, on focus and when the tab becomes visible, while signed in', async () => {
+  test('checks on load, every 30 s, on focus and when the tab becomes visible, while signed in', async () => {
+    fakeClock();
     const gw = gateway(() => ({ ok: true, isValid: true, message: '' }));
-    const { tree } = renderTree(<Probe />, { checkIntervalMs: 120 });
-    render(tree);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
-    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session-check').length).toBeGreaterThanOrEqual(1));
-    const afterLoad = gw.callsTo('GET', '/api/auth/session-check').length;
-    await sleep(300);
-    const afterInterval = gw.callsTo('GET', '/api/auth/session-check').length;
-    expect(afterInterval).toBeGreaterThanOrEqual(afterLoad + 2);
+    const checks = () => gw.callsTo('GET', '/api/auth/session-check').length;
+    render(renderTree(<Probe />).tree);
+    await elapse();
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+    expect(checks()).toBe(1);
+    await elapse(SESSION_CHECK_INTERVAL_MS - 1);
+    expect(checks()).toBe(1);
+    await elapse(1);
+    expect(checks()).toBe(2);
+    await elapse(SESSION_CHECK_INTERVAL_MS);
+    expect(checks()).toBe(3);
 
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session-check').length).toBeGreaterThan(afterInterval));
+    await elapse();
+    expect(checks()).toBe(4);
     // Focus also fetches the session again (after the check).
-    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session').length).toBeGreaterThanOrEqual(2));
+    expect(gw.callsTo('GET', '/api/auth/session')).toHaveLength(2);
 
-    const beforeVisible = gw.callsTo('GET', '/api/auth/session-check').length;
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await waitFor(() => expect(gw.callsTo('GET', '/api/auth/session-check').length).toBeGreaterThan(beforeVisible));
+    await elapse();
+    expect(checks()).toBe(5);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -82,37 +105,49 @@ describe('session check and forced logout', () => {
   });
 
   test('no check while signed out', async () => {
+    fakeClock();
     const gw = fakeGateway({ 'GET /api/auth/session': {}, 'GET /api/auth/session-check': { ok: true, isValid: false } });
-    const { tree } = renderTree(<Probe />, { checkIntervalMs: 50 });
-    render(tree);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('unauthenticated'));
+    render(renderTree(<Probe />).tree);
+    await elapse();
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    await sleep(150);
+    await elapse(2 * SESSION_CHECK_INTERVAL_MS);
+    // Focus fetched the session again, and nothing asked for the check.
+    expect(gw.callsTo('GET', '/api/auth/session')).toHaveLength(2);
     expect(gw.callsTo('GET', '/api/auth/session-check')).toHaveLength(0);
   });
 
   test('isValid:false signs out without redirect and shows the forced-logout modal once; "See membership" goes to /membership', async () => {
+    fakeClock();
     const gw = gateway(() => ({ ok: true, isValid: false, message: 'You were logged out because you signed in on another device' }));
     const navigate = jest.fn();
-    const { tree } = renderTree(<Probe />, { navigate, checkIntervalMs: 60, routes: [{ path: '/membership', element: <Probe /> }] });
+    const { tree } = renderTree(<Probe />, { navigate, routes: [{ path: '/membership', element: <Probe /> }] });
     render(tree);
-    const dialog = await screen.findByRole('alertdialog');
+    await elapse();
+    const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('Automatic logout notice');
     expect(dialog.textContent).toContain(
       'You were signed in on another device, so this session has ended automatically. The product can be used by only one person per account.',
     );
     expect(dialog.textContent).toContain('You were logged out because you signed in on another device');
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('unauthenticated'));
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
     // Signed out without redirect: the page stays, the browser is not sent anywhere.
-    expect(gw.callsTo('POST', '/api/auth/signout')[0]?.body).toMatchObject({ csrfToken: 'csrf-1', json: 'true' });
+    expect(gw.callsTo('POST', '/api/auth/signout')).toHaveLength(1);
+    expect(gw.callsTo('POST', '/api/auth/signout')[0]!.body).toEqual({ callbackUrl: '/', csrfToken: 'csrf-1', json: 'true' });
     expect(navigate).not.toHaveBeenCalled();
-    await sleep(200);
+    // Later checks, focus and the interval open no second modal.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await elapse(2 * SESSION_CHECK_INTERVAL_MS);
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(gw.callsTo('POST', '/api/auth/signout')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'See membership' }));
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/membership'));
+    await elapse();
+    expect(screen.getByTestId('path').textContent).toBe('/membership');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -125,8 +160,7 @@ describe('session check and forced logout', () => {
     expect(dialog.textContent).toContain('다른 기기에서 로그인하여 현재 세션이 자동으로 종료되었습니다. 한 계정은 한 명만 이용할 수 있습니다.');
     expect(dialog.textContent).toContain('다른 기기에서 로그인하여 로그아웃되었습니다.');
     expect(dialog.textContent).not.toMatch(/[A-Za-z]{3,}/);
-    expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '멤버십 보기' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['멤버십 보기', '로그인']);
   });
 
   test('the English modal keeps its own words too, not the server\'s Korean', async () => {

@@ -3,16 +3,18 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import helmet from 'helmet';
-import { rateLimit } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { withRequestId, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { resolveCaller } from './http/caller.js';
 import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.js';
-import { errorHandler, notFoundHandler, rateLimitedHandler } from './http/errors.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { perMinuteLimit } from './http/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
+import { docsRoutes } from './api/docs.js';
+import { checkResponses } from './api/check-responses.js';
 import type { HealthReport } from './health.js';
+import type { ViewPublisher } from './events/views.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -20,10 +22,12 @@ export interface GatewayDeps {
   redis: Redis;
   logger: Logger;
   health: { check(): Promise<HealthReport> };
+  /** Publishes activity.view (Kafka); passed in so its life follows the gateway's. */
+  views: ViewPublisher;
 }
 
 /** The express app: headers, request ids, rate limits, health, the REST paths, the SPA, errors. */
-export function createGatewayApp({ config, clients, redis, logger, health }: GatewayDeps): express.Express {
+export function createGatewayApp({ config, clients, redis, logger, health, views }: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
@@ -38,31 +42,20 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
   app.use(
     helmet({
       contentSecurityPolicy: {
+        // script-src stays 'self': the API reference at /api/docs is our own bundle and script.
         directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'"] },
       },
     }),
   );
+
+  if (config.VALIDATE_RESPONSES) app.use(checkResponses(logger));
 
   app.get('/healthz', async (_req, res) => {
     const report = await health.check();
     res.status(report.status === 'up' ? 200 : 503).json(report);
   });
 
-  app.use(
-    '/api',
-    rateLimit({
-      windowMs: 60_000,
-      limit: config.RATE_LIMIT_PER_MINUTE,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      passOnStoreError: true,
-      store: new RedisStore({
-        prefix: config.RATE_LIMIT_PREFIX,
-        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-      }),
-      handler: rateLimitedHandler,
-    }),
-  );
+  app.use('/api', perMinuteLimit(redis, { prefix: config.RATE_LIMIT_PREFIX, limit: config.RATE_LIMIT_PER_MINUTE }));
   // Bodies: JSON everywhere, Auth.js forms under /api/auth; client auth logs are small.
   app.use('/api', requireBodyType([{ path: '/auth/', types: ['application/x-www-form-urlencoded'] }]));
   app.use('/api/auth/_log', express.json({ limit: '16kb' }));
@@ -70,7 +63,8 @@ export function createGatewayApp({ config, clients, redis, logger, health }: Gat
   app.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
   app.use('/api', checkParsedBody);
   app.use('/api', resolveCaller(config, clients, logger));
-  app.use(apiRoutes({ config, clients, logger, redis }));
+  app.use(docsRoutes());
+  app.use(apiRoutes({ config, clients, logger, redis, views }));
   app.use('/api', notFoundHandler);
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');

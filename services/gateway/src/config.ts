@@ -34,6 +34,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       SESSION_CHECK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),
       SIGN_IN_PER_MINUTE_IP: z.coerce.number().int().min(1).default(30),
       SIGN_IN_PER_MINUTE_USER: z.coerce.number().int().min(1).default(10),
+      /** Check every JSON answer against its declared schema; a mismatch is a 500 (the tests turn it on). */
+      VALIDATE_RESPONSES: bool.default(false),
       /** Prefix of the auth rate-limit keys in Redis; lets test runs share one Redis. */
       AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
       /** Redis key prefix of the per-IP API limit; separate stacks on one Redis count separately. */

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKafka, createLogger, createRedis, Lifecycle, type Logger } from '@screenshelf/kit';
 import { createGatewayApp } from './app.js';
-import { closeViewPublisher } from './events/views.js';
+import { viewPublisher } from './events/views.js';
 import { createClients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { healthChecker } from './health.js';
@@ -16,8 +16,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     lifecycle.onClose('grpc clients', () => Object.values(clients).forEach((c) => c.close()));
     const health = healthChecker(config, redis, createKafka('gateway', config.KAFKA_BROKERS, logger));
     lifecycle.onClose('health', () => health.close());
-    lifecycle.onClose('view events', () => closeViewPublisher(config));
-    const app = createGatewayApp({ config, clients, redis, logger, health });
+    // One Kafka producer for activity.view, given to the routes that count views.
+    const views = viewPublisher(config, logger);
+    lifecycle.onClose('view events', () => views.close());
+    const app = createGatewayApp({ config, clients, redis, logger, health, views });
     const server = createServer({ maxHeaderSize: EDGE_LIMITS.headerBytes }, app);
     answerClientErrors(server, logger);
     await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Express, Request, RequestHandler } from 'express';
 import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { startStack } from './support/stack.js';
+import { routesOf, type Route } from './support/routes.js';
 
 /**
  * Generated bad input over every route the gateway serves, as a visitor and as an admin: wrong
@@ -14,10 +15,6 @@ import { startStack } from './support/stack.js';
  * well take, such as "NaN" as a name, are sent before the data snapshot).
  */
 
-interface Route {
-  method: string;
-  path: string;
-}
 interface Probe {
   caller: 'visitor' | 'admin';
   method: string;
@@ -34,28 +31,6 @@ interface Failure {
 }
 
 const MAX_CONCURRENCY = 8;
-
-/** Every (method, path) of the app's router and the routers mounted in it (all mounted at the root). */
-function routesOf(app: Express): Route[] {
-  const routes: Route[] = [];
-  type Layer = { route?: { path: string | string[] | RegExp; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const paths = ([] as (string | RegExp)[]).concat(layer.route.path);
-        for (const path of paths) {
-          // The SPA's catch-all (a regular expression) serves one static page: left out.
-          if (typeof path !== 'string') continue;
-          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path });
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  return routes;
-}
 
 /** The path parameters of an express 5 path (`:id`, `*key`), optional groups `{…}` included. */
 const paramsOf = (path: string) => [...path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!);

@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './log.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './palette.js';
 export * from './caller.js';
 export * from './shutdown.js';
 export * from './redis.js';

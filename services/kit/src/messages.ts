@@ -1,4 +1,5 @@
 import type { ErrorKind } from './errors.js';
+import type { Lang } from './lang.js';
 
 /**
  * The one catalogue of user-visible words (issue 9: "services return codes; one catalogue renders
@@ -7,18 +8,8 @@ import type { ErrorKind } from './errors.js';
  * the code's kind, so one errorCode always has one status.
  */
 
-/** product-spec §2, §9: ko and en; ko when nothing (valid) was asked for. */
-export type Lang = 'ko' | 'en';
-export const DEFAULT_LANG: Lang = 'ko';
-
-const isLang = (value: unknown): value is Lang => value === 'ko' || value === 'en';
-
-/** The request's language (product-spec §2): the `lang` query, then the `lang` cookie, then ko; only ko and en count. */
-export function pickLang(query: unknown, cookie: unknown): Lang {
-  if (isLang(query)) return query;
-  if (isLang(cookie)) return cookie;
-  return DEFAULT_LANG;
-}
+// product-spec §2, §9: ko and en; the resolver lives in lang.ts, which the web shares.
+export { DEFAULT_LANG, isLang, pickLang, type Lang } from './lang.js';
 
 export interface Text {
   ko: string;

@@ -1,3 +1,21 @@
+import type { components, operations } from './openapi';
+
+/**
+ * The answers' shapes come from the gateway's OpenAPI document (generated into ./openapi.ts by
+ * `npm run gen:web-client`): `Answer<'getSession'>` is an operation's success JSON, `DataOf<...>` its
+ * `data`, `Schema<'Bookmark'>` a named schema. No response type is written by hand.
+ */
+type Success<R> = R extends { 200: { content: { 'application/json': infer J } } }
+  ? J
+  : R extends { 201: { content: { 'application/json': infer J } } }
+    ? J
+    : never;
+export type Answer<Op extends keyof operations> = Success<operations[Op]['responses']>;
+export type DataOf<Op extends keyof operations> = Answer<Op> extends { data: infer D } ? D : never;
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+/** An operation's JSON request body. */
+export type Body<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
 /** The gateway's words when it has none of its own; also what the SPA falls back to. */
 export const SERVER_ERROR_MSG = 'a server error occurred';
 

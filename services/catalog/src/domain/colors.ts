@@ -1,16 +1,7 @@
-/** The eight colours a screen can be filtered by (product-spec §9), with their names. */
-export const PALETTE = {
-  '#D9D9D9': 'white',
-  '#000000': 'black',
-  '#459949': 'green',
-  '#F8D748': 'yellow',
-  '#EC658B': 'pink',
-  '#EA3323': 'red',
-  '#8C3ED9': 'purple',
-  '#4166ED': 'blue',
-} as const;
-export type PaletteColour = keyof typeof PALETTE;
-export const PALETTE_COLOURS = Object.keys(PALETTE) as PaletteColour[];
+import { PALETTE_COLOURS, type PaletteColour } from '@screenshelf/kit';
+
+/** The eight colours a screen can be filtered by (product-spec §9): the kit's one palette. */
+export { PALETTE_COLOURS, type PaletteColour };
 
 /** A colour must cover at least this share of a screen to count as one of its colours. */
 export const MIN_SHARE = 0.08;

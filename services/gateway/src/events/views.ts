@@ -67,23 +67,6 @@ export function viewPublisher(config: GatewayConfig, logger: Logger) {
 }
 export type ViewPublisher = ReturnType<typeof viewPublisher>;
 
-const publishers = new WeakMap<GatewayConfig, ViewPublisher>();
-
-/** One publisher per gateway (keyed by its config), closed with the gateway. */
-export function viewPublisherFor(config: GatewayConfig, logger: Logger): ViewPublisher {
-  let publisher = publishers.get(config);
-  if (!publisher) {
-    publisher = viewPublisher(config, logger);
-    publishers.set(config, publisher);
-  }
-  return publisher;
-}
-
-export async function closeViewPublisher(config: GatewayConfig): Promise<void> {
-  await publishers.get(config)?.close();
-  publishers.delete(config);
-}
-
 /** How many views a minute one visitor (one address) may post; signed-in viewers are counted once per item anyway. */
 export const VISITOR_VIEWS_PER_MINUTE = 30;
 
@@ -96,8 +79,8 @@ export const visitorKey = (secret: string, ip: string) => createHmac('sha256', s
  * (Redis SET NX with a TTL); only an admitted view is published as `activity.view`. Visitors'
  * posts are also rate-limited per address.
  */
-export function viewCounter(deps: { clients: Clients; config: GatewayConfig; logger: Logger; redis: Redis }) {
-  const publisher = viewPublisherFor(deps.config, deps.logger);
+export function viewCounter(deps: { clients: Clients; config: GatewayConfig; logger: Logger; redis: Redis; publisher: ViewPublisher }) {
+  const { publisher } = deps;
   const viewerOf = (req: Request) => (req.caller.userId ? '' : visitorKey(deps.config.INTERNAL_TOKEN_SECRET, req.ip ?? ''));
 
   /** Admits (or refuses) a view and publishes it when it counts; returns whether it counted. */
@@ -122,3 +105,5 @@ export function viewCounter(deps: { clients: Clients; config: GatewayConfig; log
     },
   };
 }
+
+export type ViewCounter = ReturnType<typeof viewCounter>;

@@ -30,6 +30,15 @@ export const sessionTokenOf = (req: Request): string | undefined =>
   (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
 
 /**
+ * The one place a session token is resolved (identity): the caller of an API request and the SPA
+ * pages that need a session both ask here.
+ */
+export async function resolveSession(sessionToken: string, config: GatewayConfig, clients: Clients) {
+  const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
+  return clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
+}
+
+/**
  * Resolves who is calling and mints the short-lived token services trust: the session cookie is
  * resolved by identity, the plan by membership. A bearer caller token (verified) serves operators and
  * tests when allowed. If membership cannot answer, the caller gets Starter: paid features fail closed.
@@ -55,8 +64,7 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
       if (bearer && config.ALLOW_BEARER_CALLER) {
         caller = await verifyCallerToken(bearer, config.INTERNAL_TOKEN_SECRET);
       } else if (sessionToken) {
-        const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-        const session = await clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
+        const session = await resolveSession(sessionToken, config, clients);
         if (session.valid && session.user) {
           req.signedIn = { user: session.user, expires: session.expires };
           const signedIn: Caller = { userId: session.user.id, role: session.user.role as Role, plan: 'STARTER', paid: false };

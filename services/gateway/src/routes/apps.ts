@@ -43,7 +43,7 @@ export const UpdateAppBody = z.object({
   releasedAt: isoDay.or(z.literal('')).optional(),
 });
 
-const ImageBody = z.object({
+export const ImageBody = z.object({
   image: z.string().trim().min(1).max(2048),
   componentCodes: z.array(z.string()).max(50).default([]),
   order: z.number().int().min(0).optional(),
@@ -55,7 +55,11 @@ export const PatternBody = z.object({
   images: z.array(ImageBody).max(500).default([]),
 });
 
+export const ComponentsBody = z.object({ componentCodes: z.array(z.string()).max(50) });
+
 export const PatternsBody = z.object({ patterns: z.array(PatternBody).min(1).max(200) });
+/** One pattern or `{patterns}`. */
+export const AddPatternsBody = PatternsBody.or(PatternBody.transform((p) => ({ patterns: [p] })));
 
 /** Every browse parameter of product-spec §7 "V2 browse"; each call picks the ones it takes. */
 const browseFields = {
@@ -80,7 +84,7 @@ const paged = <S extends z.ZodType<{ offset?: number; limit?: number }>>(schema:
 const { patternCodes: _p, componentCodes: _c, isSelfPublished: _s, ...appFields } = browseFields;
 export const BrowseAppsQuery = paged(z.object(appFields));
 const { isSelfPublished: _s2, ...screenFields } = browseFields;
-const BrowseScreensQuery = paged(z.object(screenFields));
+export const BrowseScreensQuery = paged(z.object(screenFields));
 const { componentCodes: _c2, type: _t, ...contentFields } = browseFields;
 export const BrowseContentsQuery = paged(z.object(contentFields));
 
@@ -256,22 +260,60 @@ const refuseNul: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * One handler per operation of product-spec §7 "V2 browse" apps calls and "Admin apps"; the legacy
+ * paths that do the same (legacy-apps.ts) are registered with these same handlers.
+ */
+export function appHandlers(clients: Clients) {
+  const handlers = {
+    createApp: (async (req, res) => {
+      const body = parse(CreateAppBody, req.body, 'app');
+      const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
+      res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
+    }) as RequestHandler,
+
+    browseApps: (async (req, res) => {
+      const query = parse(BrowseAppsQuery, req.query, 'query');
+      const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
+      res.json({ data: await withLikes(req, clients, data) });
+    }) as RequestHandler,
+
+    searchApps: (async (req, res) => {
+      const query = parse(SearchQuery, req.query, 'query');
+      const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
+      res.json({ data: await withLikes(req, clients, data) });
+    }) as RequestHandler,
+
+    updateApp: (async (req, res) => {
+      const body = parse(UpdateAppBody, req.body, 'app');
+      const app = await clients.catalog.UpdateApp(updateAppRequest(String(req.params.id), body), callOptions(req, ADMIN_APP_WRITE_MS));
+      res.json({ data: await withLikes(req, clients, appView(app)) });
+    }) as RequestHandler,
+
+    deleteApp: (async (req, res) => {
+      await clients.catalog.DeleteApp({ id: String(req.params.id) }, callOptions(req));
+      res.json({ data: { appId: req.params.id, deleted: true } });
+    }) as RequestHandler,
+
+    listAppGroups: (async (req, res) => {
+      const { type } = parse(GroupsQuery, req.query, 'query');
+      const { data } = await clients.search.AppGroups({ type }, callOptions(req));
+      res.json({ data: await withLikes(req, clients, data) });
+    }) as RequestHandler,
+  };
+  return handlers;
+}
+export type AppHandlers = ReturnType<typeof appHandlers>;
+
+export const GroupsQuery = z.object({ type: APP_TYPE.default('MOBILE') });
+
 /** product-spec §7 "V2 browse" apps calls and "Admin apps". */
-export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
+export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: AppHandlers): Router {
   const router = Router();
   router.use(refuseNul, imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
 
-  router.post('/api/v2/apps', async (req, res) => {
-    const body = parse(CreateAppBody, req.body, 'app');
-    const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
-  });
-
-  router.get('/api/v2/apps', async (req, res) => {
-    const query = parse(BrowseAppsQuery, req.query, 'query');
-    const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.post('/api/v2/apps', handlers.createApp);
+  router.get('/api/v2/apps', handlers.browseApps);
 
   router.get('/api/v2/apps/patterns', async (req, res) => {
     const query = parse(BrowseScreensQuery, req.query, 'query');
@@ -285,31 +327,20 @@ export function appsRoutes(clients: Clients, config: GatewayConfig): Router {
     res.json({ data: await withLikes(req, clients, data) });
   });
 
-  router.get('/api/v2/apps/search', async (req, res) => {
-    const query = parse(SearchQuery, req.query, 'query');
-    const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.get('/api/v2/apps/search', handlers.searchApps);
 
-  router.put('/api/v2/apps/:id', async (req, res) => {
-    const body = parse(UpdateAppBody, req.body, 'app');
-    const app = await clients.catalog.UpdateApp(updateAppRequest(String(req.params.id), body), callOptions(req, ADMIN_APP_WRITE_MS));
-    res.json({ data: await withLikes(req, clients, appView(app)) });
-  });
+  router.put('/api/v2/apps/:id', handlers.updateApp);
 
-  router.delete('/api/v2/apps/:id', async (req, res) => {
-    await clients.catalog.DeleteApp({ id: String(req.params.id) }, callOptions(req));
-    res.json({ data: { appId: req.params.id, deleted: true } });
-  });
+  router.delete('/api/v2/apps/:id', handlers.deleteApp);
 
   router.post('/api/v2/apps/:id/patterns', async (req, res) => {
-    const body = parse(PatternsBody.or(PatternBody.transform((p) => ({ patterns: [p] }))), req.body, 'patterns');
+    const body = parse(AddPatternsBody, req.body, 'patterns');
     const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.id), body.patterns, false), callOptions(req, ADMIN_APP_WRITE_MS));
     res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
   });
 
   router.post('/api/v2/apps/images/:imgId/components', async (req, res) => {
-    const body = parse(z.object({ componentCodes: z.array(z.string()).max(50) }), req.body, 'components');
+    const body = parse(ComponentsBody, req.body, 'components');
     const image = await clients.catalog.SetImageComponents({ imageId: String(req.params.imgId), componentCodes: body.componentCodes }, callOptions(req));
     res.json({
       data: {

@@ -1,14 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { parse as parseCookies } from 'cookie';
-import { DomainError, fromGrpcError, signCallerToken, VISITOR, type Logger, type Redis } from '@screenshelf/kit';
+import { DomainError, fromGrpcError, seesWholeLibrary, type Caller, type Logger, type Redis } from '@screenshelf/kit';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { authCookies, csrfTokenFor, flowCookie, sessionTokenCookie, verifyCsrf } from '../http/auth-cookies.js';
-import { callOptions } from '../http/caller.js';
-import { rateLimitedHandler } from '../http/errors.js';
+import { callOptions, resolveSession } from '../http/caller.js';
+import { perMinuteLimit } from '../http/rate-limit.js';
 import { langOf, MESSAGES } from '../http/lang.js';
 
 /** The sign-in page (product-spec §2 "Auth sign-in path"): takes `error` and `callbackUrl`, Auth.js style. */
@@ -35,6 +33,19 @@ export const userJson = (user: User) => ({
 });
 
 /**
+ * GET/POST /api/auth/session: the user, the session's expiry and the entitlement the gateway resolved
+ * for this request (the plan, whether it is paid, whether the whole library and its MAU/colour search
+ * are open), so the web reads these decisions instead of making them again.
+ */
+export const sessionJson = (user: User, expires: string, caller: Caller) => ({
+  user: userJson(user),
+  expires,
+  plan: caller.plan,
+  paid: caller.paid,
+  seesWholeLibrary: seesWholeLibrary(caller),
+});
+
+/**
  * Where the browser may be sent back to: a path on this site, or a URL on PUBLIC_URL's origin
  * (answered as a path). Anything else is refused, so sign-in can never become an open redirect.
  */
@@ -52,23 +63,6 @@ export function sameOriginCallback(value: unknown, publicUrl: string): string | 
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function limiter(redis: Redis, prefix: string, limit: number, by: 'ip' | 'user'): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    passOnStoreError: true,
-    keyGenerator: by === 'ip' ? (req) => ipKeyGenerator(req.ip ?? '') : (req) => req.caller.userId ?? '',
-    skip: by === 'user' ? (req) => !req.caller.userId : undefined,
-    store: new RedisStore({
-      prefix: `${prefix}${by}:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
-    handler: rateLimitedHandler,
-  });
-}
-
 /**
  * The Auth.js REST shape under /api/auth (the product's client speaks it), backed by identity's
  * OpenID Connect sign-in and sessions. Every form post carries the CSRF double-submit token.
@@ -80,12 +74,12 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
   const redirectUri = (provider: string) => `${base}/api/auth/callback/${provider}`;
   const prefix = config.AUTH_RATE_LIMIT_PREFIX;
   const signInLimits = [
-    limiter(redis, `${prefix}signin:`, config.SIGN_IN_PER_MINUTE_IP, 'ip'),
-    limiter(redis, `${prefix}signin:`, config.SIGN_IN_PER_MINUTE_USER, 'user'),
+    perMinuteLimit(redis, { prefix: `${prefix}signin:ip:`, limit: config.SIGN_IN_PER_MINUTE_IP, by: 'ip' }),
+    perMinuteLimit(redis, { prefix: `${prefix}signin:user:`, limit: config.SIGN_IN_PER_MINUTE_USER, by: 'user' }),
   ];
   const sessionCheckLimits = [
-    limiter(redis, `${prefix}check:`, config.SESSION_CHECK_PER_MINUTE_IP, 'ip'),
-    limiter(redis, `${prefix}check:`, config.SESSION_CHECK_PER_MINUTE_USER, 'user'),
+    perMinuteLimit(redis, { prefix: `${prefix}check:ip:`, limit: config.SESSION_CHECK_PER_MINUTE_IP, by: 'ip' }),
+    perMinuteLimit(redis, { prefix: `${prefix}check:user:`, limit: config.SESSION_CHECK_PER_MINUTE_USER, by: 'user' }),
   ];
 
   const wantsJson = (req: Request) => req.body?.json === 'true' || req.body?.json === true || req.get('x-auth-return-redirect') === '1';
@@ -118,7 +112,7 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
     const sessionToken = sessionTokenCookie(req, cookies);
     // The cookie follows the sliding expiry identity keeps.
     if (req.signedIn && sessionToken) res.cookie(cookies.session, sessionToken, { ...cookies.base, expires: new Date(req.signedIn.expires) });
-    res.json(req.signedIn ? { user: userJson(req.signedIn.user), expires: req.signedIn.expires } : {});
+    res.json(req.signedIn ? sessionJson(req.signedIn.user, req.signedIn.expires, req.caller) : {});
   });
 
   // Auth.js update(): JSON {csrfToken, data}; extends the session.
@@ -131,7 +125,7 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
       return void res.json({});
     }
     res.cookie(cookies.session, sessionToken, { ...cookies.base, expires: new Date(session.expires) });
-    res.json({ user: userJson(session.user), expires: session.expires });
+    res.json(sessionJson(session.user, session.expires, req.caller));
   });
 
   router.get(SIGN_IN_PAGE, (req, res) => {
@@ -233,8 +227,7 @@ ${Object.values(PROVIDERS)
   router.get(SESSION_PAGES, async (req, res, next) => {
     const sessionToken = parseCookies(req.headers.cookie ?? '')[cookies.session];
     if (sessionToken) {
-      const token = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-      const session = await clients.identity.ResolveSession({ sessionToken }, { token, deadlineMs: 2000 });
+      const session = await resolveSession(sessionToken, config, clients);
       if (session.valid) return next();
     }
     res.redirect(302, signInPageUrl({ error: 'SessionRequired', callbackUrl: req.originalUrl }));

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Logger, Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
-import { appsRoutes } from './apps.js';
+import { viewCounter, type ViewCounter, type ViewPublisher } from '../events/views.js';
+import { appHandlers, appsRoutes, type AppHandlers } from './apps.js';
 import { legacyAppsRoutes } from './legacy-apps.js';
 import { libraryRoutes, uploadsRoutes } from './library.js';
 import { authRoutes } from './auth.js';
@@ -14,12 +15,17 @@ export interface RouteDeps {
   clients: Clients;
   logger: Logger;
   redis: Redis;
+  views: ViewPublisher;
 }
 
+/** What the routers share: the dependencies and one view counter. */
+export type RouterDeps = Omit<RouteDeps, 'views'> & { views: ViewCounter; appHandlers: AppHandlers };
+
 /** Every REST path of product-spec §7, one router per area. */
-export function apiRoutes(deps: RouteDeps): Router {
+export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
+  const deps: RouterDeps = { ...rest, views: viewCounter({ ...rest, publisher }), appHandlers: appHandlers(rest.clients) };
   const router = Router();
-  router.use(appsRoutes(deps.clients, deps.config));
+  router.use(appsRoutes(deps.clients, deps.config, deps.appHandlers));
   router.use(legacyAppsRoutes(deps));
   router.use(libraryRoutes(deps));
   router.use(uploadsRoutes(deps));

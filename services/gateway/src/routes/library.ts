@@ -6,9 +6,8 @@ import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/ki
 import express from 'express';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
-import { viewCounter } from '../events/views.js';
-import type { RouteDeps } from './index.js';
-import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery, withLikes } from './apps.js';
+import type { RouterDeps } from './index.js';
+import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery } from './apps.js';
 import { imageLinksFor } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
@@ -28,7 +27,7 @@ export const bookmarkView = (b: Bookmark) => ({
   createdAt: b.createdAt,
 });
 
-const contentView = (c: ContentSnapshot) => ({
+export const contentView = (c: ContentSnapshot) => ({
   contentId: c.id,
   title: c.title,
   description: c.description,
@@ -45,7 +44,7 @@ const contentView = (c: ContentSnapshot) => ({
   updatedAt: c.updatedAt,
 });
 
-const ContentBody = z.object({
+export const ContentBody = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().max(1000).default(''),
   body: z.string().max(100_000).default(''),
@@ -57,7 +56,7 @@ const ContentBody = z.object({
   appId: z.string().max(64).default(''),
 });
 
-const CodesQuery = z.object({
+export const CodesQuery = z.object({
   type: z.string().min(1).max(20),
   exact: q.bool.optional(),
   appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
@@ -65,7 +64,7 @@ const CodesQuery = z.object({
   scrapped_date: isoDay.optional(),
 });
 
-const NewCodeBody = z.object({
+export const NewCodeBody = z.object({
   type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']),
   code: z.string().min(1).max(40),
   name: z.string().min(1).max(100),
@@ -74,16 +73,20 @@ const NewCodeBody = z.object({
   parentCode: z.string().max(40).optional(),
 });
 
-const BookmarkListQuery = z.object({
+export const LikeParams = z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()), itemId: z.string() });
+export const LikeBody = z.object({ liked: z.boolean() });
+export const ViewParams = z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') });
+export const UploadQuery = z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const BookmarkListQuery = z.object({
   ...PageQuery,
   type: z.enum(['MOBILE', 'WEBSITE']).optional(),
 });
 
 /** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
-export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Router {
+export function libraryRoutes({ clients, config, views, appHandlers }: RouterDeps): Router {
   const router = Router();
   router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
-  const views = viewCounter({ clients, config, logger, redis });
 
   router.get('/api/v2/codes', async (req, res) => {
     const query = parse(CodesQuery, req.query, 'query');
@@ -103,11 +106,7 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
     res.status(201).json({ data: code });
   });
 
-  router.get('/api/v2/codes/apps/groups', async (req, res) => {
-    const { type } = parse(z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') }), req.query, 'query');
-    const { data } = await clients.search.AppGroups({ type }, callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
-  });
+  router.get('/api/v2/codes/apps/groups', appHandlers.listAppGroups);
 
   router.get('/api/v2/contents', async (req, res) => {
     const query = parse(BrowseContentsQuery, req.query, 'query');
@@ -146,8 +145,8 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
 
   // Likes have no path in product-spec §7; this one is ours (see the README).
   router.put('/api/v2/likes/:itemType/:itemId', async (req, res) => {
-    const { itemType } = parse(z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()) }), req.params, 'path');
-    const { liked } = parse(z.object({ liked: z.boolean() }), req.body, 'like');
+    const { itemType } = parse(LikeParams, req.params, 'path');
+    const { liked } = parse(LikeBody, req.body, 'like');
     const state = await clients.catalog.SetLike({ itemType, itemId: String(req.params.itemId), liked }, callOptions(req));
     res.json({ data: state });
   });
@@ -155,7 +154,7 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
   // Someone opened a screen (the SPA's viewer): counts towards trending, once per viewer and
   // window, and only for a screen the caller may see.
   router.post('/api/v2/apps/images/:imgId/views', async (req, res) => {
-    const { imgId } = parse(z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') }), req.params, 'path');
+    const { imgId } = parse(ViewParams, req.params, 'path');
     await views.limitVisitor(req);
     const counted = await views.count(req, 'IMAGE', imgId);
     res.status(202).json({ data: { accepted: true, counted } });
@@ -168,14 +167,14 @@ export function libraryRoutes({ clients, config, logger, redis }: RouteDeps): Ro
  * Local storage (the default): the signed upload URL from `POST /api/image` and the stored file,
  * passed through to the catalog. Outside /api: uploads carry their own signature, files are public.
  */
-export function uploadsRoutes({ clients, config }: RouteDeps): Router {
+export function uploadsRoutes({ clients, config }: RouterDeps): Router {
   const router = Router();
   const visitorToken = () => signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
   const keyOf = (req: express.Request) => ([] as string[]).concat(req.params.key as string | string[]).join('/');
   const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
 
   router.put('/uploads/*key', express.raw({ type: () => true, limit: '15mb' }), async (req, res) => {
-    const { expires, signature } = parse(z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) }), req.query, 'upload URL');
+    const { expires, signature } = parse(UploadQuery, req.query, 'upload URL');
     const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const result = await clients.catalog.PutFile(
       { key: keyOf(req), expires, signature, data, contentType: req.headers['content-type'] ?? '' },

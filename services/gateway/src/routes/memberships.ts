@@ -82,10 +82,20 @@ export const ProxyPaymentBody = z.object({
 export const RefundBody = z.object({ cancelReason: Reason });
 export const CancelProxyBody = z.object({ membershipHistoryId: Id, cancelReason: Reason });
 
-const UserQuery = z.object({ userId: Id.optional() });
-const ManagerQuery = z.object({ managerId: Id.optional() });
-const PageQuery = z.object({ limit: q.int.min(1).max(100).default(20), offset: q.int.min(0).max(1_000_000).default(0) });
-const RevenueQuery = z.object({ yearmonth: Token(7).default(''), userEmail: Email.default('') });
+export const UserQuery = z.object({ userId: Id.optional() });
+export const ManagerQuery = z.object({ managerId: Id.optional() });
+export const PageQuery = z.object({ limit: q.int.min(1).max(100).default(20), offset: q.int.min(0).max(1_000_000).default(0) });
+export const RevenueQuery = z.object({ yearmonth: Token(7).default(''), userEmail: Email.default('') });
+export const RevenuesQuery = RevenueQuery.extend(PageQuery.shape);
+export const PreviewQuery = z.object({
+  plan: Plan.default(''),
+  kind: Kind.default(''),
+  groupSize: q.int.min(1).max(MAX_GROUP_SIZE).default(0),
+});
+export const GroupValidationQuery = z.object({ email: Email.default('') });
+export const FeePreviewQuery = z.object({ groupSize: q.int.min(2).max(MAX_GROUP_SIZE), managerId: Id.optional() });
+export const GroupBody = z.object({ memberIds: MemberIds });
+export const FreeUserBody = z.object({ isFree: z.boolean() });
 
 /**
  * Answers `{data}` (and paging fields) without what only the transport knows: proto-loader's
@@ -117,12 +127,7 @@ export function membershipsRoutes(clients: Clients): Router {
 
   router.get(`${BASE}/previews`, async (req, res) => {
     const query = parse(
-      z.object({
-        plan: Plan.default(''),
-        kind: Kind.default(''),
-        groupSize: q.int.min(1).max(MAX_GROUP_SIZE).default(0),
-      }),
-      req.query,
+PreviewQuery, req.query,
       'query',
     );
     const { quotes } = await m.PreviewPrices(query, callOptions(req));
@@ -158,19 +163,19 @@ export function membershipsRoutes(clients: Clients): Router {
   });
 
   router.get(`${BASE}/groups/validation`, async (req, res) => {
-    const { email } = parse(z.object({ email: Email.default('') }), req.query, 'query');
+    const { email } = parse(GroupValidationQuery, req.query, 'query');
     // The answer is {userId, email, name}: the message's addedAt means nothing before the user is added.
     const { addedAt: _unused, ...candidate } = await m.ValidateGroupMember({ email }, callOptions(req));
     reply(res, candidate);
   });
 
   router.get(`${BASE}/groups/preview-additional-fee`, async (req, res) => {
-    const query = parse(z.object({ groupSize: q.int.min(2).max(MAX_GROUP_SIZE), managerId: Id.optional() }), req.query, 'query');
+    const query = parse(FeePreviewQuery, req.query, 'query');
     reply(res, await m.PreviewAdditionalFee({ groupSize: query.groupSize, managerId: query.managerId ?? '' }, callOptions(req)));
   });
 
   router.put(`${BASE}/groups`, async (req, res) => {
-    const { memberIds } = parse(z.object({ memberIds: MemberIds }), req.body, 'group');
+    const { memberIds } = parse(GroupBody, req.body, 'group');
     reply(res, await m.UpdateGroup({ memberIds }, callOptions(req, PAYMENT_MS)));
   });
 
@@ -220,7 +225,7 @@ export function membershipsRoutes(clients: Clients): Router {
   });
 
   router.get(`${BASE}/admin/revenues`, async (req, res) => {
-    const query = parse(RevenueQuery.extend(PageQuery.shape), req.query, 'query');
+    const query = parse(RevenuesQuery, req.query, 'query');
     const { histories, total } = await m.ListRevenues(query, callOptions(req));
     reply(res, histories, { total });
   });
@@ -240,7 +245,7 @@ export function membershipsRoutes(clients: Clients): Router {
   });
 
   router.post(`${BASE}/admin/free-users/:id`, async (req, res) => {
-    const { isFree } = parse(z.object({ isFree: z.boolean() }), req.body, 'free user');
+    const { isFree } = parse(FreeUserBody, req.body, 'free user');
     reply(res, await m.SetFreeUser({ userId: String(req.params.id), isFree }, callOptions(req)));
   });
 

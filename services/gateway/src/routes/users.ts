@@ -23,7 +23,7 @@ export const RolesBody = z.object({
   isBizOwner: z.boolean(),
 });
 
-const UserIdParam = z.object({ userId: z.uuid() });
+export const UserIdParam = z.object({ userId: z.uuid() });
 
 /** product-spec §5/§8: a missing email is EMAIL, in the caller's language. */
 function emailOf(req: Request): string {

@@ -127,6 +127,8 @@ export async function startStack(
         CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
         SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
         MEMBERSHIP_ADDR: `127.0.0.1:${(membership ?? CLOSED).port}`,
+        // Every answer of the API tests is checked against the schema /api/openapi.json declares.
+        VALIDATE_RESPONSES: '1',
         ...options.gatewayEnv,
       }),
     ),

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { DomainError, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
-
-/** The eight colours a screen can be filtered by (product-spec §9). */
-export const PALETTE = ['#D9D9D9', '#000000', '#459949', '#F8D748', '#EC658B', '#EA3323', '#8C3ED9', '#4166ED'] as const;
+import { DomainError, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, PALETTE_COLOURS, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
 
 export const MAX_PAGE = 100;
 
@@ -19,7 +16,7 @@ export const BrowseFilters = z
     color: z
       .string()
       .transform((c) => c.toUpperCase())
-      .pipe(z.enum(PALETTE))
+      .pipe(z.enum(PALETTE_COLOURS))
       .optional(),
     minMau: z.number().int().min(0).max(MAX_MAU).optional(),
     maxMau: z.number().int().min(0).max(MAX_MAU).optional(),

@@ -1,47 +1,34 @@
-import { api } from '../../shared/api';
+import { api, type Answer, type Schema } from '../../shared/api';
 
 /**
  * The Auth.js-shaped calls under /api/auth (services/gateway/src/routes/auth.ts) and account closing.
  * Every request shape this feature assumes lives here.
  */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image?: string;
-  nickname?: string;
-  /** USER | SELLER | ADMIN */
-  role: string;
-}
+/** The session user (`User` of the gateway's document). */
+export type SessionUser = Schema<'User'>;
 
-export interface Session {
-  user: SessionUser;
-  expires: string;
-}
+/** A signed-in session: the user, its expiry and the entitlement the gateway resolved (plan, paid, seesWholeLibrary). */
+export type Session = Exclude<Answer<'getSession'>, Record<string, never>>;
 
-export interface SessionCheck {
-  ok: boolean;
-  isValid: boolean;
-  message?: string;
-}
+export type SessionCheck = Answer<'checkSession'>;
 
 /** The external identity provider (product-spec §7: sign-out and sign-in use provider "google"). */
 export const PROVIDER = 'google';
 
 /** GET /api/auth/session answers `{}` when nobody is signed in. */
 export async function fetchSession(): Promise<Session | null> {
-  const answer = await api<Partial<Session> | null>('/api/auth/session', { cache: 'no-store' });
-  return answer?.user?.id ? (answer as Session) : null;
+  const answer = await api<Answer<'getSession'> | undefined>('/api/auth/session', { cache: 'no-store' });
+  return answer && 'user' in answer && answer.user.id ? (answer as Session) : null;
 }
 
 export const fetchSessionCheck = () => api<SessionCheck>('/api/auth/session-check', { cache: 'no-store' });
 
-const csrfToken = async () => (await api<{ csrfToken: string }>('/api/auth/csrf', { cache: 'no-store' })).csrfToken;
+const csrfToken = async () => (await api<Answer<'getCsrfToken'>>('/api/auth/csrf', { cache: 'no-store' })).csrfToken;
 
 /** Auth.js form posts with `json: true`: the answer names the next address instead of redirecting. */
 async function authPost(path: string, fields: Record<string, string>): Promise<string> {
   const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), json: 'true' });
-  const { url } = await api<{ url: string }>(path, { method: 'POST', body, headers: { 'x-auth-return-redirect': '1' } });
+  const { url } = await api<Answer<'signIn'> | Answer<'signOut'>>(path, { method: 'POST', body, headers: { 'x-auth-return-redirect': '1' } });
   return url;
 }
 
@@ -52,6 +39,6 @@ export const startSignIn = (callbackUrl: string) => authPost(`/api/auth/signin/$
 export const postSignOut = (callbackUrl = '/') => authPost('/api/auth/signout', { callbackUrl });
 
 /** DELETE /api/v2/users/me: closes the caller's own account (sessions end with it). */
-export const closeAccount = () => api<{ data?: { userId: string }; msg?: string }>('/api/v2/users/me', { method: 'DELETE' });
+export const closeAccount = () => api<Answer<'closeAccount'>>('/api/v2/users/me', { method: 'DELETE' });
 
 export const canSeeRevenue = (user: SessionUser | undefined) => user?.role === 'SELLER' || user?.role === 'ADMIN';

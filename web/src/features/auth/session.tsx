@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchSession, fetchSessionCheck, postSignOut, startSignIn, type Session } from './api';
 
 /** product-spec §9: the session check runs every 30 s while signed in. */
@@ -53,25 +53,32 @@ function broadcast() {
 export function SessionProvider({ children, checkIntervalMs = SESSION_CHECK_INTERVAL_MS, navigate = (url) => window.location.assign(url) }: SessionProviderProps) {
   const [data, setData] = useState<Session | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
+  // The latest status and navigate for the event handlers below; kept once committed.
   const statusRef = useRef(status);
-  statusRef.current = status;
   const invalidated = useRef(false);
   const listeners = useRef(new Set<(message: string) => void>());
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useLayoutEffect(() => {
+    statusRef.current = status;
+    navigateRef.current = navigate;
+  }, [status, navigate]);
 
-  const update = useCallback(async () => {
-    try {
-      const session = await fetchSession();
-      setData(session);
-      setStatus(session ? 'authenticated' : 'unauthenticated');
-      return session;
-    } catch (error) {
-      console.error('[session] fetching the session failed', error);
-      setStatus((current) => (current === 'loading' ? 'unauthenticated' : current));
-      return null;
-    }
-  }, []);
+  const update = useCallback(
+    () =>
+      fetchSession().then(
+        (session) => {
+          setData(session);
+          setStatus(session ? 'authenticated' : 'unauthenticated');
+          return session;
+        },
+        (error: unknown) => {
+          console.error('[session] fetching the session failed', error);
+          setStatus((current) => (current === 'loading' ? 'unauthenticated' : current));
+          return null;
+        },
+      ),
+    [],
+  );
 
   const signOut = useCallback<SessionState['signOut']>(async ({ redirect = true, callbackUrl = '/' } = {}) => {
     let url = callbackUrl;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../shared/api';
+import { api, dataOf, type Answer } from '../../shared/api';
+import type { CodeNode } from '../library/api';
 
 /**
  * The landing statistics, counted from the live catalog (product-spec §1): registered services from
@@ -14,20 +15,14 @@ export interface CatalogStats {
   updatedAt?: Date;
 }
 
-interface CodeNode {
-  code: string;
-  count?: number;
-  children?: CodeNode[];
-}
-
 const leaves = (nodes: CodeNode[]): CodeNode[] => nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));
 
 export async function fetchCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
   const [mobile, website, patternCodes, newest] = await Promise.all([
     api<unknown>('/api/apps/maurange', { params: { type: 'MOBILE' }, signal }).then((a) => dataOf<{ count?: number }>(a)),
     api<unknown>('/api/apps/maurange', { params: { type: 'WEBSITE' }, signal }).then((a) => dataOf<{ count?: number }>(a)),
-    api<unknown>('/api/v2/codes', { params: { type: 'PATTERN' }, signal }).then((a) => dataOf<CodeNode[]>(a) ?? []),
-    api<unknown>('/api/v2/apps', { params: { sortField: 'updatedAt', limit: 1 }, signal }).then((a) => dataOf<{ updatedAt?: string }[]>(a) ?? []),
+    api<Answer<'listCodes'>>('/api/v2/codes', { params: { type: 'PATTERN' }, signal }).then((a) => a.data ?? []),
+    api<Answer<'browseApps'>>('/api/v2/apps', { params: { sortField: 'updatedAt', limit: 1 }, signal }).then((a) => a.data ?? []),
   ]);
   const codes = leaves(patternCodes);
   const used = codes.filter((c) => Number(c.count ?? 0) > 0);

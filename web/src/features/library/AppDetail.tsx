@@ -9,7 +9,7 @@ import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
-import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, type Bookmark, type BookmarkTarget, type ImageCard, type Liked, type PatternCard } from './api';
+import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
 import { patternTitle, useCompact } from './Cards';
 
 /** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
@@ -87,7 +87,7 @@ function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(inde
       <ul className="screen-strip">
         {pattern.images.map((image, index) => (
           <li key={image.imageId}>
-            <Screen image={image} liked={((image as Liked<ImageCard>).myLikeCount ?? 0) > 0} onOpen={() => onOpen(index)} />
+            <Screen image={image} liked={image.myLikeCount > 0} onOpen={() => onOpen(index)} />
           </li>
         ))}
       </ul>

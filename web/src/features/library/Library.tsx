@@ -51,19 +51,21 @@ export default function Library({ type }: { type: AppType }) {
     setPanel(next);
   };
 
-  // A panel asked for in the address (the landing's reference cards) obeys the same rules as a click.
+  // A panel asked for in the address (the landing's reference cards) obeys the same rules as a click:
+  // it stays closed while it is not allowed, the reason is shown once, and then it is dropped.
   const { paid, showMembershipNeeded } = gate;
+  const blocked = (panel === 'mauColor' && paid === false) || (panel === 'component' && isMobile);
+  const shownPanel = blocked ? null : panel;
+  const noticed = useRef<ReferencePanel | null>(null);
   useEffect(() => {
-    if (panel === 'mauColor' && paid === false) {
-      setPanel(null);
-      void showMembershipNeeded();
-    }
-    if (panel === 'component' && isMobile) {
-      setPanel(null);
-      void modal.alert({ title: t('library.checkOnPc') });
-    }
-    // Only the first answer about the plan and the viewport matters here.
-  }, [paid, isMobile]);
+    if (!blocked || !panel || noticed.current === panel) return;
+    noticed.current = panel;
+    const notice = panel === 'mauColor' ? showMembershipNeeded() : modal.alert({ title: t('library.checkOnPc') });
+    void notice.then(() => {
+      noticed.current = null;
+      setPanel((p) => (p === panel ? null : p));
+    });
+  }, [blocked, panel, showMembershipNeeded, modal, t]);
 
   // The server refused the paid filters: explain, and drop them so the list shows again.
   const refusedError = useRef<unknown>(null);
@@ -96,11 +98,11 @@ export default function Library({ type }: { type: AppType }) {
           </select>
         </label>
       </div>
-      <ReferenceCards active={panel} onSelect={select} />
-      {panel === 'mauColor' ? <MauColorPanel filters={filters} onChange={setFilters} /> : null}
-      {panel === 'pattern' ? <CodePanel type="PATTERN" field="patternCodes" appType={type} filters={filters} onChange={setFilters} /> : null}
-      {panel === 'category' ? <CodePanel type="CATEGORY" field="categoryCodes" appType={type} filters={filters} onChange={setFilters} /> : null}
-      {panel === 'component' && !isMobile ? (
+      <ReferenceCards active={shownPanel} onSelect={select} />
+      {shownPanel === 'mauColor' ? <MauColorPanel filters={filters} onChange={setFilters} /> : null}
+      {shownPanel === 'pattern' ? <CodePanel type="PATTERN" field="patternCodes" appType={type} filters={filters} onChange={setFilters} /> : null}
+      {shownPanel === 'category' ? <CodePanel type="CATEGORY" field="categoryCodes" appType={type} filters={filters} onChange={setFilters} /> : null}
+      {shownPanel === 'component' ? (
         <CodePanel type="COMPONENT" field="componentCodes" appType={type} filters={filters} onChange={setFilters} checkboxes />
       ) : null}
       {activeCount > 0 ? (

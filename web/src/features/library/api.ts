@@ -1,20 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AppCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/AppCard.js';
-import type { ImageCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
-import type { PatternCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/PatternCard.js';
-import type { ContentCard__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
-import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
-import { api, dataOf, type QueryParams } from '../../shared/api';
+import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
+import { api, dataOf, type Answer, type DataOf, type QueryParams, type Schema } from '../../shared/api';
 
 /**
  * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
  * assumes of their answers. Browse answers are the search service's cards under `data`.
  */
-export type AppCard = AppCard__Output;
-export type ImageCard = ImageCard__Output;
-export type PatternCard = PatternCard__Output;
-export type ContentCard = ContentCard__Output;
-export type CodeNode = CodeNode__Output;
+export type AppCard = Schema<'AppCard'>;
+export type ImageCard = Schema<'ScreenCard'>;
+export type PatternCard = Schema<'PatternCard'>;
+export type ContentCard = Schema<'ContentCard'>;
+export type CodeNode = Schema<'CodeNode'>;
 export type AppType = 'MOBILE' | 'WEBSITE';
 export type CodeType = 'CATEGORY' | 'PATTERN' | 'COMPONENT';
 
@@ -23,17 +19,8 @@ export const MEMBERSHIP_REQUIRED = 'MEMBERSHIP_REQUIRED';
 
 export const PAGE_SIZE = 24;
 
-/** product-spec §9 colour filter values. */
-export const COLOURS = [
-  { value: '#D9D9D9', key: 'white' },
-  { value: '#000000', key: 'black' },
-  { value: '#459949', key: 'green' },
-  { value: '#F8D748', key: 'yellow' },
-  { value: '#EC658B', key: 'pink' },
-  { value: '#EA3323', key: 'red' },
-  { value: '#8C3ED9', key: 'purple' },
-  { value: '#4166ED', key: 'blue' },
-] as const;
+/** product-spec §9 colour filter values: the kit's one palette (the services filter and read colours by it). */
+export const COLOURS = Object.entries(PALETTE).map(([value, key]) => ({ value, key: key as PaletteName }));
 
 /** MAU bands offered by the MAU filter (inclusive bounds; no max means "and above"). */
 export const MAU_BANDS = [
@@ -152,20 +139,18 @@ export function useCodes(type: CodeType, appType?: AppType) {
   });
 }
 
-/** What the signed-in caller liked: the gateway adds `myLikeCount` (0 or 1) to apps and screens. */
-export type Liked<T> = T & { myLikeCount?: number };
-
+/** The app page's data: the app's card fields (with the caller's `myLikeCount`) and, beside them, its patterns and their screens. */
 export interface AppDetail {
-  app: Liked<AppCard>;
+  app: Omit<Schema<'AppWithPatterns'>, 'patterns'>;
   patterns: PatternCard[];
 }
 
-/** GET /api/apps/{id}: the app's card fields with its patterns (and their screens) beside them. */
+/** GET /api/apps/{id} (`getApp`). */
 export function useAppDetail(appId: string) {
   return useQuery({
     queryKey: ['app', appId],
     queryFn: async ({ signal }): Promise<AppDetail> => {
-      const { patterns, ...app } = dataOf<Liked<AppCard> & { patterns?: PatternCard[] }>(await api(`/api/apps/${encodeURIComponent(appId)}`, { signal }));
+      const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
       return { app, patterns: patterns ?? [] };
     },
   });
@@ -177,19 +162,7 @@ export const useContents = (params: QueryParams) => usePagedList<ContentCard>(['
 
 export type BookmarkTarget = 'PATTERN' | 'IMAGE';
 
-export interface Bookmark {
-  id: string;
-  type: BookmarkTarget;
-  targetId: string;
-  appId: string;
-  appName: string;
-  appType: string;
-  patternName: string;
-  patternCode: string;
-  image: string;
-  imageId: string;
-  updatedAt: string;
-}
+export type Bookmark = Schema<'Bookmark'>;
 
 export const bookmarkListPath = (target: BookmarkTarget) => `/api/v2/users/bookmarks/${target === 'PATTERN' ? 'patterns' : 'images'}`;
 
@@ -208,12 +181,7 @@ export const setBookmark = (userId: string, id: string, bookmarked: boolean) =>
 
 export type LikeItem = 'APP' | 'IMAGE';
 
-export interface LikeState {
-  itemType: LikeItem;
-  itemId: string;
-  likeCount: number;
-  myLikeCount: number;
-}
+export type LikeState = DataOf<'setLike'>;
 
 /** PUT /api/v2/likes/{itemType}/{itemId} `{liked}` → the item's like counts. */
 export const setLike = (itemType: LikeItem, itemId: string, liked: boolean) =>

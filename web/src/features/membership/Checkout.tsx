@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { outcomeUnknown } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
-import { subscribe, validateGroupMember, type GroupMember, type Kind, type PlanCode } from './api';
-import { priceOf, type PriceRules } from './pricing';
+import { useSession } from '../auth/session';
+import { discountPercentOf, quoteFor, subscribe, usePriceQuotes, validateGroupMember, type GroupMember, type Kind, type PlanCode } from './api';
 
 /** The local payment server's test cards (services/dev-payments): shown only when the site runs on this machine. */
 export const TEST_CARDS = [
@@ -19,15 +19,14 @@ interface CheckoutProps {
   plan: PlanCode;
   planName: string;
   kind: Kind;
-  monthlyPrice: number;
-  rules: PriceRules;
   close(confirmed: boolean): void;
 }
 
 /** Card entry and, for Group Pro, the members; subscribes with POST /api/v2/users/memberships. */
-export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: CheckoutProps) {
+export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
   const t = useT();
   const queryClient = useQueryClient();
+  const session = useSession();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('12/30');
   const [members, setMembers] = useState<GroupMember[]>([]);
@@ -36,7 +35,11 @@ export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: C
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const attempt = useRef<{ body: string; key: string }>(undefined);
-  const price = priceOf({ plan, kind, monthlyPrice, groupSize: 1 + members.length }, rules);
+  // The amount charged is the server's quote for this plan, kind and group size (GET /previews).
+  const quotes = usePriceQuotes({ plan, kind, groupSize: plan === 'GROUP_PRO' ? 1 + members.length : 1 });
+  const quote = quoteFor(quotes.data, plan, kind);
+  const amount = quote ? quote.amount.toLocaleString() : '…';
+  const discountPercent = discountPercentOf(quote);
 
   const addMember = async () => {
     setError('');
@@ -67,7 +70,8 @@ export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: C
     try {
       await subscribe(input, attempt.current.key);
       attempt.current = undefined;
-      await queryClient.invalidateQueries({ queryKey: ['membership'] });
+      // The session carries the entitlement the gateway resolved: fetch it again so the paid features open.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['membership'] }), session.update()]);
       setDone(true);
     } catch (e) {
       console.error('[membership] subscribe failed', e);
@@ -96,8 +100,8 @@ export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: C
     <form className="checkout" onSubmit={(e) => void submit(e)} data-testid="checkout">
       <h2 className="modal__title">{t('checkout.title', { plan: planName })}</h2>
       <p className="checkout__amount">
-        {t(kind === 'ANNUAL' ? 'checkout.amount.annual' : 'checkout.amount.monthly', { amount: price.amount.toLocaleString() })}
-        {price.discountPercent ? <span className="badge">-{price.discountPercent}%</span> : null}
+        {t(kind === 'ANNUAL' ? 'checkout.amount.annual' : 'checkout.amount.monthly', { amount })}
+        {discountPercent ? <span className="badge">-{discountPercent}%</span> : null}
       </p>
       {plan === 'GROUP_PRO' ? (
         <fieldset className="checkout__members">
@@ -154,7 +158,7 @@ export function Checkout({ plan, planName, kind, monthlyPrice, rules, close }: C
           {t('modal.cancel')}
         </button>
         <button type="submit" className="button" disabled={busy} data-testid="pay">
-          {busy ? t('checkout.paying') : t('checkout.pay', { amount: price.amount.toLocaleString() })}
+          {busy ? t('checkout.paying') : t('checkout.pay', { amount })}
         </button>
       </div>
     </form>

@@ -9,19 +9,20 @@ import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import {
   cancelReservedPlan,
-  isPaidMembership,
+  quoteFor,
   reservePlan,
   setCancellation,
   useMyMembership,
   usePlans,
+  usePriceQuotes,
   type Kind,
   type MembershipView,
   type Plan,
+  type PlanCardState,
   type PlanCode,
 } from './api';
 import { Checkout } from './Checkout';
 import { GroupMembers } from './GroupMembers';
-import { DEFAULT_RULES, planCardState, priceOf, type PriceRules } from './pricing';
 
 const formatDate = (lang: string, iso: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium' }) : '');
 
@@ -37,19 +38,14 @@ export default function MembershipPage() {
   const modal = useModal();
   const queryClient = useQueryClient();
 
-  const rules: PriceRules = plans.data
-    ? {
-        annualDiscountPercent: plans.data.annualDiscountPercent || DEFAULT_RULES.annualDiscountPercent,
-        groupDiscountPercent: plans.data.groupDiscountPercent || DEFAULT_RULES.groupDiscountPercent,
-        groupDiscountMinSize: plans.data.groupDiscountMinSize || DEFAULT_RULES.groupDiscountMinSize,
-      }
-    : DEFAULT_RULES;
+  // Card states and prices are the server's (GET /plans answers each card's state for the caller; GET /previews quotes).
+  const quotes = usePriceQuotes({ groupSize });
   const membership = mine.data?.found ? mine.data : undefined;
-  const current = membership && isPaidMembership(membership) ? membership.plan : undefined;
-  const reserved = membership?.reservation?.plan || undefined;
   const signedIn = session.status === 'authenticated';
+  const stateOf = (plan: Plan) => plan.state as PlanCardState;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['membership'] });
+  // A change may change the entitlement the session carries (and the cards' states): both are fetched again.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['membership'] }), session.update()]);
   const act = async (action: () => Promise<unknown>, done?: string) => {
     try {
       await action();
@@ -66,13 +62,13 @@ export default function MembershipPage() {
   const name = (plan: Plan) => (lang === 'en' && plan.nameEn ? plan.nameEn : plan.name);
 
   const choose = async (plan: Plan) => {
-    const state = planCardState(plan.plan, { signedIn, current, reserved });
+    const state = stateOf(plan);
     if (state === 'SIGN_IN') return void openSignIn(modal, '/membership');
     if (state === 'SUBSCRIBE') {
       await modal.open({
         isCustom: true,
         notClose: true,
-        moreData: (close) => <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} monthlyPrice={plan.monthlyPrice} rules={rules} close={close} />,
+        moreData: (close) => <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} close={close} />,
       });
       return;
     }
@@ -102,7 +98,7 @@ export default function MembershipPage() {
           {(['MONTHLY', 'ANNUAL'] as const).map((k) => (
             <button key={k} type="button" role="radio" aria-checked={kind === k} className={`segment${kind === k ? ' segment--on' : ''}`} onClick={() => setKind(k)} data-testid={`kind-${k}`}>
               {t(k === 'MONTHLY' ? 'membership.monthly' : 'membership.annual')}
-              {k === 'ANNUAL' ? <span className="badge">-{rules.annualDiscountPercent}%</span> : null}
+              {k === 'ANNUAL' && plans.data ? <span className="badge">-{plans.data.annualDiscountPercent}%</span> : null}
             </button>
           ))}
         </div>
@@ -115,27 +111,31 @@ export default function MembershipPage() {
       ) : null}
       <div className="plans">
         {plans.data?.plans.map((plan) => {
-          const state = planCardState(plan.plan, { signedIn, current, reserved });
-          const price = priceOf({ plan: plan.plan, kind, monthlyPrice: plan.monthlyPrice, groupSize: plan.plan === 'GROUP_PRO' ? groupSize : 1 }, rules);
+          const state = stateOf(plan);
+          const quote = quoteFor(quotes.data, plan.plan, kind);
           return (
             <article key={plan.plan} className={`plan${state === 'CURRENT_PLAN' ? ' plan--current' : ''}`} data-testid={`plan-${plan.plan}`} data-state={state}>
               <h2 className="plan__name">{name(plan)}</h2>
               <p className="plan__price">
                 {plan.monthlyPrice === 0 ? (
                   t('membership.free')
-                ) : (
+                ) : quote ? (
                   <>
-                    <strong>{t('membership.perMonth', { amount: price.monthly.toLocaleString() })}</strong>
-                    {plan.perSeat ? <span className="plan__seat"> {t('membership.seats', { count: price.seats })}</span> : null}
+                    <strong>{t('membership.perMonth', { amount: quote.monthlyEquivalent.toLocaleString() })}</strong>
+                    {plan.perSeat ? <span className="plan__seat"> {t('membership.seats', { count: quote.groupSize })}</span> : null}
                   </>
+                ) : (
+                  <span className="status">{t('library.loading')}</span>
                 )}
               </p>
-              {plan.monthlyPrice > 0 && kind === 'ANNUAL' ? <p className="plan__note">{t('membership.billedAnnually', { amount: price.amount.toLocaleString() })}</p> : null}
+              {quote && kind === 'ANNUAL' ? <p className="plan__note">{t('membership.billedAnnually', { amount: quote.amount.toLocaleString() })}</p> : null}
               {plan.plan === 'GROUP_PRO' ? (
                 <label className="plan__seats">
                   {t('membership.groupSize')}
                   <input type="number" min={1} max={100} value={groupSize} onChange={(e) => setGroupSize(Math.max(1, Number(e.target.value) || 1))} />
-                  <span className="plan__note">{t('membership.groupDiscount', { percent: rules.groupDiscountPercent, min: rules.groupDiscountMinSize })}</span>
+                  {plans.data ? (
+                    <span className="plan__note">{t('membership.groupDiscount', { percent: plans.data.groupDiscountPercent, min: plans.data.groupDiscountMinSize })}</span>
+                  ) : null}
                 </label>
               ) : null}
               <ul className="plan__features">

@@ -8,7 +8,8 @@ import type { GroupView__Output } from '@screenshelf/kit/gen/screenshelf/members
 import type { GroupMember__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/GroupMember.js';
 import type { AdditionalFee__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/AdditionalFee.js';
 import type { Reservation__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Reservation.js';
-import { api, dataOf } from '../../shared/api';
+import type { PriceQuote__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/PriceQuote.js';
+import { api, dataOf, type Body } from '../../shared/api';
 import { useSession } from '../auth/session';
 
 /**
@@ -30,15 +31,14 @@ export type GroupView = GroupView__Output;
 export type GroupMember = GroupMember__Output;
 export type AdditionalFee = AdditionalFee__Output;
 export type Reservation = Reservation__Output;
+export type PriceQuote = PriceQuote__Output;
 export type PlanCode = 'STARTER' | 'PERSONAL_PRO' | 'GROUP_PRO';
 export type Kind = 'MONTHLY' | 'ANNUAL';
+/** The five display states of a plan card (product-spec §2), as GET /plans answers them for the caller. */
+export type PlanCardState = 'SIGN_IN' | 'SUBSCRIBE' | 'CURRENT_PLAN' | 'CHANGE_PLAN' | 'RESERVED_PLAN';
 
 /** A card as the gateway takes it (the local payment server's test cards work with any expiry). */
-export interface CardInput {
-  cardNumber: string;
-  cardExpirationYear: string;
-  cardExpirationMonth: string;
-}
+export type CardInput = NonNullable<Body<'subscribe'>['card']>;
 
 const get = async <T,>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal) =>
   dataOf<T>(await api(`${BASE}${path}`, { params, signal }));
@@ -82,19 +82,36 @@ export function useMyMembership() {
   });
 }
 
-/** Whether a membership entitles its holder to the paid features (a past-due one keeps them during retries). */
-export const isPaidMembership = (m: MembershipView | undefined) => !!m && m.found && m.isActive && !!m.plan && m.plan !== 'STARTER';
-
-/** `paid`: true or false once known; undefined while the session or the membership is still loading. */
+/**
+ * Whether the paid features (every app, MAU and colour search) are open to the caller: the gateway
+ * decides and says so in the session (paid members, users an admin marked free, admins); visitors
+ * are not. undefined while the session is loading.
+ */
 export function usePaid(): boolean | undefined {
-  const { status } = useSession();
-  const mine = useMyMembership();
+  const { status, data } = useSession();
   if (status === 'loading') return undefined;
-  if (status === 'unauthenticated') return false;
-  if (mine.isPending) return undefined;
-  if (mine.isError) return undefined;
-  return isPaidMembership(mine.data);
+  return status === 'authenticated' && !!data?.seesWholeLibrary;
 }
+
+/**
+ * GET /previews: the server's quotes (plan × kind) for a group size; the page shows these amounts
+ * and never computes a price itself.
+ */
+export function usePriceQuotes(input: { plan?: PlanCode; kind?: Kind; groupSize: number }) {
+  return useQuery({
+    queryKey: ['membership', 'previews', input.plan ?? '', input.kind ?? '', input.groupSize],
+    queryFn: ({ signal }) => get<PriceQuote[]>('/previews', { plan: input.plan, kind: input.kind, groupSize: input.groupSize }, signal),
+    staleTime: DAY_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The quote for one plan and kind among the answered ones. */
+export const quoteFor = (quotes: PriceQuote[] | undefined, plan: string, kind: Kind) => quotes?.find((q) => q.plan === plan && q.kind === kind);
+
+/** The share a quote takes off its list price, for the badge (display only: the amounts are the server's). */
+export const discountPercentOf = (quote: PriceQuote | undefined) =>
+  quote && quote.listAmount ? Math.round(((quote.listAmount - quote.amount) / quote.listAmount) * 100) : 0;
 
 /** `idempotencyKey`: the same for a retry of one attempt, so a retry after a lost answer charges once. */
 export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; card?: CardInput }, idempotencyKey?: string) =>

@@ -2,16 +2,14 @@
  * The copy language (product-spec §2, §9): `?lang=` wins and is stored; else the `lang` cookie;
  * on the landing paths (/ and /landing) the browser's language, else its time zone; else ko.
  */
-export type Lang = 'ko' | 'en';
+import { DEFAULT_LANG, isLang, pickLang, type Lang } from '@screenshelf/kit/lang';
 
-export const DEFAULT_LANG: Lang = 'ko';
+export { DEFAULT_LANG, type Lang };
 const LANG_COOKIE = 'lang';
 const LANG_COOKIE_MAX_AGE_S = 15_552_000; // 180 days
 
 /** The paths whose language follows the visitor's browser when nothing was chosen yet. */
 export const LANDING_PATHS = ['/', '/landing'];
-
-const isLang = (value: unknown): value is Lang => value === 'ko' || value === 'en';
 
 /** What the browser tells about its user, read once at start-up. */
 export interface BrowserHints {
@@ -44,14 +42,15 @@ export function browserLang({ languages = [], timeZone }: BrowserHints): Lang {
   return DEFAULT_LANG;
 }
 
-/** Picks the language from a location search string and a `document.cookie` string; `fromQuery` says it should be stored. */
+/**
+ * Picks the language from a location search string and a `document.cookie` string with the gateway's
+ * resolver (kit `pickLang`: query, cookie, then the fallback); only the landing paths fall back to
+ * the browser's language. `fromQuery` says it should be stored.
+ */
 export function resolveLang(search: string, cookie: string, hints: BrowserHints = {}): { lang: Lang; fromQuery: boolean } {
-  const fromQuery = new URLSearchParams(search).get('lang');
-  if (isLang(fromQuery)) return { lang: fromQuery, fromQuery: true };
-  const fromCookie = cookieLang(cookie);
-  if (fromCookie) return { lang: fromCookie, fromQuery: false };
-  if (hints.pathname !== undefined && LANDING_PATHS.includes(hints.pathname)) return { lang: browserLang(hints), fromQuery: false };
-  return { lang: DEFAULT_LANG, fromQuery: false };
+  const query = new URLSearchParams(search).get('lang');
+  const onLanding = hints.pathname !== undefined && LANDING_PATHS.includes(hints.pathname);
+  return { lang: pickLang(query, cookieLang(cookie), onLanding ? browserLang(hints) : DEFAULT_LANG), fromQuery: isLang(query) };
 }
 
 export function langCookie(lang: Lang): string {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
 /** product-spec §9: the modal fades for 0.5 s; the backdrop appears after 50 ms; the confirm button is focused after 0 ms. */
@@ -51,9 +51,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  // The list as last rendered; close() reads it so its side effects stay out of state updaters.
+  // The list as last rendered (kept once committed); close() reads it so its side effects stay out of state updaters.
   const current = useRef(entries);
-  current.current = entries;
+  useLayoutEffect(() => {
+    current.current = entries;
+  }, [entries]);
 
   useEffect(() => {
     const pending = timers.current;

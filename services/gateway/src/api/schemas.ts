@@ -1,0 +1,262 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes of the REST API (product-spec §3 names). Shapes the gateway builds itself are
+ * written out field by field; records a service owns and the gateway passes through (search cards,
+ * membership records) are objects whose known fields are typed and whose other fields are kept.
+ */
+
+/** Every refusal: `{errorCode, msg[, details]}` (the kit's error catalogue). */
+export const ErrorBody = z
+  .object({ errorCode: z.string(), msg: z.string(), details: z.unknown().optional() })
+  .meta({ id: 'Error' });
+
+/** `{data}`, the envelope of every product answer. */
+export const Data = <S extends z.ZodType>(data: S) => z.object({ data });
+/** `{data, total}`: a page of a longer list. */
+export const Page = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), total: z.number().int() });
+
+const likes = { likeCount: z.number().int(), myLikeCount: z.number().int().min(0).max(1) };
+
+export const AppView = z
+  .object({
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    categoryCodes: z.array(z.string()),
+    mau: z.number(),
+    image: z.string(),
+    storeUrl: z.string(),
+    releasedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    ...likes,
+  })
+  .meta({ id: 'App' });
+
+export const ScreenView = z
+  .object({
+    imageId: z.string(),
+    image: z.string(),
+    componentCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    order: z.number().int(),
+    updatedAt: z.string(),
+    ...likes,
+  })
+  .meta({ id: 'Screen' });
+
+export const AppDetailView = AppView.extend({
+  patterns: z.array(
+    z.object({ patternId: z.string(), patternName: z.string(), patternCode: z.string(), images: z.array(ScreenView), ...likes }),
+  ),
+}).meta({ id: 'AppDetail' });
+
+/** Search's cards (proto/search.proto), with the like fields the gateway adds. */
+export const AppCard = z
+  .object({
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    categoryCodes: z.array(z.string()),
+    mau: z.number(),
+    image: z.string(),
+    updatedAt: z.string(),
+    createdAt: z.string(),
+    storeUrl: z.string(),
+    colors: z.array(z.string()),
+    trendingScore: z.number(),
+    ...likes,
+  })
+  .meta({ id: 'AppCard' });
+
+export const ScreenCard = z
+  .object({
+    imageId: z.string(),
+    image: z.string(),
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    patternName: z.string(),
+    patternCode: z.string(),
+    patternCodeName: z.string(),
+    componentCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    mau: z.number(),
+    order: z.number().int(),
+    updatedAt: z.string(),
+    trendingScore: z.number(),
+    ...likes,
+  })
+  .meta({ id: 'ScreenCard' });
+
+export const PatternCard = z
+  .object({
+    patternId: z.string(),
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    patternName: z.string(),
+    patternCode: z.string(),
+    patternCodeName: z.string(),
+    image: z.string(),
+    images: z.array(ScreenCard),
+    componentCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    mau: z.number(),
+    updatedAt: z.string(),
+    ...likes,
+  })
+  .meta({ id: 'PatternCard' });
+
+export const ContentCard = z
+  .object({
+    contentId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    linkUrl: z.string(),
+    isSelfPublished: z.boolean(),
+    categoryCodes: z.array(z.string()),
+    patternCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    mau: z.number(),
+    appId: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ContentCard' });
+
+export const AppGroup = z.object({ code: z.string(), name: z.string(), apps: z.array(AppCard) }).meta({ id: 'AppGroup' });
+
+/** An app with its pattern strips (legacy GET /api/apps/{id} and /api/apps/name/{name}). */
+export const AppWithPatterns = AppCard.extend({ patterns: z.array(PatternCard) }).meta({ id: 'AppWithPatterns' });
+
+/** A code of the code tree, with how many screens (apps, for categories) carry it. */
+export interface CodeNodeShape {
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  count: number;
+  children: CodeNodeShape[];
+}
+export const CodeNode: z.ZodType<CodeNodeShape> = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    nameEn: z.string(),
+    description: z.string(),
+    count: z.number(),
+    get children() {
+      return z.array(CodeNode);
+    },
+  })
+  .meta({ id: 'CodeNode' });
+
+export const ComponentsView = z.object({
+  imageId: z.string(),
+  image: z.string(),
+  appId: z.string(),
+  patternName: z.string(),
+  patternCode: z.string(),
+  componentCodes: z.array(z.string()),
+  colors: z.array(z.string()),
+  updatedAt: z.string(),
+});
+
+export const Deleted = z.object({ appId: z.string(), deleted: z.literal(true) });
+
+export const BookmarkView = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    type: z.string(),
+    targetId: z.string(),
+    appId: z.string(),
+    appName: z.string(),
+    appType: z.string(),
+    patternName: z.string(),
+    patternCode: z.string(),
+    image: z.string(),
+    imageId: z.string(),
+    updatedAt: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Bookmark' });
+
+export const ContentView = z
+  .object({
+    contentId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    body: z.string(),
+    image: z.string(),
+    linkUrl: z.string(),
+    isSelfPublished: z.boolean(),
+    categoryCodes: z.array(z.string()),
+    patternCodes: z.array(z.string()),
+    colors: z.array(z.string()),
+    appId: z.string().nullable(),
+    mau: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Content' });
+
+export const CodeView = z.looseObject({ code: z.string(), name: z.string() }).meta({ id: 'Code' });
+
+export const UserView = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    name: z.string(),
+    image: z.string(),
+    profileImage: z.string(),
+    nickname: z.string(),
+    role: z.string(),
+    isBizOwner: z.boolean(),
+    referralId: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'User' });
+
+export const ValidUser = z.object({ isValid: z.literal(true), userId: z.string(), email: z.string(), name: z.string() });
+
+export const Session = z
+  .union([
+    z.object({
+      user: UserView,
+      expires: z.string(),
+      // The entitlement the gateway resolved for the session (routes/auth.ts sessionJson): the web reads these.
+      plan: z.string(),
+      paid: z.boolean(),
+      seesWholeLibrary: z.boolean(),
+    }),
+    z.object({}).strict(),
+  ])
+  .meta({ id: 'Session' });
+
+export const Presigned = z.object({
+  uploadUrl: z.string(),
+  method: z.string(),
+  image: z.string(),
+  key: z.string(),
+  expiresAt: z.string(),
+});
+
+/** A membership record, plan, quote, method or history as membership answers it (services/membership/README.md). */
+export const MembershipRecord = z.looseObject({}).meta({ id: 'MembershipRecord' });
+
+export const Health = z
+  .object({
+    status: z.enum(['up', 'down']),
+    services: z.record(z.string(), z.enum(['up', 'down'])),
+    servers: z.record(z.string(), z.enum(['up', 'down'])),
+  })
+  .meta({ id: 'Health' });

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { Redis } from '@screenshelf/kit';
+import { rateLimitedHandler } from './errors.js';
+
+/**
+ * The gateway's one rate limiter: a per-minute count in Redis (shared by every gateway replica),
+ * keyed by the caller's address or, for `user`, by the signed-in user (visitors pass). Past the
+ * limit: 429 RATE_LIMITED in the request's language, with the draft-8 RateLimit headers. When
+ * Redis cannot answer the request passes (the limit protects, it never takes the API down).
+ */
+export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: number; by?: 'ip' | 'user' }): RequestHandler {
+  const by = options.by ?? 'ip';
+  return rateLimit({
+    windowMs: 60_000,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    passOnStoreError: true,
+    keyGenerator: by === 'ip' ? (req) => ipKeyGenerator(req.ip ?? '') : (req) => req.caller.userId ?? '',
+    skip: by === 'user' ? (req) => !req.caller.userId : undefined,
+    store: new RedisStore({
+      prefix: options.prefix,
+      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+    }),
+    handler: rateLimitedHandler,
+  });
+}
