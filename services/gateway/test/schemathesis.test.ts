@@ -10,8 +10,8 @@ import { api, startStack } from './support/stack.js';
 
 /**
  * schemathesis (scripts/schemathesis.sh, pinned in scripts/schemathesis/requirements.txt) over every
- * operation of /api/openapi.json on a stack of its own, as a visitor and as a user signed in with a
- * real session cookie: no 5xx, and every status code, content type and body as the document
+ * operation of /api/openapi.json on a stack of its own, as a visitor, as a user signed in with a
+ * real session cookie and as an admin (a session made ADMIN): no 5xx, and every status code, content type and body as the document
  * declares. The gateway checks its own answers too (VALIDATE_RESPONSES): a mismatch is a 500.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
