@@ -7,7 +7,7 @@
 #                                                    status codes, content types and bodies as declared
 #
 # `npm test` runs it through services/gateway/test/schemathesis.test.ts, which starts its own stack
-# on free ports and runs it as a visitor and as a signed-in user. Never point it at a shared stack:
+# on free ports and runs it as a visitor, as a signed-in user and as an admin. Never point it at a shared stack:
 # it writes whatever the schema allows.
 set -euo pipefail
 cd "$(dirname "$0")/.."

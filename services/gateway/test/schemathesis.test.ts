@@ -3,14 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../src/http/caller.js';
 import { OPERATIONS } from '../src/api/operations.js';
+import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { Browser, signIn } from './support/browser.js';
 import { seedLibrary } from './support/library.js';
-import { startStack } from './support/stack.js';
+import { api, startStack } from './support/stack.js';
 
 /**
  * schemathesis (scripts/schemathesis.sh, pinned in scripts/schemathesis/requirements.txt) over every
- * operation of /api/openapi.json on a stack of its own, as a visitor and as a user signed in with a
- * real session cookie: no 5xx, and every status code, content type and body as the document
+ * operation of /api/openapi.json on a stack of its own, as a visitor, as a user signed in with a
+ * real session cookie and as an admin (a session made ADMIN): no 5xx, and every status code, content type and body as the document
  * declares. The gateway checks its own answers too (VALIDATE_RESPONSES): a mismatch is a 500.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,6 +58,30 @@ describe('schemathesis against /api/openapi.json', () => {
       const session = browser.cookie(stack.url, SESSION_COOKIE);
       expect(session).toMatch(/\S{20,}/);
       // Closing the account would end the session half-way (account-closing.test.ts covers it).
+      const { code, output } = await schemathesis(stack.url, ['-H', `Cookie: ${SESSION_COOKIE}=${session}`, '--exclude-operation-id', 'closeAccount']);
+      if (code !== 0) console.log(output);
+      expect({ code, tail: code === 0 ? '' : output.slice(-4000) }).toEqual({ code: 0, tail: '' });
+      expect(output).toMatch(new RegExp(`Tested: ${OPERATIONS.length - 1}\\b`));
+    },
+    RUN_MS,
+  );
+
+  it(
+    'finds no server error and no schema mismatch as an admin',
+    async () => {
+      // A real admin session: signed in, then made ADMIN (identity answers the role on every request).
+      const browser = new Browser();
+      await signIn(browser, stack.url, { email: 'schemathesis-admin@example.com', name: 'Schemathesis Admin' });
+      const session = browser.cookie(stack.url, SESSION_COOKIE);
+      const me = await browser.fetch(`${stack.url}/api/auth/session`);
+      const { user } = (await me.json()) as { user: { id: string } };
+      const promoted = await api(stack.url, `/api/v2/users/${user.id}/roles`, {
+        method: 'PUT',
+        token: await mintCallerToken(ADMIN),
+        body: JSON.stringify({ role: 'ADMIN', isBizOwner: false }),
+      });
+      expect(promoted.status).toBe(200);
+      expect((await browser.fetch(`${stack.url}/api/v2/admin/users`)).status).toBe(200);
       const { code, output } = await schemathesis(stack.url, ['-H', `Cookie: ${SESSION_COOKIE}=${session}`, '--exclude-operation-id', 'closeAccount']);
       if (code !== 0) console.log(output);
       expect({ code, tail: code === 0 ? '' : output.slice(-4000) }).toEqual({ code: 0, tail: '' });

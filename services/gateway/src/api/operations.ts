@@ -754,7 +754,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'The plans with prices and their state for the caller',
     access: 'visitor',
     query: UserQuery,
-    response: M,
+    response: S.Data(S.PlanList),
   }),
   op({
     method: 'get',
@@ -763,7 +763,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Price quotes for a plan, kind and group size',
     access: 'visitor',
     query: PreviewQuery,
-    response: Ms,
+    response: S.Data(z.array(S.PriceQuote)),
     errorCodes: ['PLAN_INVALID'],
   }),
   op({
@@ -773,7 +773,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The caller's cards",
     access: 'signedIn',
     query: UserQuery,
-    response: Ms,
+    response: S.Data(z.array(S.PaymentMethod)),
   }),
   op({
     method: 'post',
@@ -784,7 +784,7 @@ export const OPERATIONS: Operation[] = [
     timeoutMs: PAYMENT_MS,
     body: CardBody,
     status: 201,
-    response: M,
+    response: S.Data(S.PaymentMethod),
     errorCodes: ['PAYMENT_FAILED'],
   }),
   op({
@@ -794,7 +794,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Make a card the main one',
     access: 'signedIn',
     params: id,
-    response: Ms,
+    response: S.Data(z.array(S.PaymentMethod)),
     errorCodes: ['NOT_FOUND'],
   }),
   op({
@@ -804,7 +804,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Remove a card',
     access: 'signedIn',
     params: id,
-    response: Ms,
+    response: S.Data(z.array(S.PaymentMethod)),
     errorCodes: ['NOT_FOUND'],
   }),
   op({

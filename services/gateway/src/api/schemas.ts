@@ -250,6 +250,46 @@ export const Presigned = z.object({
   expiresAt: z.string(),
 });
 
+/** The plans with their state for the caller (SIGN_IN | SUBSCRIBE | CURRENT_PLAN | CHANGE_PLAN | RESERVED_PLAN) and the discounts. */
+export const PlanList = z
+  .object({
+    plans: z.array(
+      z.object({
+        plan: z.string(),
+        name: z.string(),
+        nameEn: z.string(),
+        monthlyPrice: z.number(),
+        annualPrice: z.number(),
+        perSeat: z.boolean(),
+        features: z.array(z.string()),
+        state: z.string(),
+      }),
+    ),
+    annualDiscountPercent: z.number().int(),
+    groupDiscountPercent: z.number().int(),
+    groupDiscountMinSize: z.number().int(),
+  })
+  .meta({ id: 'PlanList' });
+
+/** A price the server quotes (KRW): list price, discounts and what is charged. */
+export const PriceQuote = z
+  .object({
+    plan: z.string(),
+    kind: z.string(),
+    groupSize: z.number().int(),
+    months: z.number().int(),
+    listAmount: z.number(),
+    annualDiscount: z.number(),
+    groupDiscount: z.number(),
+    amount: z.number(),
+    monthlyEquivalent: z.number(),
+  })
+  .meta({ id: 'PriceQuote' });
+
+export const PaymentMethod = z
+  .object({ id: z.string(), cardCompany: z.string(), cardNumber: z.string(), isMain: z.boolean(), createdAt: z.string() })
+  .meta({ id: 'PaymentMethod' });
+
 /** A membership record, plan, quote, method or history as membership answers it (services/membership/README.md). */
 export const MembershipRecord = z.looseObject({}).meta({ id: 'MembershipRecord' });
 
