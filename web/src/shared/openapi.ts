@@ -1973,6 +1973,39 @@ export type components = {
             type: string;
             updatedAt: string;
         };
+        PaymentMethod: {
+            cardCompany: string;
+            cardNumber: string;
+            createdAt: string;
+            id: string;
+            isMain: boolean;
+        };
+        PlanList: {
+            annualDiscountPercent: number;
+            groupDiscountMinSize: number;
+            groupDiscountPercent: number;
+            plans: {
+                annualPrice: number;
+                features: string[];
+                monthlyPrice: number;
+                name: string;
+                nameEn: string;
+                perSeat: boolean;
+                plan: string;
+                state: string;
+            }[];
+        };
+        PriceQuote: {
+            amount: number;
+            annualDiscount: number;
+            groupDiscount: number;
+            groupSize: number;
+            kind: string;
+            listAmount: number;
+            monthlyEquivalent: number;
+            months: number;
+            plan: string;
+        };
         Screen: {
             colors: string[];
             componentCodes: string[];
@@ -4689,7 +4722,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["PaymentMethod"][];
                     };
                 };
             };
@@ -4730,7 +4763,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["PaymentMethod"];
                     };
                 };
             };
@@ -4763,7 +4796,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["PaymentMethod"][];
                     };
                 };
             };
@@ -4796,7 +4829,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["PaymentMethod"][];
                     };
                 };
             };
@@ -5034,7 +5067,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["PlanList"];
                     };
                 };
             };
@@ -5069,7 +5102,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["PriceQuote"][];
                     };
                 };
             };
