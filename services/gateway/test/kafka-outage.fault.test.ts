@@ -1,11 +1,15 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { api, startStack } from './support/stack.js';
 
 const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/infra');
-const kafkaCtl = (action: 'up' | 'down') => execFileSync('bash', [infra, action, 'kafka'], { stdio: 'inherit' });
+// Asynchronous: the services under test run in this process and must keep their timers and sockets going.
+const kafkaCtl = async (action: 'up' | 'down') => {
+  await promisify(execFile)('bash', [infra, action, 'kafka']);
+};
 
 // Losing Kafka for a while loses no event: the change waits in the outbox and reaches
 // Elasticsearch exactly once when Kafka is back.
@@ -15,13 +19,13 @@ describe('a catalog change while Kafka is down', () => {
     stack = await startStack();
   }, 120_000);
   afterAll(async () => {
-    kafkaCtl('up');
+    await kafkaCtl('up');
     await stack?.stop();
   }, 120_000);
 
   it('reaches Elasticsearch exactly once after Kafka returns', async () => {
     const token = await mintCallerToken(ADMIN);
-    kafkaCtl('down');
+    await kafkaCtl('down');
 
     const created = await api(stack.url, '/api/v2/apps', {
       method: 'POST',
@@ -34,7 +38,7 @@ describe('a catalog change while Kafka is down', () => {
     expect(waiting.rows).toHaveLength(1);
     const eventId = waiting.rows[0].event_id as string;
 
-    kafkaCtl('up');
+    await kafkaCtl('up');
 
     const browsed = await waitFor(async () => {
       const res = await api(stack.url, '/api/v2/apps?limit=100', { token });
