@@ -1902,6 +1902,10 @@ export type components = {
             updatedAt: string;
             userId: string;
         };
+        BookmarkState: {
+            bookmarked: boolean;
+            id: string;
+        };
         Code: {
             code: string;
             description: string;
@@ -3305,9 +3309,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
+                        data: components["schemas"]["BookmarkState"];
                     };
                 };
             };

@@ -536,7 +536,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     params: bookmarkOwner.extend(id.shape),
     body: SetBookmarkBody,
-    response: S.Data(z.looseObject({})),
+    response: S.Data(S.BookmarkState),
     errorCodes: ['FORBIDDEN', 'NOT_FOUND'],
   }),
 

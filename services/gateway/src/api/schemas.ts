@@ -188,6 +188,9 @@ export const BookmarkView = z
   })
   .meta({ id: 'Bookmark' });
 
+/** Whether a bookmark stays (PUT /api/users/{userId}/bookmarks/{id}; proto/catalog.proto SetBookmarkResult). */
+export const BookmarkState = z.object({ id: z.string(), bookmarked: z.boolean() }).meta({ id: 'BookmarkState' });
+
 export const ContentView = z
   .object({
     contentId: z.string(),
