@@ -291,7 +291,9 @@ describe('memberships', () => {
     const shrunk = await call('/groups', manager.token, 'PUT', { memberIds: [b.id] });
     expect(shrunk.body.data).toMatchObject({ groupSize: 2, chargedAmount: 0 });
     expect(await entitlement(a)).toMatchObject({ plan: 'STARTER', paid: false });
-    expect(otherManager).toBeDefined();
+    // The refused changes left the other group as it was: its manager still owns it, with the member.
+    expect(await mypage(otherManager)).toMatchObject({ found: true, plan: 'GROUP_PRO', role: 'OWNER', groupSize: 2 });
+    expect(await entitlement(otherMember)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
   });
 
   it('reserves the next plan, refuses a second one and reserved members elsewhere, cancels it, and applies one at period end', async () => {

@@ -36,15 +36,35 @@ describe('users, roles and account closing', () => {
     await stack?.stop();
   });
 
-  const adminRoutes: [string, string, RequestInit?][] = [
-    ['GET /api/admin/users', '/api/admin/users'],
-    ['GET /api/v2/admin/users', '/api/v2/admin/users?userEmail=example.com&limit=10&offset=0'],
-    ['PUT /api/v2/users/{userId}/roles', '/api/v2/users/{target}/roles', { method: 'PUT', body: JSON.stringify({ role: 'USER', isBizOwner: false }) }],
-    ['GET /api/v2/users/sellers/validation', '/api/v2/users/sellers/validation?email=seller@example.com'],
-    ['GET /api/v2/users/sellers', '/api/v2/users/sellers'],
+  const user = expect.objectContaining({ id: expect.any(String), email: expect.any(String), role: expect.any(String) });
+  /** Each admin route with what an ADMIN gets back. */
+  const adminRoutes: [string, string, RequestInit | undefined, () => unknown][] = [
+    ['GET /api/admin/users', '/api/admin/users', undefined, () => ({ data: expect.arrayContaining([user]), total: expect.any(Number) })],
+    [
+      'GET /api/v2/admin/users',
+      '/api/v2/admin/users?userEmail=example.com&limit=10&offset=0',
+      undefined,
+      () => ({
+        data: expect.arrayContaining([expect.objectContaining({ email: 'seller@example.com' }), expect.objectContaining({ email: 'user@example.com' })]),
+        total: 2,
+      }),
+    ],
+    [
+      'PUT /api/v2/users/{userId}/roles',
+      '/api/v2/users/{target}/roles',
+      { method: 'PUT', body: JSON.stringify({ role: 'USER', isBizOwner: false }) },
+      () => ({ data: expect.objectContaining({ id: userId, email: 'user@example.com', role: 'USER', isBizOwner: false }) }),
+    ],
+    [
+      'GET /api/v2/users/sellers/validation',
+      '/api/v2/users/sellers/validation?email=seller@example.com',
+      undefined,
+      () => ({ data: { isValid: true, userId: sellerId, email: 'seller@example.com', name: 'Seller' } }),
+    ],
+    ['GET /api/v2/users/sellers', '/api/v2/users/sellers', undefined, () => ({ data: [expect.objectContaining({ id: sellerId, role: 'SELLER' })], total: 1 })],
   ];
 
-  describe.each(adminRoutes)('%s', (_name, path, init) => {
+  describe.each(adminRoutes)('%s', (_name, path, init, expected) => {
     const target = () => path.replace('{target}', userId);
     it('refuses a visitor with 401', async () => {
       expect(await call('VISITOR', target(), init)).toMatchObject({ status: 401, body: { errorCode: 'UNAUTHENTICATED' } });
@@ -54,8 +74,7 @@ describe('users, roles and account closing', () => {
     });
     it('answers an ADMIN', async () => {
       const res = await call('ADMIN', target(), init);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toBeDefined();
+      expect(res).toMatchObject({ status: 200, body: expected() });
     });
   });
 

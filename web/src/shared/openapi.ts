@@ -1802,6 +1802,15 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AdditionalFee: {
+            additionalFee: number;
+            currentGroupSize: number;
+            currentPeriodAmount: number;
+            groupSize: number;
+            newPeriodAmount: number;
+            nextAmount: number;
+            periodEnd: string;
+        };
         App: {
             appId: string;
             appName: string;
@@ -1893,11 +1902,18 @@ export type components = {
             updatedAt: string;
             userId: string;
         };
+        BookmarkState: {
+            bookmarked: boolean;
+            id: string;
+        };
         Code: {
             code: string;
+            description: string;
             name: string;
-        } & {
-            [key: string]: unknown;
+            nameEn: string;
+            parentCode: string;
+            sort: number;
+            type: string;
         };
         CodeNode: {
             children: components["schemas"]["CodeNode"][];
@@ -1942,6 +1958,28 @@ export type components = {
             errorCode: string;
             msg: string;
         };
+        FreeUser: {
+            isFree: boolean;
+            userId: string;
+        };
+        Group: {
+            chargedAmount: number;
+            groupSize: number;
+            managerId: string;
+            members: components["schemas"]["GroupMember"][];
+            membershipId: string;
+        };
+        GroupCandidate: {
+            email: string;
+            name: string;
+            userId: string;
+        };
+        GroupMember: {
+            addedAt: string;
+            email: string;
+            name: string;
+            userId: string;
+        };
         Health: {
             servers: {
                 [key: string]: "up" | "down";
@@ -1952,8 +1990,50 @@ export type components = {
             /** @enum {string} */
             status: "up" | "down";
         };
-        MembershipRecord: {
-            [key: string]: unknown;
+        MauRange: {
+            count: number;
+            max: number;
+            min: number;
+        };
+        Membership: {
+            cancelAtPeriodEnd: boolean;
+            cancelReason: string;
+            currentPeriodEnd: string;
+            currentPeriodStart: string;
+            failedAttempts: number;
+            found: boolean;
+            groupSize: number;
+            isActive: boolean;
+            isFree: boolean;
+            kind: string;
+            managerId: string;
+            membershipId: string;
+            nextAmount: number;
+            nextBillingAt: string;
+            plan: string;
+            reservation?: components["schemas"]["Reservation"];
+            role: string;
+            status: string;
+        };
+        MembershipHistory: {
+            amount: number;
+            cancelledAt: string;
+            cancelReason: string;
+            createdAt: string;
+            failureCode: string;
+            groupSize: number;
+            kind: string;
+            membershipHistoryId: string;
+            membershipId: string;
+            orderId: string;
+            paidAt: string;
+            periodEnd: string;
+            periodStart: string;
+            plan: string;
+            reason: string;
+            status: string;
+            userEmail: string;
+            userId: string;
         };
         PatternCard: {
             appId: string;
@@ -2005,6 +2085,25 @@ export type components = {
             monthlyEquivalent: number;
             months: number;
             plan: string;
+        };
+        Reservation: {
+            amount: number;
+            createdAt: string;
+            id: string;
+            kind: string;
+            managerId: string;
+            memberIds: string[];
+            membershipId: string;
+            plan: string;
+            startsAt: string;
+            status: string;
+        };
+        RevenueTotal: {
+            cancelledAmount: number;
+            cancelledCount: number;
+            paymentCount: number;
+            totalAmount: number;
+            yearmonth: string;
         };
         Screen: {
             colors: string[];
@@ -2554,9 +2653,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
+                        data: components["schemas"]["MauRange"];
                     };
                 };
             };
@@ -3212,9 +3309,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
+                        data: components["schemas"]["BookmarkState"];
                     };
                 };
             };
@@ -4233,7 +4328,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Membership"];
                     };
                 };
             };
@@ -4266,7 +4361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Membership"];
                     };
                 };
             };
@@ -4308,7 +4403,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Membership"];
                     };
                 };
             };
@@ -4347,7 +4442,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["FreeUser"];
                     };
                 };
             };
@@ -4392,7 +4487,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["MembershipHistory"];
                     };
                 };
             };
@@ -4434,7 +4529,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["MembershipHistory"];
                     };
                 };
             };
@@ -4470,7 +4565,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["MembershipHistory"][];
                         total: number;
                     };
                 };
@@ -4511,7 +4606,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["MembershipHistory"];
                     };
                 };
             };
@@ -4545,7 +4640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["RevenueTotal"];
                     };
                 };
             };
@@ -4584,7 +4679,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Membership"];
                     };
                 };
             };
@@ -4622,7 +4717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Group"];
                     };
                 };
             };
@@ -4656,7 +4751,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["AdditionalFee"];
                     };
                 };
             };
@@ -4689,7 +4784,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["GroupCandidate"];
                     };
                 };
             };
@@ -4862,7 +4957,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Membership"];
                     };
                 };
             };
@@ -4895,7 +4990,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Group"];
                     };
                 };
             };
@@ -4929,7 +5024,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["MembershipHistory"][];
                         total: number;
                     };
                 };
@@ -4963,7 +5058,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["Reservation"][];
                     };
                 };
             };
@@ -5003,7 +5098,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"];
+                        data: components["schemas"]["Reservation"];
                     };
                 };
             };
@@ -5034,7 +5129,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MembershipRecord"][];
+                        data: components["schemas"]["Reservation"][];
                     };
                 };
             };

@@ -110,9 +110,6 @@ const contentIdParam = z.object({ contentId: z.string() });
 const bookmarkOwner = z.object({ userId: z.string() });
 const providerParam = z.object({ provider: z.string() });
 const keyParam = z.object({ key: z.string() });
-const M = S.Data(S.MembershipRecord);
-const Ms = S.Data(z.array(S.MembershipRecord));
-const MPage = S.Page(S.MembershipRecord);
 const ADMIN = ['UNAUTHENTICATED', 'FORBIDDEN'];
 const SIGNED_IN = ['UNAUTHENTICATED'];
 const MEMBERSHIP = '/api/v2/users/memberships';
@@ -405,7 +402,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'The smallest and largest MAU of the apps',
     access: 'visitor',
     query: TypeQuery,
-    response: S.Data(z.looseObject({})),
+    response: S.Data(S.MauRange),
   }),
   op({
     method: 'get',
@@ -539,7 +536,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     params: bookmarkOwner.extend(id.shape),
     body: SetBookmarkBody,
-    response: S.Data(z.looseObject({})),
+    response: S.Data(S.BookmarkState),
     errorCodes: ['FORBIDDEN', 'NOT_FOUND'],
   }),
 
@@ -816,7 +813,7 @@ export const OPERATIONS: Operation[] = [
     timeoutMs: PAYMENT_MS,
     body: SubscribeBody,
     status: 201,
-    response: M,
+    response: S.Data(S.MembershipView),
     errorCodes: [
       'PLAN_INVALID',
       'ALREADY_ACTIVE_SUBSCRIPTION',
@@ -839,7 +836,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Whether an email can join the caller’s group',
     access: 'signedIn',
     query: GroupValidationQuery,
-    response: M,
+    response: S.Data(S.GroupCandidate),
     errorCodes: ['USER_NOT_FOUND', 'ALREADY_IN_GROUP', 'MEMBER_ALREADY_IN_ANOTHER_GROUP'],
   }),
   op({
@@ -849,7 +846,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'The fee of adding members to the group now',
     access: 'signedIn',
     query: FeePreviewQuery,
-    response: M,
+    response: S.Data(S.AdditionalFee),
     errorCodes: ['MEMBERSHIP_NOT_FOUND'],
   }),
   op({
@@ -860,7 +857,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     timeoutMs: PAYMENT_MS,
     body: GroupBody,
-    response: M,
+    response: S.Data(S.GroupView),
     errorCodes: ['MEMBERSHIP_NOT_FOUND', 'INVALID_MEMBER_IDS', 'MEMBER_ALREADY_IN_ANOTHER_GROUP', 'PAYMENT_FAILED'],
   }),
   op({
@@ -871,7 +868,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     timeoutMs: PAYMENT_MS,
     params: id,
-    response: M,
+    response: S.Data(S.MembershipView),
     errorCodes: ['MEMBERSHIP_NOT_FOUND', 'PAYMENT_FAILED', 'PAYMENT_METHOD_REQUIRED', 'PAYMENT_PENDING'],
   }),
   op({
@@ -881,7 +878,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The caller's membership",
     access: 'signedIn',
     query: UserQuery,
-    response: M,
+    response: S.Data(S.MembershipView),
   }),
   op({
     method: 'get',
@@ -890,7 +887,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The members of the caller's group",
     access: 'signedIn',
     query: ManagerQuery,
-    response: M,
+    response: S.Data(S.GroupView),
   }),
   op({
     method: 'get',
@@ -899,7 +896,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The caller's payments, one page",
     access: 'signedIn',
     query: PageQuery,
-    response: MPage,
+    response: S.Page(S.MembershipHistory),
   }),
   op({
     method: 'get',
@@ -908,7 +905,7 @@ export const OPERATIONS: Operation[] = [
     summary: "The caller's reserved plan changes",
     access: 'signedIn',
     query: ManagerQuery,
-    response: Ms,
+    response: S.Data(z.array(S.Reservation)),
   }),
   op({
     method: 'post',
@@ -918,7 +915,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     body: ReserveBody,
     status: 201,
-    response: M,
+    response: S.Data(S.Reservation),
     errorCodes: [
       'PLAN_INVALID',
       'MEMBERSHIP_NOT_FOUND',
@@ -933,7 +930,7 @@ export const OPERATIONS: Operation[] = [
     operationId: 'cancelReservedPlan',
     summary: 'Cancel the reserved plan change',
     access: 'signedIn',
-    response: Ms,
+    response: S.Data(z.array(S.Reservation)),
     errorCodes: ['MEMBERSHIP_NOT_FOUND'],
   }),
   op({
@@ -943,7 +940,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Cancel at the end of the period, or take the cancellation back',
     access: 'signedIn',
     body: CancellationBody,
-    response: M,
+    response: S.Data(S.MembershipView),
     errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL'],
   }),
   op({
@@ -953,7 +950,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Revenue total for a month or an email',
     access: 'admin',
     query: RevenueQuery,
-    response: M,
+    response: S.Data(S.RevenueTotal),
   }),
   op({
     method: 'get',
@@ -962,7 +959,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Payments of every user, one page',
     access: 'admin',
     query: RevenuesQuery,
-    response: MPage,
+    response: S.Page(S.MembershipHistory),
   }),
   op({
     method: 'post',
@@ -973,7 +970,7 @@ export const OPERATIONS: Operation[] = [
     timeoutMs: PAYMENT_MS,
     params: z.object({ membershipHistoryId: z.string() }),
     body: RefundBody,
-    response: M,
+    response: S.Data(S.MembershipHistory),
     errorCodes: ['PAYMENT_NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'PAYMENT_FAILED'],
   }),
   op({
@@ -984,7 +981,7 @@ export const OPERATIONS: Operation[] = [
     access: 'admin',
     params: z.object({ membershipId: z.string() }),
     body: AdminCancellationBody,
-    response: M,
+    response: S.Data(S.MembershipView),
     errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL'],
   }),
   op({
@@ -995,7 +992,7 @@ export const OPERATIONS: Operation[] = [
     access: 'admin',
     params: id,
     body: FreeUserBody,
-    response: M,
+    response: S.Data(S.FreeUser),
     errorCodes: ['USER_NOT_FOUND'],
   }),
   op({
@@ -1007,7 +1004,7 @@ export const OPERATIONS: Operation[] = [
     timeoutMs: PAYMENT_MS,
     body: ProxyPaymentBody,
     status: 201,
-    response: M,
+    response: S.Data(S.MembershipHistory),
     errorCodes: ['PLAN_INVALID', 'USER_NOT_FOUND', 'ALREADY_ACTIVE_SUBSCRIPTION'],
   }),
   op({
@@ -1019,7 +1016,7 @@ export const OPERATIONS: Operation[] = [
     timeoutMs: PAYMENT_MS,
     query: CancelProxyBody.partial(),
     body: CancelProxyBody.partial(),
-    response: M,
+    response: S.Data(S.MembershipHistory),
     errorCodes: ['PAYMENT_NOT_FOUND'],
   }),
 ];

@@ -188,6 +188,9 @@ export const BookmarkView = z
   })
   .meta({ id: 'Bookmark' });
 
+/** Whether a bookmark stays (PUT /api/users/{userId}/bookmarks/{id}; proto/catalog.proto SetBookmarkResult). */
+export const BookmarkState = z.object({ id: z.string(), bookmarked: z.boolean() }).meta({ id: 'BookmarkState' });
+
 export const ContentView = z
   .object({
     contentId: z.string(),
@@ -207,7 +210,21 @@ export const ContentView = z
   })
   .meta({ id: 'Content' });
 
-export const CodeView = z.looseObject({ code: z.string(), name: z.string() }).meta({ id: 'Code' });
+/** A code as catalog created it (proto/catalog.proto Code). */
+export const CodeView = z
+  .object({
+    type: z.string(),
+    code: z.string(),
+    name: z.string(),
+    nameEn: z.string(),
+    description: z.string(),
+    parentCode: z.string(),
+    sort: z.number().int(),
+  })
+  .meta({ id: 'Code' });
+
+/** The smallest and largest MAU of the apps, and how many apps (proto/search.proto MauRangeResponse). */
+export const MauRange = z.object({ min: z.number(), max: z.number(), count: z.number().int() }).meta({ id: 'MauRange' });
 
 export const UserView = z
   .object({
@@ -290,8 +307,116 @@ export const PaymentMethod = z
   .object({ id: z.string(), cardCompany: z.string(), cardNumber: z.string(), isMain: z.boolean(), createdAt: z.string() })
   .meta({ id: 'PaymentMethod' });
 
-/** A membership record, plan, quote, method or history as membership answers it (services/membership/README.md). */
-export const MembershipRecord = z.looseObject({}).meta({ id: 'MembershipRecord' });
+// ── Membership answers (proto/membership.proto; services/membership/README.md). The gateway drops
+// proto-loader's `_field` markers and unset optional messages (routes/memberships.ts `clean`).
+
+/** A reserved plan change: RESERVED | CANCELLED | APPLIED, taking effect at `startsAt` (the end of the current period). */
+export const Reservation = z
+  .object({
+    id: z.string(),
+    membershipId: z.string(),
+    managerId: z.string(),
+    plan: z.string(),
+    kind: z.string(),
+    memberIds: z.array(z.string()),
+    status: z.string(),
+    startsAt: z.string(),
+    amount: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Reservation' });
+
+/** The caller's membership (`found: false` when there is none); status PENDING | ACTIVE | PAST_DUE | EXPIRED | FAILED, role OWNER | MEMBER. */
+export const MembershipView = z
+  .object({
+    found: z.boolean(),
+    membershipId: z.string(),
+    plan: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    isActive: z.boolean(),
+    role: z.string(),
+    managerId: z.string(),
+    groupSize: z.number().int(),
+    currentPeriodStart: z.string(),
+    currentPeriodEnd: z.string(),
+    nextBillingAt: z.string(),
+    nextAmount: z.number(),
+    cancelAtPeriodEnd: z.boolean(),
+    cancelReason: z.string(),
+    isFree: z.boolean(),
+    reservation: Reservation.optional(),
+    failedAttempts: z.number().int(),
+  })
+  .meta({ id: 'Membership' });
+
+/** One payment (or refund, failure, proxy payment): status CMPL | CNCL | FAIL, reason SUBSCRIBE | RENEWAL | GROUP_FEE | PROXY. */
+export const MembershipHistory = z
+  .object({
+    membershipHistoryId: z.string(),
+    membershipId: z.string(),
+    userId: z.string(),
+    userEmail: z.string(),
+    plan: z.string(),
+    kind: z.string(),
+    groupSize: z.number().int(),
+    amount: z.number(),
+    status: z.string(),
+    reason: z.string(),
+    orderId: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    paidAt: z.string(),
+    cancelledAt: z.string(),
+    cancelReason: z.string(),
+    failureCode: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MembershipHistory' });
+
+/** A user who can join the caller's group (GET groups/validation). */
+export const GroupCandidate = z
+  .object({ userId: z.string(), email: z.string(), name: z.string() })
+  .meta({ id: 'GroupCandidate' });
+
+export const GroupMember = GroupCandidate.extend({ addedAt: z.string() }).meta({ id: 'GroupMember' });
+
+/** The caller's group; `chargedAmount` is the prorated fee an update charged (0 otherwise). */
+export const GroupView = z
+  .object({
+    membershipId: z.string(),
+    managerId: z.string(),
+    groupSize: z.number().int(),
+    members: z.array(GroupMember),
+    chargedAmount: z.number(),
+  })
+  .meta({ id: 'Group' });
+
+/** What adding members costs now (prorated to `periodEnd`) and from the next period. */
+export const AdditionalFee = z
+  .object({
+    currentGroupSize: z.number().int(),
+    groupSize: z.number().int(),
+    currentPeriodAmount: z.number(),
+    newPeriodAmount: z.number(),
+    additionalFee: z.number(),
+    periodEnd: z.string(),
+    nextAmount: z.number(),
+  })
+  .meta({ id: 'AdditionalFee' });
+
+/** Payments of a month (or of an email): completed and cancelled sums and counts. */
+export const RevenueTotal = z
+  .object({
+    yearmonth: z.string(),
+    totalAmount: z.number(),
+    paymentCount: z.number().int(),
+    cancelledAmount: z.number(),
+    cancelledCount: z.number().int(),
+  })
+  .meta({ id: 'RevenueTotal' });
+
+export const FreeUser = z.object({ userId: z.string(), isFree: z.boolean() }).meta({ id: 'FreeUser' });
 
 export const Health = z
   .object({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf, type Answer } from '../../shared/api';
+import { api, type Answer } from '../../shared/api';
 import type { CodeNode } from '../library/api';
 
 /**
@@ -19,8 +19,8 @@ const leaves = (nodes: CodeNode[]): CodeNode[] => nodes.flatMap((n) => (n.childr
 
 export async function fetchCatalogStats(signal?: AbortSignal): Promise<CatalogStats> {
   const [mobile, website, patternCodes, newest] = await Promise.all([
-    api<unknown>('/api/apps/maurange', { params: { type: 'MOBILE' }, signal }).then((a) => dataOf<{ count?: number }>(a)),
-    api<unknown>('/api/apps/maurange', { params: { type: 'WEBSITE' }, signal }).then((a) => dataOf<{ count?: number }>(a)),
+    api<Answer<'getMauRange'>>('/api/apps/maurange', { params: { type: 'MOBILE' }, signal }).then((a) => a.data),
+    api<Answer<'getMauRange'>>('/api/apps/maurange', { params: { type: 'WEBSITE' }, signal }).then((a) => a.data),
     api<Answer<'listCodes'>>('/api/v2/codes', { params: { type: 'PATTERN' }, signal }).then((a) => a.data ?? []),
     api<Answer<'browseApps'>>('/api/v2/apps', { params: { sortField: 'updatedAt', limit: 1 }, signal }).then((a) => a.data ?? []),
   ]);

@@ -3,6 +3,8 @@ import { useCompact } from './Cards';
 import { usePagedList } from './api';
 import { EndlessGrid } from './EndlessGrid';
 
+// Hand-written until the marketplace service exists (issue 12): the gateway does not serve this
+// path yet, so the OpenAPI document has no schema to generate it from.
 /** A marketplace product as GET /api/v2/products lists it (product-spec §3, the fields the card shows). */
 interface Product {
   id: string;

@@ -171,11 +171,11 @@ export const useBookmarks = (target: BookmarkTarget, type?: AppType, enabled = t
 
 /** POST /api/users/{userId}/bookmarks (legacy path, product-spec §7), body `{type, id}`. */
 export const addBookmark = (userId: string, type: BookmarkTarget, id: string) =>
-  api<unknown>(`/api/users/${encodeURIComponent(userId)}/bookmarks`, { method: 'POST', body: { type, id } }).then((a) => dataOf<Bookmark>(a));
+  api<Answer<'addBookmark'>>(`/api/users/${encodeURIComponent(userId)}/bookmarks`, { method: 'POST', body: { type, id } }).then((a) => a.data);
 
 /** PUT /api/users/{userId}/bookmarks/{id}: unbookmarks (or bookmarks again). */
 export const setBookmark = (userId: string, id: string, bookmarked: boolean) =>
-  api<unknown>(`/api/users/${encodeURIComponent(userId)}/bookmarks/${encodeURIComponent(id)}`, { method: 'PUT', body: { bookmarked } });
+  api<Answer<'setBookmark'>>(`/api/users/${encodeURIComponent(userId)}/bookmarks/${encodeURIComponent(id)}`, { method: 'PUT', body: { bookmarked } }).then((a) => a.data);
 
 // ── Likes (not in product-spec §7; the gateway's own path) ──
 

@@ -4,7 +4,7 @@ import { outcomeUnknown } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../auth/session';
-import { discountPercentOf, quoteFor, subscribe, usePriceQuotes, validateGroupMember, type GroupMember, type Kind, type PlanCode } from './api';
+import { discountPercentOf, quoteFor, subscribe, usePriceQuotes, validateGroupMember, type GroupCandidate, type Kind, type PlanCode } from './api';
 
 /** The local payment server's test cards (services/dev-payments): shown only when the site runs on this machine. */
 export const TEST_CARDS = [
@@ -29,7 +29,7 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
   const session = useSession();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('12/30');
-  const [members, setMembers] = useState<GroupMember[]>([]);
+  const [members, setMembers] = useState<GroupCandidate[]>([]);
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlanList__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/PlanList.js';
-import type { Plan__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Plan.js';
-import type { MembershipView__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/MembershipView.js';
-import type { MembershipHistory__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/MembershipHistory.js';
-import type { PaymentMethod__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/PaymentMethod.js';
-import type { GroupView__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/GroupView.js';
-import type { GroupMember__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/GroupMember.js';
-import type { AdditionalFee__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/AdditionalFee.js';
-import type { Reservation__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Reservation.js';
-import type { PriceQuote__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/PriceQuote.js';
-import { api, dataOf, type Body } from '../../shared/api';
+import { api, dataOf, type Answer, type Body, type DataOf, type Schema } from '../../shared/api';
 import { useSession } from '../auth/session';
 
 /**
@@ -22,16 +12,18 @@ export const PAYMENT_TIMEOUT_MS = 30_000;
 /** product-spec §9: plans and payment methods are fresh for a day. */
 export const DAY_MS = 86_400_000;
 
-export type PlanList = PlanList__Output;
-export type Plan = Plan__Output;
-export type MembershipView = MembershipView__Output;
-export type PaymentHistory = MembershipHistory__Output;
-export type PaymentMethod = PaymentMethod__Output;
-export type GroupView = GroupView__Output;
-export type GroupMember = GroupMember__Output;
-export type AdditionalFee = AdditionalFee__Output;
-export type Reservation = Reservation__Output;
-export type PriceQuote = PriceQuote__Output;
+// The answers' shapes, from the gateway's OpenAPI document (web/src/shared/openapi.ts).
+export type PlanList = DataOf<'listPlans'>;
+export type Plan = PlanList['plans'][number];
+export type MembershipView = Schema<'Membership'>;
+export type PaymentHistory = Schema<'MembershipHistory'>;
+export type PaymentMethod = Schema<'PaymentMethod'>;
+export type GroupView = Schema<'Group'>;
+/** A user the group can take (GET /groups/validation). */
+export type GroupCandidate = Schema<'GroupCandidate'>;
+export type AdditionalFee = Schema<'AdditionalFee'>;
+export type Reservation = Schema<'Reservation'>;
+export type PriceQuote = Schema<'PriceQuote'>;
 export type PlanCode = 'STARTER' | 'PERSONAL_PRO' | 'GROUP_PRO';
 export type Kind = 'MONTHLY' | 'ANNUAL';
 /** The five display states of a plan card (product-spec §2), as GET /plans answers them for the caller. */
@@ -58,7 +50,7 @@ export function usePlans() {
   const { data: session } = useSession();
   return useQuery({
     queryKey: [...membershipKeys.plans, session?.user.id ?? ''],
-    queryFn: ({ signal }) => get<PlanList>('/plans', { userId: session?.user.id }, signal),
+    queryFn: ({ signal }) => get<DataOf<'listPlans'>>('/plans', { userId: session?.user.id }, signal),
     staleTime: DAY_MS,
   });
 }
@@ -67,7 +59,7 @@ export function useMethods(enabled: boolean) {
   return useQuery({
     queryKey: membershipKeys.methods,
     enabled,
-    queryFn: ({ signal }) => get<PaymentMethod[]>('/methods', undefined, signal),
+    queryFn: ({ signal }) => get<DataOf<'listPaymentMethods'>>('/methods', undefined, signal),
     staleTime: DAY_MS,
   });
 }
@@ -78,7 +70,7 @@ export function useMyMembership() {
   return useQuery({
     queryKey: [...membershipKeys.mine, session?.user.id ?? ''],
     enabled: status === 'authenticated',
-    queryFn: ({ signal }) => get<MembershipView>('/mypage', undefined, signal),
+    queryFn: ({ signal }) => get<DataOf<'getMyMembership'>>('/mypage', undefined, signal),
   });
 }
 
@@ -100,7 +92,7 @@ export function usePaid(): boolean | undefined {
 export function usePriceQuotes(input: { plan?: PlanCode; kind?: Kind; groupSize: number }) {
   return useQuery({
     queryKey: ['membership', 'previews', input.plan ?? '', input.kind ?? '', input.groupSize],
-    queryFn: ({ signal }) => get<PriceQuote[]>('/previews', { plan: input.plan, kind: input.kind, groupSize: input.groupSize }, signal),
+    queryFn: ({ signal }) => get<DataOf<'previewPrices'>>('/previews', { plan: input.plan, kind: input.kind, groupSize: input.groupSize }, signal),
     staleTime: DAY_MS,
     placeholderData: (previous) => previous,
   });
@@ -115,39 +107,39 @@ export const discountPercentOf = (quote: PriceQuote | undefined) =>
 
 /** `idempotencyKey`: the same for a retry of one attempt, so a retry after a lost answer charges once. */
 export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; card?: CardInput }, idempotencyKey?: string) =>
-  send<MembershipView>('POST', '', input, PAYMENT_TIMEOUT_MS, idempotencyKey);
+  send<DataOf<'subscribe'>>('POST', '', input, PAYMENT_TIMEOUT_MS, idempotencyKey);
 
-export const reservePlan = (input: { plan: PlanCode; kind: Kind; memberIds: string[] }) => send<Reservation>('POST', '/mypage/reservations', input);
-export const cancelReservedPlan = () => send<Reservation[]>('PUT', '/mypage/reservations/cancel');
+export const reservePlan = (input: { plan: PlanCode; kind: Kind; memberIds: string[] }) => send<DataOf<'reservePlan'>>('POST', '/mypage/reservations', input);
+export const cancelReservedPlan = () => send<DataOf<'cancelReservedPlan'>>('PUT', '/mypage/reservations/cancel');
 
 /** PUT /cancel-reservation: isActive false cancels at the period end, true undoes that. */
-export const setCancellation = (isActive: boolean, cancelReason = '') => send<MembershipView>('PUT', '/cancel-reservation', { isActive, cancelReason });
+export const setCancellation = (isActive: boolean, cancelReason = '') => send<DataOf<'setCancellation'>>('PUT', '/cancel-reservation', { isActive, cancelReason });
 
-export const validateGroupMember = (email: string) => get<GroupMember>('/groups/validation', { email });
-export const previewAdditionalFee = (groupSize: number) => get<AdditionalFee>('/groups/preview-additional-fee', { groupSize });
-export const updateGroup = (memberIds: string[]) => send<GroupView>('PUT', '/groups', { memberIds }, PAYMENT_TIMEOUT_MS);
-export const setMainMethod = (id: string) => send<PaymentMethod[]>('POST', `/methods/${encodeURIComponent(id)}/main`);
-export const deleteMethod = (id: string) => send<PaymentMethod[]>('DELETE', `/methods/${encodeURIComponent(id)}`);
+export const validateGroupMember = (email: string) => get<DataOf<'validateGroupMember'>>('/groups/validation', { email });
+export const previewAdditionalFee = (groupSize: number) => get<DataOf<'previewAdditionalFee'>>('/groups/preview-additional-fee', { groupSize });
+export const updateGroup = (memberIds: string[]) => send<DataOf<'updateGroup'>>('PUT', '/groups', { memberIds }, PAYMENT_TIMEOUT_MS);
+export const setMainMethod = (id: string) => send<DataOf<'setMainPaymentMethod'>>('POST', `/methods/${encodeURIComponent(id)}/main`);
+export const deleteMethod = (id: string) => send<DataOf<'deletePaymentMethod'>>('DELETE', `/methods/${encodeURIComponent(id)}`);
 
 export function usePayments(page: { limit: number; offset: number }, enabled: boolean) {
   return useQuery({
     queryKey: [...membershipKeys.payments, page],
     enabled,
     queryFn: async ({ signal }) => {
-      const answer = await api<{ data: PaymentHistory[]; total?: number }>(`${BASE}/mypage/payments`, { params: page, signal });
-      return { histories: answer.data ?? [], total: answer.total ?? answer.data?.length ?? 0 };
+      const answer = await api<Answer<'listMyPayments'>>(`${BASE}/mypage/payments`, { params: page, signal });
+      return { histories: answer.data, total: answer.total };
     },
   });
 }
 
 export function useGroup(enabled: boolean) {
-  return useQuery({ queryKey: membershipKeys.group, enabled, queryFn: ({ signal }) => get<GroupView>('/mypage/groups', undefined, signal) });
+  return useQuery({ queryKey: membershipKeys.group, enabled, queryFn: ({ signal }) => get<DataOf<'listGroupMembers'>>('/mypage/groups', undefined, signal) });
 }
 
 export function useReservations(enabled: boolean) {
   return useQuery({
     queryKey: membershipKeys.reservations,
     enabled,
-    queryFn: ({ signal }) => get<Reservation[]>('/mypage/reservations', undefined, signal),
+    queryFn: ({ signal }) => get<DataOf<'listReservations'>>('/mypage/reservations', undefined, signal),
   });
 }

@@ -4,6 +4,8 @@ import { canSeeRevenue } from '../auth/api';
 import { EndlessGrid } from '../library/EndlessGrid';
 import { usePagedList } from '../library/api';
 
+// Hand-written until the marketplace service exists (issue 12): the gateway does not serve this
+// path yet, so the OpenAPI document has no schema to generate it from.
 /** A seller's revenue line (GET /api/v2/users/revenues; the marketplace's answer, fields as far as shown). */
 interface Revenue {
   id?: string;
