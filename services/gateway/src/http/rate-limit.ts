@@ -12,6 +12,14 @@ import { rateLimitedHandler } from './errors.js';
  */
 export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: number; by?: 'ip' | 'user' }): RequestHandler {
   const by = options.by ?? 'ip';
+  const store = new RedisStore({
+    prefix: options.prefix,
+    sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+  });
+  // The store loads its scripts when it is made and keeps the promises; one that fails (Redis away or
+  // slow at start) is loaded again on first use, so its first rejection must not go unheard.
+  store.incrementScriptSha.catch(() => undefined);
+  store.getScriptSha.catch(() => undefined);
   return rateLimit({
     windowMs: 60_000,
     limit: options.limit,
@@ -20,10 +28,7 @@ export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: n
     passOnStoreError: true,
     keyGenerator: by === 'ip' ? (req) => ipKeyGenerator(req.ip ?? '') : (req) => req.caller.userId ?? '',
     skip: by === 'user' ? (req) => !req.caller.userId : undefined,
-    store: new RedisStore({
-      prefix: options.prefix,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
+    store,
     handler: rateLimitedHandler,
   });
 }
