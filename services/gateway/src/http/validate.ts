@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { validationError } from '@screenshelf/kit';
+import { parseOrThrow } from '@screenshelf/kit';
 
-/** Parses a request part with its zod schema; a failure is a 400 VALIDATION_ERROR with the issues. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, what = 'request'): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw validationError(
-      `The ${what} is not valid`,
-      result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })),
-    );
-  }
-  return result.data;
-}
+/** Parses a request part with its zod schema; a failure is a 400 VALIDATION_ERROR with the issues (the kit's one parser). */
+export const parse = parseOrThrow;
 
 /** The largest count or offset a service takes (proto int32). */
 export const INT32_MAX = 2_147_483_647;
