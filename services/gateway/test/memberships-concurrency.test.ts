@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mintCallerToken } from '@screenshelf/kit/testing';
-import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
-import { upsertUser } from '@screenshelf/membership/store.js';
+import { seedMember, testCard, type SeededUser } from './support/members.js';
 import { api, startStack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
@@ -22,18 +19,11 @@ describe('one person, one entitlement, under concurrency', () => {
     await stack?.stop();
   });
 
-  interface User {
-    id: string;
-    token: string;
-  }
-  const seedUser = async (): Promise<User> => {
-    const id = randomUUID();
-    await upsertUser(stack.membership.pool, { id, email: `c-${id.slice(0, 8)}@example.com`, name: 'C', role: 'USER' });
-    return { id, token: await mintCallerToken({ userId: id, role: 'USER', plan: 'STARTER', paid: false }) };
-  };
+  type User = SeededUser;
+  const seedUser = () => seedMember(stack.membership.pool, { tag: 'c' });
   const call = (path: string, user: User, method = 'GET', body?: object) =>
     api(stack.url, `${BASE}${path}`, { method, token: user.token, body: body ? JSON.stringify(body) : undefined });
-  const card = { cardNumber: TEST_CARDS.ok, cardExpirationYear: '30', cardExpirationMonth: '12' };
+  const card = testCard();
   const withCard = async () => {
     const user = await seedUser();
     expect((await call('/methods', user, 'POST', card)).status).toBe(201);

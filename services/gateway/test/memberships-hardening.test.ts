@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
-import { upsertUser } from '@screenshelf/membership/store.js';
+import { seedMember, testCard, type SeededUser } from './support/members.js';
 import { api, startStack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
@@ -21,20 +21,11 @@ describe('membership money rules', () => {
     await stack?.stop();
   });
 
-  interface User {
-    id: string;
-    email: string | null;
-    token: string;
-  }
-  const seedUser = async (options: { email?: string | null } = {}): Promise<User> => {
-    const id = randomUUID();
-    const email = options.email === undefined ? `h-${id.slice(0, 8)}@example.com` : options.email;
-    await upsertUser(stack.membership.pool, { id, email, name: `User ${id.slice(0, 4)}`, role: 'USER' });
-    return { id, email, token: await mintCallerToken({ userId: id, role: 'USER', plan: 'STARTER', paid: false }) };
-  };
+  type User = SeededUser;
+  const seedUser = (options: { email?: string | null } = {}) => seedMember(stack.membership.pool, { ...options, tag: 'h' });
   const call = (path: string, token: string | undefined, method = 'GET', body?: unknown) =>
     api(stack.url, `${BASE}${path}`, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-  const card = (cardNumber: string = TEST_CARDS.ok) => ({ cardNumber, cardExpirationYear: '30', cardExpirationMonth: '12' });
+  const card = testCard;
   const subscribe = (user: User, body: object) => call('', user.token, 'POST', body);
   const subscribed = async (plan = 'PERSONAL_PRO', memberIds: string[] = []) => {
     const user = await seedUser();

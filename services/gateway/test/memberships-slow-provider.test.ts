@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { waitFor } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
-import { upsertUser } from '@screenshelf/membership/store.js';
+import { seedMember, testCard } from './support/members.js';
 import { api, startStack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
@@ -20,11 +20,7 @@ describe('a slow payment provider', () => {
     await stack?.stop();
   });
 
-  const seedUser = async () => {
-    const id = randomUUID();
-    await upsertUser(stack.membership.pool, { id, email: `slow-${id.slice(0, 8)}@example.com`, name: 'Slow', role: 'USER' });
-    return { id, token: await mintCallerToken({ userId: id, role: 'USER', plan: 'STARTER', paid: false }) };
-  };
+  const seedUser = () => seedMember(stack.membership.pool, { tag: 'slow' });
   const subscribe = (token: string, key: string) =>
     api(stack.url, BASE, {
       method: 'POST',
@@ -34,7 +30,7 @@ describe('a slow payment provider', () => {
         plan: 'PERSONAL_PRO',
         kind: 'MONTHLY',
         memberIds: [],
-        card: { cardNumber: TEST_CARDS.slow, cardExpirationYear: '30', cardExpirationMonth: '12' },
+        card: testCard(TEST_CARDS.slow),
       }),
     });
   const chargesOf = (userId: string) =>

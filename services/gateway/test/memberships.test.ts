@@ -3,7 +3,7 @@ import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membership/v1/Membership.js';
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
-import { upsertUser } from '@screenshelf/membership/store.js';
+import { seedMember, testCard, type SeededUser } from './support/members.js';
 import { api, startStack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
@@ -31,21 +31,11 @@ describe('memberships', () => {
     await stack?.stop();
   });
 
-  interface User {
-    id: string;
-    email: string | null;
-    token: string;
-  }
-  /** Seeds the users projection directly (identity's sign-in is built elsewhere); the consumer has its own test. */
-  const seedUser = async (options: { email?: string | null } = {}): Promise<User> => {
-    const id = randomUUID();
-    const email = options.email === undefined ? `u-${id.slice(0, 8)}@example.com` : options.email;
-    await upsertUser(stack.membership.pool, { id, email, name: `User ${id.slice(0, 4)}`, role: 'USER' });
-    return { id, email, token: await mintCallerToken({ userId: id, role: 'USER', plan: 'STARTER', paid: false }) };
-  };
+  type User = SeededUser;
+  const seedUser = (options: { email?: string | null } = {}) => seedMember(stack.membership.pool, { ...options, tag: 'u' });
   const call = (path: string, token: string | undefined, method = 'GET', body?: object) =>
     api(stack.url, `${BASE}${path}`, { method, token, body: body ? JSON.stringify(body) : undefined });
-  const card = (cardNumber: string = TEST_CARDS.ok) => ({ cardNumber, cardExpirationYear: '30', cardExpirationMonth: '12' });
+  const card = testCard;
   const subscribe = (user: User, body: object) => call('', user.token, 'POST', body);
   const entitlement = async (user: User) => grpc.GetEntitlement({ userId: user.id }, { token: user.token });
   const billingAt = (date: Date) => stack.membership.runBilling(date);
