@@ -77,7 +77,7 @@ describe('dependencies that fail and come back', () => {
     }
   };
   /** Calls `probe` in a bounded loop while `during` runs; answers everything it saw. */
-  const underLoad = async (name: string, probe: () => Promise<Answer[]>, during: () => Promise<void>) => {
+  const underLoad = async (name: string, probe: () => Promise<Answer[]>, during: (seen: Answer[]) => Promise<void>) => {
     const seen: Answer[] = [];
     let stop = false;
     const loop = (async () => {
@@ -92,7 +92,7 @@ describe('dependencies that fail and come back', () => {
       }
     })();
     try {
-      await during();
+      await during(seen);
     } finally {
       stop = true;
       await loop;
@@ -113,9 +113,10 @@ describe('dependencies that fail and come back', () => {
         await get('/api/v2/users/memberships/plans'),
         await asPaid('/api/v2/apps?color=%234166ED'),
       ],
-      async () => {
+      async (seen) => {
         await ctl('down', 'postgres');
-        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        // Held until the probes have met the outage a good number of times.
+        await waitFor(async () => seen.filter((a) => a.status === 503).length >= 15, 60_000);
         await ctl('up', 'postgres');
         await timeToRecover(
           'postgres',
@@ -151,9 +152,11 @@ describe('dependencies that fail and come back', () => {
         await get('/api/v2/apps/images?sortField=trending'),
         await get('/api/v2/users/memberships/plans'),
       ],
-      async () => {
+      async (seen) => {
         await ctl('down', 'redis');
-        await new Promise((resolve) => setTimeout(resolve, 8000));
+        // Held until the probes have made a good number of calls without Redis.
+        const from = seen.length;
+        await waitFor(async () => seen.length - from >= 30, 60_000);
         await ctl('up', 'redis');
         await timeToRecover('redis', async () => (await asPaid('/api/v2/apps?color=%234166ED')).status === 200);
       },
