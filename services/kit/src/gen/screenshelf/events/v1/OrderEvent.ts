@@ -9,6 +9,9 @@ export interface OrderEvent {
   'productId'?: (string);
   'userId'?: (string);
   'amount'?: (number | string | Long);
+  'sellerUserId'?: (string);
+  'productType'?: (string);
+  'productVersion'?: (number | string | Long);
 }
 
 export interface OrderEvent__Output {
@@ -18,4 +21,7 @@ export interface OrderEvent__Output {
   'productId': (string);
   'userId': (string);
   'amount': (number);
+  'sellerUserId': (string);
+  'productType': (string);
+  'productVersion': (number);
 }

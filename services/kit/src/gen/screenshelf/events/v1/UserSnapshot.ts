@@ -7,6 +7,10 @@ export interface UserSnapshot {
   'name'?: (string);
   'role'?: (string);
   'isBizOwner'?: (boolean);
+  'nickname'?: (string);
+  'image'?: (string);
+  'referralId'?: (string);
+  'emailVerified'?: (boolean);
 }
 
 export interface UserSnapshot__Output {
@@ -15,4 +19,8 @@ export interface UserSnapshot__Output {
   'name': (string);
   'role': (string);
   'isBizOwner': (boolean);
+  'nickname': (string);
+  'image': (string);
+  'referralId': (string);
+  'emailVerified': (boolean);
 }

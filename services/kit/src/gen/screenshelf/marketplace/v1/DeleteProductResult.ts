@@ -1,0 +1,12 @@
+// Original file: marketplace.proto
+
+
+export interface DeleteProductResult {
+  'id'?: (string);
+  'erased'?: (boolean);
+}
+
+export interface DeleteProductResult__Output {
+  'id': (string);
+  'erased': (boolean);
+}

@@ -1,0 +1,12 @@
+// Original file: marketplace.proto
+
+
+export interface DownloadFileRequest {
+  'orderId'?: (string);
+  'sort'?: (number);
+}
+
+export interface DownloadFileRequest__Output {
+  'orderId': (string);
+  'sort': (number);
+}

@@ -1,0 +1,8 @@
+// Original file: marketplace.proto
+
+
+export interface ListProductCodesRequest {
+}
+
+export interface ListProductCodesRequest__Output {
+}

@@ -1,0 +1,10 @@
+// Original file: marketplace.proto
+
+
+export interface ProductRequest {
+  'id'?: (string);
+}
+
+export interface ProductRequest__Output {
+  'id': (string);
+}
