@@ -14,6 +14,11 @@ export interface OrderWithProduct extends OrderRow {
 const WITH_PRODUCT = `SELECT o.*, p.title AS product_title, p.product_type, p.type, p.thumbnail_img_urls, p.starts_at
   FROM orders o JOIN products p ON p.id = o.product_id`;
 
+export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const { rows } = await db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [id]);
+  return rows[0];
+}
+
 export async function findOrder(db: Db, id: string, forUpdate = false): Promise<OrderWithProduct | undefined> {
   const { rows } = await db.query<OrderWithProduct>(`${WITH_PRODUCT} WHERE o.id = $1${forUpdate ? ' FOR UPDATE OF o' : ''}`, [id]);
   return rows[0];
@@ -67,8 +72,11 @@ export async function claimSeat(db: Db, productId: string): Promise<ProductRow |
 }
 
 /** Gives back the place a live order held (a failed payment or a refund). */
-export async function releaseSeat(db: Db, productId: string): Promise<void> {
-  await db.query('UPDATE products SET seats_taken = seats_taken - 1 WHERE id = $1 AND seats_taken > 0', [productId]);
+export async function releaseSeat(db: Db, productId: string): Promise<ProductRow> {
+  const { rows } = await db.query<ProductRow>('UPDATE products SET seats_taken = GREATEST(seats_taken - 1, 0) WHERE id = $1 RETURNING *', [
+    productId,
+  ]);
+  return rows[0]!;
 }
 
 /** Counts a paid order on its product (a refund takes it back); the product moves to a new version. */

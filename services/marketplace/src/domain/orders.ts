@@ -73,3 +73,25 @@ export function refundRefusal(order: RefundFacts, now: Date): 'NOT_PAID' | 'DOWN
 
 /** Toss order ids are 6–64 of [A-Za-z0-9_-]: an order's id without dashes, prefixed. */
 export const providerOrderIdOf = (orderId: string) => `mkt_${orderId.replace(/-/g, '')}`;
+
+export interface OrderableFacts {
+  useFlag: boolean;
+  endFlag: boolean;
+  deletedAt: Date | null;
+  startsAt: Date | null;
+  maxPersonCnt: number;
+  seatsTaken: number;
+}
+
+/**
+ * Why a product cannot be ordered now (PRODUCT_NOT_AVAILABLE's variant, or SOLD_OUT), or null:
+ * retired, unpublished, sales ended, a workshop already started, every seat taken.
+ */
+export function orderRefusal(product: OrderableFacts, now: Date): 'retired' | 'unpublished' | 'ended' | 'started' | 'soldOut' | null {
+  if (product.deletedAt) return 'retired';
+  if (!product.useFlag) return 'unpublished';
+  if (product.endFlag) return 'ended';
+  if (product.startsAt && product.startsAt <= now) return 'started';
+  if (product.maxPersonCnt > 0 && product.seatsTaken >= product.maxPersonCnt) return 'soldOut';
+  return null;
+}

@@ -1,4 +1,5 @@
 import { marketplaceContext, type MarketplaceDeps } from './context.js';
+import { ordering } from './orders.js';
 
 export type { MarketplaceDeps } from './context.js';
 
@@ -11,6 +12,7 @@ export function marketplaceActions(deps: MarketplaceDeps) {
   const ctx = marketplaceContext(deps);
   return {
     ctx,
+    ...ordering(ctx),
   };
 }
 
