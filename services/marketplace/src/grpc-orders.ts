@@ -2,11 +2,10 @@ import type { AsyncHandlers } from '@screenshelf/kit';
 import type { MarketplaceHandlers } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
 import type { Order } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Order.js';
 import type { OrderView } from './use-cases/orders.js';
+import { iso } from './use-cases/views.js';
 import type { MarketplaceActions } from './use-cases/index.js';
 
 type OrderRpc = 'PlaceOrder' | 'GetOrder' | 'ListOrders' | 'ValidateOrder' | 'CancelOrder' | 'DownloadFile';
-
-const iso = (d: Date | null) => d?.toISOString() ?? '';
 
 /** An order as the contract shows it; image paths stay `/uploads/...` (the gateway signs them). */
 export const toOrder = ({ order, cancelable, cancelableUntil }: OrderView): Order => ({

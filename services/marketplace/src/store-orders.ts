@@ -14,11 +14,6 @@ export interface OrderWithProduct extends OrderRow {
 const WITH_PRODUCT = `SELECT o.*, p.title AS product_title, p.product_type, p.type, p.thumbnail_img_urls, p.starts_at
   FROM orders o JOIN products p ON p.id = o.product_id`;
 
-export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const { rows } = await db.query<ProductRow>('SELECT * FROM products WHERE id = $1', [id]);
-  return rows[0];
-}
-
 export async function findOrder(db: Db, id: string, forUpdate = false): Promise<OrderWithProduct | undefined> {
   const { rows } = await db.query<OrderWithProduct>(`${WITH_PRODUCT} WHERE o.id = $1${forUpdate ? ' FOR UPDATE OF o' : ''}`, [id]);
   return rows[0];
@@ -142,10 +137,4 @@ export async function recordDownload(db: Db, id: string): Promise<void> {
 export async function findProductFile(db: Db, productId: string, sort: number): Promise<ProductFileRow | undefined> {
   const { rows } = await db.query<ProductFileRow>('SELECT * FROM product_files WHERE product_id = $1 AND sort = $2', [productId, sort]);
   return rows[0];
-}
-
-/** The buyer's review of a product, for ValidateOrder. */
-export async function findReviewId(db: Db, productId: string, userId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM reviews WHERE product_id = $1 AND user_id = $2', [productId, userId]);
-  return rows[0]?.id;
 }

@@ -63,6 +63,13 @@ describe('marketplace orders', () => {
       reviewed: false,
       reviewId: '',
     });
+    const review = await s.client.CreateReview({ productId, starRate: 5, review: '좋아요' }, { token: buyer.token });
+    expect(await s.client.ValidateOrder({ id: productId }, { token: buyer.token })).toEqual({
+      ordered: true,
+      orderId: placed.id,
+      reviewed: true,
+      reviewId: review.reviewId,
+    });
     // A second order of the same product is refused, uncharged.
     expect(await s.codeOf(order(buyer.token, productId, { card: cardOf() }))).toBe('ALREADY_ORDERED');
     expect(s.payments.charges().filter((c) => c.totalAmount === 25_001)).toHaveLength(1);
@@ -187,6 +194,7 @@ describe('marketplace orders', () => {
     expect(await s.productRow(productId)).toMatchObject({ seats_taken: 0, order_count: 0 });
     expect(await s.codeOf(s.client.DownloadFile({ orderId: failed.id, sort: 1 }, { token: buyer.token }))).toBe('DOWNLOAD_NOT_ALLOWED');
     expect(await s.client.ValidateOrder({ id: productId }, { token: buyer.token })).toMatchObject({ ordered: false, orderId: '' });
+    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 5, review: 'great' }, { token: buyer.token }))).toBe('REVIEW_NOT_ALLOWED');
     expect(await s.client.GetOrder({ id: failed.id }, { token: buyer.token })).toMatchObject({
       status: 'FAIL',
       failureCode: 'REJECT_CARD_PAYMENT',
@@ -211,6 +219,7 @@ describe('marketplace orders', () => {
     expect(await s.productRow(productId)).toMatchObject({ seats_taken: 0, order_count: 0 });
     expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: buyer.token }))).toBe('DOWNLOAD_NOT_ALLOWED');
     expect(await s.codeOf(s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token }))).toBe('ORDER_NOT_CANCELABLE');
+    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 4, review: 'ok' }, { token: buyer.token }))).toBe('REVIEW_NOT_ALLOWED');
     await waitFor(async () => s.eventsOf(productId).includes('order.cancelled'));
     // A refunded buyer may buy again.
     expect(await order(buyer.token, productId, { card: cardOf() })).toMatchObject({ status: 'CMPL' });

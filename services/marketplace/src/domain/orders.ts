@@ -1,3 +1,5 @@
+import type { ProductTab } from './products.js';
+
 /**
  * The order rules (product-spec §7 "Orders and reviews", "Seller revenue"), pure: what a buyer pays,
  * how a paid amount is split, when a referral counts, and until when a paid order can be refunded.
@@ -11,7 +13,6 @@ export const REFERRAL_SHARE_PERCENT = 10;
 export const WORKSHOP_REFUND_CUTOFF_MS = 24 * 60 * 60 * 1000;
 
 export type OrderStatus = 'PENDING' | 'CMPL' | 'CNCL' | 'FAIL';
-export type ProductTab = 'TEMPLATE' | 'CLASS';
 
 /** What a buyer pays for a product: the list price less the discount, never below 0 (integer KRW). */
 export function payableAmount(product: { amount: number; discountAmount: number }): number {
@@ -73,25 +74,3 @@ export function refundRefusal(order: RefundFacts, now: Date): 'NOT_PAID' | 'DOWN
 
 /** Toss order ids are 6–64 of [A-Za-z0-9_-]: an order's id without dashes, prefixed. */
 export const providerOrderIdOf = (orderId: string) => `mkt_${orderId.replace(/-/g, '')}`;
-
-export interface OrderableFacts {
-  useFlag: boolean;
-  endFlag: boolean;
-  deletedAt: Date | null;
-  startsAt: Date | null;
-  maxPersonCnt: number;
-  seatsTaken: number;
-}
-
-/**
- * Why a product cannot be ordered now (PRODUCT_NOT_AVAILABLE's variant, or SOLD_OUT), or null:
- * retired, unpublished, sales ended, a workshop already started, every seat taken.
- */
-export function orderRefusal(product: OrderableFacts, now: Date): 'retired' | 'unpublished' | 'ended' | 'started' | 'soldOut' | null {
-  if (product.deletedAt) return 'retired';
-  if (!product.useFlag) return 'unpublished';
-  if (product.endFlag) return 'ended';
-  if (product.startsAt && product.startsAt <= now) return 'started';
-  if (product.maxPersonCnt > 0 && product.seatsTaken >= product.maxPersonCnt) return 'soldOut';
-  return null;
-}

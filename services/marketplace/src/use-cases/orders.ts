@@ -2,7 +2,6 @@ import { PaymentDeclined, validationError, withTransaction, type Caller, type Ch
 import type { Card__Output as Card } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Card.js';
 import { marketplaceError } from '../domain/errors.js';
 import {
-  orderRefusal,
   payableAmount,
   providerOrderIdOf,
   referralCounts,
@@ -13,7 +12,8 @@ import {
 } from '../domain/orders.js';
 import * as orders from '../store-orders.js';
 import type { OrderWithProduct } from '../store-orders.js';
-import { findUser, findUserByReferralId, type OrderRow, type ProductRow } from '../store.js';
+import { unavailability } from '../domain/products.js';
+import { findProduct as findProductRow, findUser, findUserByReferralId, reviewOf, type OrderRow, type ProductRow } from '../store.js';
 import { isUniqueViolation, isUuid, productChange, signedIn, type MarketplaceContext, type Publish } from './context.js';
 
 /** Asks the provider again about an undecided payment this many times (after 1, 2, 4 … 30 s). */
@@ -75,7 +75,7 @@ export function ordering(ctx: MarketplaceContext) {
     const placed = await ctx.change(async (tx, publish) => {
       const claimed = await orders.claimSeat(tx, product.id);
       if (!claimed) {
-        refuseUnorderable((await orders.findProduct(tx, product.id)) ?? product);
+        refuseUnorderable((await findProductRow(tx, product.id)) ?? product);
         throw marketplaceError('PRODUCT_NOT_AVAILABLE');
       }
       let order: OrderRow;
@@ -122,23 +122,13 @@ export function ordering(ctx: MarketplaceContext) {
   }
 
   async function findProduct(productId: string): Promise<ProductRow> {
-    const product = isUuid(productId) ? await orders.findProduct(pool, productId) : undefined;
+    const product = isUuid(productId) ? await findProductRow(pool, productId) : undefined;
     if (!product) throw marketplaceError('PRODUCT_NOT_FOUND');
     return product;
   }
 
   function refuseUnorderable(product: ProductRow) {
-    const refusal = orderRefusal(
-      {
-        useFlag: product.use_flag,
-        endFlag: product.end_flag,
-        deletedAt: product.deleted_at,
-        startsAt: product.starts_at,
-        maxPersonCnt: product.max_person_cnt,
-        seatsTaken: product.seats_taken,
-      },
-      new Date(),
-    );
+    const refusal = unavailability(product);
     if (refusal === 'soldOut') throw marketplaceError('SOLD_OUT');
     if (refusal) throw marketplaceError('PRODUCT_NOT_AVAILABLE', { variant: refusal });
   }
@@ -270,12 +260,12 @@ export function ordering(ctx: MarketplaceContext) {
     const product = await findProduct(productId);
     const latest = await orders.findLatestOrder(pool, product.id, userId);
     const paid = latest?.status === 'PENDING' ? await settleUnheard(latest) : latest;
-    const reviewId = await orders.findReviewId(pool, product.id, userId);
+    const review = await reviewOf(pool, product.id, userId);
     return {
       ordered: paid?.status === 'CMPL',
       orderId: paid?.status === 'CMPL' ? paid.id : '',
-      reviewed: !!reviewId,
-      reviewId: reviewId ?? '',
+      reviewed: !!review,
+      reviewId: review?.id ?? '',
     };
   }
 

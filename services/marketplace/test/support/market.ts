@@ -26,9 +26,10 @@ export interface Person {
 
 /**
  * The marketplace on port 0 with its own database, topics and storage folder, and a gRPC client:
- * what every marketplace integration test starts from.
+ * what every marketplace integration test starts from. `env` adds settings (the orders tests point
+ * PAYMENTS_BASE_URL at a dev-payments server).
  */
-export async function startMarket() {
+export async function startMarket(env: Record<string, string> = {}) {
   const id = uniqueName('mk');
   const storageDir = await mkdtemp(path.join(tmpdir(), 'marketplace-'));
   const database = `marketplace_${id}`;
@@ -41,6 +42,7 @@ export async function startMarket() {
       MARKETPLACE_DATABASE: database,
       MARKETPLACE_CONSUMER_GROUP: `marketplace_${id}`,
       MARKETPLACE_STORAGE_DIR: storageDir,
+      ...env,
     }),
     createLogger('test', 'silent'),
   );
