@@ -2025,7 +2025,7 @@ export type paths = {
          * A seller's sales (their own; an admin anyone's), by month in Korea time
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
          */
@@ -2049,7 +2049,7 @@ export type paths = {
          * Gross, refunds, platform share, referral payouts and net, month by month
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
          */
@@ -4972,7 +4972,7 @@ export interface operations {
                         cardExpirationMonth: string;
                         cardExpirationYear: string;
                         cardNumber: string;
-                        customerIdentityNumber?: string;
+                        customerIdentityNumber: string;
                     };
                     referralId?: string;
                 };
@@ -6365,8 +6365,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default  */
                     review?: string;
-                    starRate?: number;
+                    starRate: number;
                 };
             };
         };

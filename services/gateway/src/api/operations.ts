@@ -977,7 +977,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     query: SellerRevenuesQuery,
     response: S.Page(S.Revenue),
-    errorCodes: ['FORBIDDEN', 'SELLER_REQUIRED'],
+    errorCodes: ['FORBIDDEN'],
   }),
   op({
     method: 'get',
@@ -987,7 +987,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     query: RevenueTotalQuery,
     response: S.Data(S.SellerRevenueTotal),
-    errorCodes: ['FORBIDDEN', 'SELLER_REQUIRED'],
+    errorCodes: ['FORBIDDEN'],
   }),
 
   // ── Memberships ──

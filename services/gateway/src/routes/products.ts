@@ -129,17 +129,14 @@ export const OrderCard = z.object({
   cardNumber: z.string().regex(/^[\d -]{12,23}$/),
   cardExpirationYear: z.string().regex(/^\d{2}$/),
   cardExpirationMonth: z.string().regex(/^(0[1-9]|1[0-2])$/),
-  customerIdentityNumber: z
-    .string()
-    .regex(/^\d{6}(\d{4})?$/)
-    .optional(),
+  /** The card holder's birth date (YYMMDD) or business number (10 digits), as the key-in payment needs. */
+  customerIdentityNumber: z.string().regex(/^\d{6}(\d{4})?$/),
 });
 export const OrderBody = z.object({ referralId: Token(64).optional(), card: OrderCard.optional() });
 export const CancelOrderBody = z.object({ cancelReason: Text(500).default('') });
 export const ReviewBody = z.object({ starRate: z.number().int().min(1).max(5), review: Text(2000).default('') });
-export const ReviewUpdateBody = z
-  .object({ starRate: z.number().int().min(1).max(5).optional(), review: Text(2000).optional() })
-  .refine((b) => b.starRate !== undefined || b.review !== undefined, { message: 'starRate or review is required' });
+/** PUT replaces the review: stars and text. */
+export const ReviewUpdateBody = ReviewBody;
 export const OrdersQuery = z.object({ limit: q.int.min(1).max(100).default(20), offset: q.offset.default(0) });
 
 /** YYYY-MM (or YYYYMM) of a real month, in Korea time. */
@@ -288,8 +285,7 @@ export function productsRoutes({ clients, config }: RouterDeps): Router {
   router.put('/api/v2/users/products/:productId/reviews/:reviewId', async (req, res) => {
     const params = parse(ReviewParams, req.params, 'path');
     const body = parse(ReviewUpdateBody, req.body, 'review');
-    // 0 and "" mean "unchanged" to the service.
-    reply(res, await m.UpdateReview({ ...params, starRate: body.starRate ?? 0, review: body.review ?? '' }, callOptions(req)));
+    reply(res, await m.UpdateReview({ ...params, ...body }, callOptions(req)));
   });
 
   router.delete('/api/v2/users/products/:productId/reviews/:reviewId', async (req, res) => {
