@@ -155,21 +155,24 @@ describe('marketplace orders', () => {
     expect(await s.productRow(productId)).toMatchObject({ seats_taken: 3, order_count: 3 });
   });
 
-  it('charges a double-click once: two PlaceOrder at once → one paid order, one ALREADY_ORDERED', async () => {
-    const productId = await s.seedProduct(seller.userId, { amount: 12_000, discountAmount: 0 });
-    const buyer = await s.seedUser();
-    const outcomes = await Promise.all(
-      [1, 2].map(() =>
-        order(buyer.token, productId, { card: cardOf() }).then(
-          (o) => o.status,
-          (e: unknown) => s.codeOf(Promise.reject(e)),
+  it('charges a double-click once: two PlaceOrder at once → one paid order, one ALREADY_ORDERED (ten times over)', async () => {
+    // Ten rounds: the second request meets the first at every stage (before its claim, while it is charged, while it is settled).
+    for (let round = 0; round < 10; round++) {
+      const productId = await s.seedProduct(seller.userId, { amount: 12_000, discountAmount: 0 });
+      const buyer = await s.seedUser();
+      const outcomes = await Promise.all(
+        [1, 2].map(() =>
+          order(buyer.token, productId, { card: cardOf() }).then(
+            (o) => o.status,
+            (e: unknown) => s.codeOf(Promise.reject(e)),
+          ),
         ),
-      ),
-    );
-    expect(outcomes.sort()).toEqual(['ALREADY_ORDERED', 'CMPL']);
-    const rows = await s.orderRows(productId);
-    expect(rows.map((r) => r.status)).toEqual(['CMPL']);
-    expect(s.chargesFor(rows.map((r) => r.id))).toHaveLength(1);
+      );
+      expect(outcomes.sort()).toEqual(['ALREADY_ORDERED', 'CMPL']);
+      const rows = await s.orderRows(productId);
+      expect(rows.map((r) => r.status)).toEqual(['CMPL']);
+      expect(s.chargesFor(rows.map((r) => r.id))).toHaveLength(1);
+    }
   });
 
   it('answers a retried PlaceOrder with the same Idempotency-Key with the first order, charged once', async () => {
@@ -264,6 +267,26 @@ describe('marketplace orders', () => {
     await order(first.token, soon, { card: cardOf() });
     expect(await s.codeOf(s.client.CancelOrder({ productId: soon, cancelReason: '' }, { token: first.token }))).toBe('ORDER_NOT_CANCELABLE');
     expect((await s.orderRows(soon))[0]).toMatchObject({ status: 'CMPL' });
+  });
+
+  it('keeps seats right when a refund and another buyer’s order of the last seat race (five times over)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 1 });
+      const [holder, newcomer] = await Promise.all([s.seedUser(), s.seedUser()]);
+      await order(holder.token, productId, { card: cardOf() });
+      const [cancel, placed] = await Promise.all([
+        s.client.CancelOrder({ productId, cancelReason: '' }, { token: holder.token }).then((o) => o.status),
+        order(newcomer.token, productId, { card: cardOf() }).then(
+          (o) => o.status,
+          (e: unknown) => s.codeOf(Promise.reject(e)),
+        ),
+      ]);
+      expect(cancel).toBe('CNCL');
+      expect(['CMPL', 'SOLD_OUT']).toContain(placed);
+      const paid = (await s.orderRows(productId)).filter((r) => r.status === 'CMPL').length;
+      expect(paid).toBe(placed === 'CMPL' ? 1 : 0);
+      expect(await s.productRow(productId)).toMatchObject({ seats_taken: paid, order_count: paid });
+    }
   });
 
   it('refuses a refund and a download racing each other consistently: never refunded after a download', async () => {
