@@ -211,6 +211,11 @@ export function ordering(ctx: MarketplaceContext) {
     if (payment?.status === 'DONE' && payment.totalAmount === order.amount) {
       return settleWith(order, { ok: true, paymentKey: payment.paymentKey, approvedAt: payment.approvedAt ?? new Date() });
     }
+    if (payment?.status === 'DONE') {
+      // Never expected (the amount is ours): left PENDING, with its seat, for a person to look at.
+      logger.error({ orderId: order.id, paid: payment.totalAmount, amount: order.amount }, 'provider payment amount differs from the order');
+      return order;
+    }
     if (payment?.status === 'CANCELED') return settleWith(order, { ok: false, code: 'CANCELED_AT_PROVIDER' });
     if (!payment && Date.now() - order.created_at.getTime() > 2 * paymentTimeoutMs) {
       return settleWith(order, { ok: false, code: 'NOT_CHARGED' });
