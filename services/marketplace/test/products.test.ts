@@ -156,6 +156,39 @@ describe('marketplace products', () => {
     });
   });
 
+  it('keeps the seats at or above the seats taken while seats are claimed and seat counts change at once', async () => {
+    const thumb = await m.upload(seller, 'THUMBNAIL', 'race.png');
+    const workshop = await m.client.CreateProduct(
+      {
+        type: 'WORKSHOP',
+        title: 'Race workshop',
+        amount: 10000,
+        productCode: 'WORKSHOP_PROTOTYPING',
+        thumbnailImgUrls: [thumb.fileUrl],
+        maxPersonCnt: 10,
+        startsAt: '2099-03-01T19:00:00+09:00',
+        useFlag: true,
+      },
+      await m.as(seller),
+    );
+    // The seat claim the orders part runs before charging (one statement, never past the seats).
+    const claim = () =>
+      m.service.pool
+        .query('UPDATE products SET seats_taken = seats_taken + 1 WHERE id = $1 AND (max_person_cnt = 0 OR seats_taken < max_person_cnt)', [workshop.id])
+        .then((r) => r.rowCount);
+    const token = await m.as(seller);
+    const resize = (maxPersonCnt: number) => m.client.UpdateProduct({ id: workshop.id, product: { maxPersonCnt }, fields: ['maxPersonCnt'] }, token);
+    const results = await Promise.allSettled([...Array.from({ length: 12 }, claim), resize(3), resize(6), resize(8), resize(10)]);
+    const claimed = results.slice(0, 12).reduce((n, r) => n + (r.status === 'fulfilled' ? (r.value as number) : 0), 0);
+    const refusals = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ errorCode: 'PRODUCT_INVALID', choice: { variant: 'seatsTaken' } });
+    const { rows } = await m.service.pool.query<{ seats_taken: number; max_person_cnt: number }>('SELECT seats_taken, max_person_cnt FROM products WHERE id = $1', [
+      workshop.id,
+    ]);
+    expect(rows[0]!.seats_taken).toBe(claimed);
+    expect(rows[0]!.seats_taken).toBeLessThanOrEqual(rows[0]!.max_person_cnt);
+  });
+
   it('erases a product nobody ordered and retires one with orders', async () => {
     const lonely = await m.client.CreateProduct(await m.templateInput(seller), await m.as(seller));
     await expect(m.client.DeleteProduct({ id: lonely.id }, await m.as(otherSeller))).rejects.toMatchObject({ errorCode: 'NOT_PRODUCT_OWNER' });

@@ -203,7 +203,8 @@ export function products(ctx: MarketplaceContext) {
       return ctx.change(async (tx, publish) => {
         const current = await store.findProduct(tx, id, { lock: true });
         if (!current || current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
-        // An order placed meanwhile waits on the row lock (orders lock the product first), so this answer holds.
+        // An order row being inserted meanwhile holds a key-share lock on the product (its foreign key), which this
+        // row lock waits for; one inserted after it finds the product gone or retired. Either way this answer holds.
         if (await store.hasOrders(tx, id)) {
           const retired = await store.retireProduct(tx, id);
           await publish(productChange('product.deleted', retired));
