@@ -12,6 +12,7 @@ import {
   keyOfPath,
   keywordPatterns,
   mergeUpdate,
+  parseInstant,
   tabOf,
   type ProductDraft,
 } from '../domain/products.js';
@@ -176,7 +177,7 @@ export function products(ctx: MarketplaceContext) {
         const current = (await store.findProduct(tx, id, { lock: true }))!;
         if (current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
         const { merged, changed } = mergeUpdate(inputOf(current, await store.productFiles(tx, id)), patch, fields);
-        const startsAtChanged = changed.has('startsAt') && merged.startsAt !== (current.starts_at?.toISOString() ?? '');
+        const startsAtChanged = changed.has('startsAt') && parseInstant(merged.startsAt)?.getTime() !== current.starts_at?.getTime();
         const draft = admitProduct(merged, current.seller_user_id, { startsAtChanged: startsAtChanged || (changed.has('type') && current.type !== merged.type) });
         if (draft.maxPersonCnt > 0 && draft.maxPersonCnt < current.seats_taken) {
           throw marketplaceError('PRODUCT_INVALID', { variant: 'seatsTaken', params: { taken: current.seats_taken } });
