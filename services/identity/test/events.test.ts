@@ -41,6 +41,9 @@ describe('identity.user events', () => {
   it('never sends a deleted user’s details', async () => {
     written.length = 0;
     await publishUserEvent(tx, 'user.deleted', user.id, user);
-    expect(decodeMessage<UserEvent__Output>(Topics.identityUser.message, written[0]![4] as Buffer)).toMatchObject({ kind: 'user.deleted', user: null });
+    expect(decodeMessage<UserEvent__Output>(Topics.identityUser.message, written[0]![4] as Buffer)).toMatchObject({
+      kind: 'user.deleted',
+      user: null,
+    });
   });
 });
