@@ -27,8 +27,7 @@ export function marketplaceConfig(env: NodeJS.ProcessEnv = process.env) {
   if (config.NODE_ENV === 'production' && config.PAYMENTS_SECRET_KEY.startsWith('test_sk_screenshelf')) {
     throw new Error('PAYMENTS_SECRET_KEY must be set in production');
   }
-  if (config.MARKETPLACE_STORAGE === 's3' && !config.S3_BUCKET)
-    throw new Error('S3_BUCKET is required when MARKETPLACE_STORAGE=s3');
+  if (config.MARKETPLACE_STORAGE === 's3' && !config.S3_BUCKET) throw new Error('S3_BUCKET is required when MARKETPLACE_STORAGE=s3');
   return {
     ...config,
     databaseUrl: databaseUrl(config.POSTGRES_URL, config.MARKETPLACE_DATABASE),

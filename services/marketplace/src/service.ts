@@ -12,10 +12,7 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
  * Starts the marketplace: migrations, the outbox relay (marketplace.order), the identity.user
  * projection and the gRPC server. `actions` and `storage` are exposed for tests.
  */
-export async function startMarketplace(
-  config: MarketplaceConfig,
-  logger: Logger = createLogger('marketplace', config.LOG_LEVEL),
-) {
+export async function startMarketplace(config: MarketplaceConfig, logger: Logger = createLogger('marketplace', config.LOG_LEVEL)) {
   return startService({
     name: 'marketplace',
     config,
@@ -30,22 +27,11 @@ export async function startMarketplace(
         kind: config.MARKETPLACE_STORAGE,
         dir: config.storageDir,
         secret: config.INTERNAL_TOKEN_SECRET,
-        s3: {
-          bucket: config.S3_BUCKET,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          publicBaseUrl: config.S3_PUBLIC_BASE_URL,
-        },
+        s3: { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL },
       });
       const actions = marketplaceActions({ pool, storage, logger });
       return {
-        services: [
-          {
-            protoFile: 'marketplace.proto',
-            service: 'screenshelf.marketplace.v1.Marketplace',
-            handlers: marketplaceHandlers(actions),
-          },
-        ],
+        services: [{ protoFile: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace', handlers: marketplaceHandlers(actions) }],
         subscriptions: [identityUserSubscription(logger)],
         expose: { actions, storage },
       };

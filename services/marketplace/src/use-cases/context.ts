@@ -51,11 +51,7 @@ export function sellerSubject(caller: Caller, sellerUserId: string): string {
 }
 
 /** The event fields of a product. */
-export const productChange = (
-  kind: MarketplaceChange['kind'],
-  p: ProductRow,
-  extra: Partial<MarketplaceChange> = {},
-): MarketplaceChange => ({
+export const productChange = (kind: MarketplaceChange['kind'], p: ProductRow, extra: Partial<MarketplaceChange> = {}): MarketplaceChange => ({
   kind,
   productId: p.id,
   sellerUserId: p.seller_user_id,

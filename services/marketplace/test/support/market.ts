@@ -68,17 +68,10 @@ export async function startMarket() {
     return { caller, id: userId, name, referralId, token: () => mintCallerToken(caller) };
   }
 
-  const as = async (who: Person | 'visitor') => ({
-    token: who === 'visitor' ? await mintCallerToken(VISITOR) : await who.token(),
-  });
+  const as = async (who: Person | 'visitor') => ({ token: who === 'visitor' ? await mintCallerToken(VISITOR) : await who.token() });
 
   /** Uploads bytes the way the browser does: a presigned slot, then the signed PUT the gateway hands to PutFile. */
-  async function upload(
-    seller: Person,
-    purpose: 'THUMBNAIL' | 'DETAIL' | 'FILE',
-    fileName: string,
-    data = Buffer.from(`bytes of ${fileName}`),
-  ) {
+  async function upload(seller: Person, purpose: 'THUMBNAIL' | 'DETAIL' | 'FILE', fileName: string, data = Buffer.from(`bytes of ${fileName}`)) {
     const slot = await client.PresignUpload({ purpose, fileName, contentType: '' }, await as(seller));
     const url = new URL(slot.uploadUrl, 'http://gateway');
     await client.PutFile(
@@ -119,13 +112,7 @@ export async function startMarket() {
   async function paidOrder(
     productId: string,
     buyer: Person,
-    {
-      amount = 10000,
-      paidAt = new Date(),
-      status = 'CMPL',
-      platformFee,
-      referralPayout = 0,
-    }: {
+    { amount = 10000, paidAt = new Date(), status = 'CMPL', platformFee, referralPayout = 0 }: {
       amount?: number;
       paidAt?: Date;
       status?: 'CMPL' | 'CNCL';
