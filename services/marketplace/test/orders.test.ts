@@ -289,6 +289,31 @@ describe('marketplace orders', () => {
     }
   });
 
+  it('shows real orders in the seller’s revenues: the referral split, a refund taken back, a decline absent', async () => {
+    const shop = await s.seedUser('SELLER');
+    const productId = await s.seedProduct(shop.userId, { amount: 10_000, discountAmount: 0 });
+    const [referred, refunded, declined, friend] = await Promise.all([s.seedUser(), s.seedUser(), s.seedUser(), s.seedUser()]);
+    await order(referred.token, productId, { referralId: friend.referralId, card: cardOf() });
+    await order(refunded.token, productId, { card: cardOf() });
+    await s.client.CancelOrder({ productId, cancelReason: '' }, { token: refunded.token });
+    expect(await s.codeOf(order(declined.token, productId, { card: cardOf(TEST_CARDS.alwaysDeclines) }))).toBe('PAYMENT_FAILED');
+    const query = { sellerUserId: '', productId: '', yearmonth: '', limit: 0, offset: 0, productType: '' };
+    expect(await s.client.GetRevenueTotal(query, { token: shop.token })).toMatchObject({
+      orderCount: 2,
+      refundCount: 1,
+      gross: 20_000,
+      refunds: 10_000,
+      platformFee: 2_000,
+      referralPayouts: 1_000,
+      net: 7_000,
+    });
+    const { revenues } = await s.client.ListRevenues(query, { token: shop.token });
+    expect(revenues.map((r) => [r.status, r.amount, r.platformFee, r.referralPayout, r.net]).sort()).toEqual([
+      ['CMPL', 10_000, 2_000, 1_000, 7_000],
+      ['CNCL', 10_000, 2_000, 0, 0],
+    ]);
+  });
+
   it('refuses a refund and a download racing each other consistently: never refunded after a download', async () => {
     const productId = await s.seedProduct(seller.userId);
     const buyer = await s.seedUser();
