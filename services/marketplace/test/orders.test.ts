@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { waitFor } from '@screenshelf/kit/testing';
+import { VISITOR } from '@screenshelf/kit';
+import { mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
 import { cardOf, startOrdersStack, type OrdersStack } from './support/orders-stack.js';
 
@@ -123,6 +124,34 @@ describe('marketplace orders', () => {
     const { rows } = await s.pool.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [buyer.userId]);
     expect(rows[0].n).toBe(0);
     expect(await s.productRow(priced)).toMatchObject({ seats_taken: 0, order_count: 0 });
+  });
+
+  it('answers bad input on the order reads and refunds with a clear code, never a 500', async () => {
+    const buyer = await s.seedUser();
+    const productId = await s.seedProduct(seller.userId);
+    await order(buyer.token, productId, { card: cardOf() });
+    const visitor = await mintCallerToken(VISITOR);
+    const cases: [() => Promise<unknown>, string][] = [
+      [() => s.client.ListOrders({ limit: -1, offset: 0 }, { token: buyer.token }), 'VALIDATION_ERROR'],
+      [() => s.client.ListOrders({ limit: 10, offset: 0 }, { token: visitor }), 'UNAUTHENTICATED'],
+      [() => s.client.GetOrder({ id: 'not-a-uuid' }, { token: buyer.token }), 'ORDER_NOT_FOUND'],
+      [() => s.client.ValidateOrder({ id: 'x' }, { token: buyer.token }), 'PRODUCT_NOT_FOUND'],
+      [() => s.client.DownloadFile({ orderId: 'x', sort: 1 }, { token: buyer.token }), 'ORDER_NOT_FOUND'],
+      [() => s.client.CancelOrder({ productId: 'x', cancelReason: '' }, { token: buyer.token }), 'PRODUCT_NOT_FOUND'],
+      [() => s.client.CancelOrder({ productId, cancelReason: 'x'.repeat(201) }, { token: buyer.token }), 'VALIDATION_ERROR'],
+      [() => order(buyer.token, productId, { referralId: 'r'.repeat(5000), card: cardOf() }), 'ALREADY_ORDERED'],
+    ];
+    const codes = [];
+    for (const [call] of cases) codes.push(await s.codeOf(call()));
+    expect(codes).toEqual(cases.map(([, code]) => code));
+    const [sort0, sortHuge] = await Promise.all(
+      [0, 2_147_483_647].map(async (sort) => {
+        const [row] = await s.orderRows(productId);
+        return s.codeOf(s.client.DownloadFile({ orderId: row.id, sort }, { token: buyer.token }));
+      }),
+    );
+    expect([sort0, sortHuge]).toEqual(['FILE_NOT_FOUND', 'FILE_NOT_FOUND']);
+    expect(await s.orderRows(productId)).toMatchObject([{ status: 'CMPL', first_downloaded_at: null }]);
   });
 
   it('sells an exclusive product to paid members only', async () => {
