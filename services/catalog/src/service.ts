@@ -4,7 +4,7 @@ import type { CatalogConfig } from './config.js';
 import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
-import { localStorage, s3Storage } from '@screenshelf/kit/storage';
+import { chooseStorage } from '@screenshelf/kit/storage';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -23,10 +23,12 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
     outbox: true,
     consumerGroup: config.CATALOG_CONSUMER_GROUP || `${config.KAFKA_TOPIC_PREFIX}catalog`,
     async wire({ pool }) {
-      const storage =
-        config.CATALOG_STORAGE === 's3'
-          ? s3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL })
-          : localStorage(config.storageDir, config.INTERNAL_TOKEN_SECRET);
+      const storage = chooseStorage({
+        kind: config.CATALOG_STORAGE,
+        dir: config.storageDir,
+        secret: config.INTERNAL_TOKEN_SECRET,
+        s3: { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL },
+      });
       const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger });
       return {
         services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }],

@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './palette.js';
 export * from './caller.js';
 export * from './shutdown.js';
+export * from './repeat.js';
 export * from './redis.js';
 export * from './proto.js';
 export * from './db/postgres.js';

@@ -293,7 +293,10 @@ export const ERROR_CATALOGUE = {
     ko: '취소할 수 없는 주문입니다.',
     en: 'This order can no longer be cancelled.',
     variants: {
-      downloaded: { ko: '파일을 내려받은 주문은 취소할 수 없습니다.', en: 'An order whose files were downloaded cannot be cancelled.' },
+      downloaded: {
+        ko: '파일을 내려받은 주문은 취소할 수 없습니다.',
+        en: 'An order whose files were downloaded cannot be cancelled.',
+      },
       starting: {
         ko: '워크숍 시작 24시간 전부터는 취소할 수 없습니다.',
         en: 'A workshop order cannot be cancelled within 24 hours of its start.',

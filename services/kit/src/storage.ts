@@ -138,3 +138,15 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
     },
   };
 }
+
+export interface StorageChoice extends StorageOptions {
+  kind: 'local' | 's3';
+  /** Local storage: the folder and the secret that signs upload URLs. */
+  dir: string;
+  secret: string;
+  s3: { bucket: string; region: string; endpoint?: string; publicBaseUrl?: string };
+}
+
+/** The storage a service's configuration names (`<SERVICE>_STORAGE=local|s3`). */
+export const chooseStorage = ({ kind, dir, secret, s3, ...options }: StorageChoice): Storage =>
+  kind === 's3' ? s3Storage(s3) : localStorage(dir, secret, options);

@@ -7,14 +7,14 @@ import type { MarketplaceActions } from './use-cases/index.js';
 
 type OrderRpc = 'PlaceOrder' | 'GetOrder' | 'ListOrders' | 'ValidateOrder' | 'CancelOrder' | 'DownloadFile';
 
-/** An order as the contract shows it; image paths stay `/uploads/...` (the gateway signs them). */
+/** An order as the contract shows it; the thumbnail stays an `/uploads/...` path (the gateway signs it). */
 export const toOrder = ({ order, cancelable, cancelableUntil }: OrderView): Order => ({
   id: order.id,
   productId: order.product_id,
   productTitle: order.product_title,
   productType: order.product_type,
   type: order.type,
-  thumbnailImgUrl: order.thumbnail_img_urls[0] ? `/uploads/${order.thumbnail_img_urls[0]}` : '',
+  thumbnailImgUrl: order.thumbnail_img_urls[0] ?? '',
   userId: order.user_id,
   sellerUserId: order.seller_user_id,
   amount: order.amount,

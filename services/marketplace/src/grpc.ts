@@ -29,7 +29,8 @@ export function marketplaceHandlers(actions: MarketplaceActions): AsyncHandlers<
     GetProduct: (request, { caller }) => actions.getProduct(caller, request.id, request.type),
     ListSellerProducts: (request, { caller }) => actions.listSellerProducts(caller, request.sellerUserId, request.productType),
     CreateProduct: (request, { caller }) => actions.createProduct(caller, request),
-    UpdateProduct: (request, { caller }) => actions.updateProduct(caller, request.id, request.product ?? EMPTY_INPUT, request.fields),
+    UpdateProduct: (request, { caller }) =>
+      actions.updateProduct(caller, request.id, request.product ?? EMPTY_INPUT, request.fields),
     DeleteProduct: (request, { caller }) => actions.deleteProduct(caller, request.id),
     ListProductCodes: async () => actions.listProductCodes(),
 

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startService, tossPayments, Topics, type Logger } from '@screenshelf/kit';
-import { localStorage, s3Storage } from '@screenshelf/kit/storage';
+import { createLogger, startRepeating, startService, tossPayments, Topics, type Logger } from '@screenshelf/kit';
+import { chooseStorage } from '@screenshelf/kit/storage';
 import type { MarketplaceConfig } from './config.js';
 import { identityUserSubscription } from './events.js';
 import { marketplaceHandlers } from './grpc.js';
 import { marketplaceActions } from './use-cases/index.js';
-import { startPendingOrderSweep } from './use-cases/order-sweep.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -24,14 +23,24 @@ export async function startMarketplace(config: MarketplaceConfig, logger: Logger
     outbox: true,
     consumerGroup: config.MARKETPLACE_CONSUMER_GROUP || `${config.KAFKA_TOPIC_PREFIX}marketplace`,
     async wire({ lifecycle, pool }) {
-      const storage =
-        config.MARKETPLACE_STORAGE === 's3'
-          ? s3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL })
-          : localStorage(config.storageDir, config.INTERNAL_TOKEN_SECRET);
+      const storage = chooseStorage({
+        kind: config.MARKETPLACE_STORAGE,
+        dir: config.storageDir,
+        secret: config.INTERNAL_TOKEN_SECRET,
+        s3: { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL },
+      });
       const provider = tossPayments({ baseUrl: config.PAYMENTS_BASE_URL, secretKey: config.PAYMENTS_SECRET_KEY, timeoutMs: config.PAYMENTS_TIMEOUT_MS });
       const actions = marketplaceActions({ pool, storage, logger, provider, paymentTimeoutMs: config.PAYMENTS_TIMEOUT_MS });
       if (config.MARKETPLACE_RECONCILE_INTERVAL_MS > 0) {
-        const sweep = startPendingOrderSweep({ run: () => actions.settleStalePending(), intervalMs: config.MARKETPLACE_RECONCILE_INTERVAL_MS, logger });
+        const sweep = startRepeating({
+          name: 'pending order sweep',
+          intervalMs: config.MARKETPLACE_RECONCILE_INTERVAL_MS,
+          logger,
+          run: async () => {
+            const settled = await actions.settleStalePending();
+            if (settled > 0) logger.info({ settled }, 'pending orders settled');
+          },
+        });
         lifecycle.onClose('pending order sweep', () => sweep.stop());
       }
       return {

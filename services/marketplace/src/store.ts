@@ -242,12 +242,19 @@ export async function listProducts(db: Db, f: ProductFilter): Promise<{ rows: Pr
 }
 
 /** A seller's products, newest first: every one not retired (`all`), or only the published ones. */
-export async function listSellerProducts(db: Db, sellerUserId: string, { all, productType }: { all: boolean; productType: string }) {
+export async function listSellerProducts(
+  db: Db,
+  sellerUserId: string,
+  { all, productType }: { all: boolean; productType: string },
+) {
   const params: unknown[] = [sellerUserId];
   const where = ['seller_user_id = $1', 'deleted_at IS NULL'];
   if (!all) where.push('use_flag');
   if (productType) where.push(`product_type = $${params.push(productType)}`);
-  const { rows } = await db.query<ProductRow>(`SELECT * FROM products WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id LIMIT 500`, params);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT * FROM products WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id LIMIT 500`,
+    params,
+  );
   return rows;
 }
 
@@ -268,14 +275,10 @@ export async function productFiles(db: Db, productId: string): Promise<ProductFi
 export async function replaceFiles(tx: Tx, productId: string, files: Omit<ProductFileRow, 'product_id'>[]): Promise<void> {
   await tx.query('DELETE FROM product_files WHERE product_id = $1', [productId]);
   for (const f of files) {
-    await tx.query('INSERT INTO product_files (product_id, sort, key, name, size, content_type) VALUES ($1, $2, $3, $4, $5, $6)', [
-      productId,
-      f.sort,
-      f.key,
-      f.name,
-      f.size,
-      f.content_type,
-    ]);
+    await tx.query(
+      'INSERT INTO product_files (product_id, sort, key, name, size, content_type) VALUES ($1, $2, $3, $4, $5, $6)',
+      [productId, f.sort, f.key, f.name, f.size, f.content_type],
+    );
   }
 }
 
@@ -300,20 +303,20 @@ export async function retireProduct(tx: Tx, productId: string): Promise<ProductR
 
 /** The caller's paid (CMPL) order of a product, if any. */
 export async function paidOrderOf(db: Db, productId: string, userId: string): Promise<OrderRow | undefined> {
-  const { rows } = await db.query<OrderRow>("SELECT * FROM orders WHERE product_id = $1 AND user_id = $2 AND status = 'CMPL' LIMIT 1", [
-    productId,
-    userId,
-  ]);
+  const { rows } = await db.query<OrderRow>(
+    "SELECT * FROM orders WHERE product_id = $1 AND user_id = $2 AND status = 'CMPL' LIMIT 1",
+    [productId, userId],
+  );
   return rows[0];
 }
 
 // ── Reviews ──────────────────────────────────────────────────────────────────────────────────────
 
 export async function listReviews(db: Db, productId: string, limit = 100): Promise<ReviewRow[]> {
-  const { rows } = await db.query<ReviewRow>('SELECT * FROM reviews WHERE product_id = $1 ORDER BY created_at DESC, id LIMIT $2', [
-    productId,
-    limit,
-  ]);
+  const { rows } = await db.query<ReviewRow>(
+    'SELECT * FROM reviews WHERE product_id = $1 ORDER BY created_at DESC, id LIMIT $2',
+    [productId, limit],
+  );
   return rows;
 }
 
@@ -327,7 +330,10 @@ export async function reviewOf(db: Db, productId: string, userId: string): Promi
   return rows[0];
 }
 
-export async function insertReview(tx: Tx, r: { productId: string; userId: string; starRate: number; review: string }): Promise<ReviewRow> {
+export async function insertReview(
+  tx: Tx,
+  r: { productId: string; userId: string; starRate: number; review: string },
+): Promise<ReviewRow> {
   const { rows } = await tx.query<ReviewRow>(
     'INSERT INTO reviews (product_id, user_id, star_rate, review) VALUES ($1, $2, $3, $4) RETURNING *',
     [r.productId, r.userId, r.starRate, r.review],
@@ -336,11 +342,10 @@ export async function insertReview(tx: Tx, r: { productId: string; userId: strin
 }
 
 export async function updateReview(tx: Tx, id: string, r: { starRate: number; review: string }): Promise<ReviewRow> {
-  const { rows } = await tx.query<ReviewRow>('UPDATE reviews SET star_rate = $2, review = $3, updated_at = now() WHERE id = $1 RETURNING *', [
-    id,
-    r.starRate,
-    r.review,
-  ]);
+  const { rows } = await tx.query<ReviewRow>(
+    'UPDATE reviews SET star_rate = $2, review = $3, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, r.starRate, r.review],
+  );
   return rows[0]!;
 }
 
@@ -388,7 +393,12 @@ function revenueWhere(f: RevenueFilter) {
 }
 
 /** A seller's paid orders (refunded ones too), newest payment first. */
-export async function listRevenues(db: Db, f: RevenueFilter, limit: number, offset: number): Promise<{ rows: RevenueRow[]; total: number }> {
+export async function listRevenues(
+  db: Db,
+  f: RevenueFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RevenueRow[]; total: number }> {
   const { clause, params } = revenueWhere(f);
   const from = 'FROM orders o JOIN products p ON p.id = o.product_id LEFT JOIN users u ON u.id = o.user_id';
   const [{ rows }, count] = await Promise.all([

@@ -76,7 +76,11 @@ describe('products', () => {
 
   it('admits a seller’s own uploads and names files after their keys', () => {
     const draft = admitProduct(base, SELLER);
-    expect(draft).toMatchObject({ productType: 'TEMPLATE', thumbnailKeys: [`products/${SELLER}/thumbnails/a.png`], files: [{ name: 'kit.fig' }] });
+    expect(draft).toMatchObject({
+      productType: 'TEMPLATE',
+      thumbnailKeys: [`products/${SELLER}/thumbnails/a.png`],
+      files: [{ name: 'kit.fig' }],
+    });
     expect(() => admitProduct({ ...base, thumbnailImgUrls: ['/uploads/products/other/thumbnails/a.png'] }, SELLER)).toThrow(
       expect.objectContaining({ errorCode: 'PRODUCT_INVALID', choice: { variant: 'file' } }),
     );
@@ -87,11 +91,25 @@ describe('products', () => {
 
   it('needs seats and a future start for a workshop; keeps an untouched past start on update', () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    const workshop = { ...base, type: 'WORKSHOP', productCode: 'WORKSHOP_FIGMA', maxPersonCnt: 3, startsAt: '2026-05-01T10:00:00+09:00' };
+    const workshop = {
+      ...base,
+      type: 'WORKSHOP',
+      productCode: 'WORKSHOP_FIGMA',
+      maxPersonCnt: 3,
+      startsAt: '2026-05-01T10:00:00+09:00',
+    };
     expect(() => admitProduct(workshop, SELLER, { now })).toThrow(expect.objectContaining({ choice: { variant: 'startsAt' } }));
-    expect(admitProduct(workshop, SELLER, { now, startsAtChanged: false })).toMatchObject({ productType: 'CLASS', maxPersonCnt: 3 });
-    expect(() => admitProduct({ ...workshop, startsAt: 'tomorrow' }, SELLER, { now, startsAtChanged: false })).toThrow(expect.objectContaining({ choice: { variant: 'startsAt' } }));
-    expect(admitProduct({ ...base, maxPersonCnt: 9, startsAt: '2099-01-01T00:00:00Z' }, SELLER)).toMatchObject({ maxPersonCnt: 0, startsAt: null });
+    expect(admitProduct(workshop, SELLER, { now, startsAtChanged: false })).toMatchObject({
+      productType: 'CLASS',
+      maxPersonCnt: 3,
+    });
+    expect(() => admitProduct({ ...workshop, startsAt: 'tomorrow' }, SELLER, { now, startsAtChanged: false })).toThrow(
+      expect.objectContaining({ choice: { variant: 'startsAt' } }),
+    );
+    expect(admitProduct({ ...base, maxPersonCnt: 9, startsAt: '2099-01-01T00:00:00Z' }, SELLER)).toMatchObject({
+      maxPersonCnt: 0,
+      startsAt: null,
+    });
   });
 
   it('merges a partial update: named fields only, a new rate re-derives the amount', () => {

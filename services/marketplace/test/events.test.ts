@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, decodeMessage, encodeMessage, EVENT_ID_HEADER, EVENT_TYPE_HEADER, Topics } from '@screenshelf/kit';
+import {
+  createKafka,
+  createLogger,
+  decodeMessage,
+  encodeMessage,
+  EVENT_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  Topics,
+} from '@screenshelf/kit';
 import type { OrderEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/OrderEvent.js';
 import { mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { startMarket, type Market } from './support/market.js';
@@ -50,7 +58,9 @@ describe('marketplace events', () => {
     return eventId;
   };
   const applied = (eventId: string) =>
-    waitFor(async () => (await m.service.pool.query('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).rowCount === 1);
+    waitFor(
+      async () => (await m.service.pool.query('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).rowCount === 1,
+    );
 
   it('projects identity users with nickname, image, referral id and verification, and erases closed accounts', async () => {
     const userId = randomUUID();
@@ -66,7 +76,12 @@ describe('marketplace events', () => {
       emailVerified: true,
     };
     await applied(await publishUser({ kind: 'user.registered', occurredAt: new Date().toISOString(), userId, user }));
-    const seller = { caller: { userId, role: 'SELLER' as const, plan: 'STARTER', paid: false }, id: userId, name: user.name, referralId: user.referralId };
+    const seller = {
+      caller: { userId, role: 'SELLER' as const, plan: 'STARTER', paid: false },
+      id: userId,
+      name: user.name,
+      referralId: user.referralId,
+    };
     const token = await mintCallerToken(seller.caller);
     const product = await m.client.CreateProduct(await m.templateInput({ ...seller, token: async () => token }), { token });
     expect(product.user).toEqual({
@@ -81,11 +96,23 @@ describe('marketplace events', () => {
       role: 'SELLER',
     });
 
-    await applied(await publishUser({ kind: 'user.updated', occurredAt: new Date().toISOString(), userId, user: { ...user, nickname: 'park2' } }));
-    await expect(m.client.GetProduct({ id: product.id, type: '' }, { token })).resolves.toMatchObject({ user: { nickname: 'park2' } });
+    await applied(
+      await publishUser({
+        kind: 'user.updated',
+        occurredAt: new Date().toISOString(),
+        userId,
+        user: { ...user, nickname: 'park2' },
+      }),
+    );
+    await expect(m.client.GetProduct({ id: product.id, type: '' }, { token })).resolves.toMatchObject({
+      user: { nickname: 'park2' },
+    });
 
     await applied(await publishUser({ kind: 'user.deleted', occurredAt: new Date().toISOString(), userId }));
-    const { rows } = await m.service.pool.query('SELECT email, name, nickname, referral_id, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1', [userId]);
+    const { rows } = await m.service.pool.query(
+      'SELECT email, name, nickname, referral_id, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1',
+      [userId],
+    );
     expect(rows).toEqual([{ email: null, name: '', nickname: '', referral_id: null, deleted: true }]);
     // A late update does not bring a closed account back.
     await applied(await publishUser({ kind: 'user.updated', occurredAt: new Date().toISOString(), userId, user }));
@@ -110,6 +137,12 @@ describe('marketplace events', () => {
       ['review.changed', 'review.changed', 4],
       ['product.deleted', 'product.deleted', 5],
     ]);
-    expect(ofProduct()[2]!.event).toMatchObject({ productId: draft.id, sellerUserId: seller.id, userId: buyer.id, productType: 'TEMPLATE', orderId: '' });
+    expect(ofProduct()[2]!.event).toMatchObject({
+      productId: draft.id,
+      sellerUserId: seller.id,
+      userId: buyer.id,
+      productType: 'TEMPLATE',
+      orderId: '',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { waitFor } from '@screenshelf/kit/testing';
+import { VISITOR } from '@screenshelf/kit';
+import { mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
 import { cardOf, startOrdersStack, type OrdersStack } from './support/orders-stack.js';
 
@@ -125,6 +126,34 @@ describe('marketplace orders', () => {
     expect(await s.productRow(priced)).toMatchObject({ seats_taken: 0, order_count: 0 });
   });
 
+  it('answers bad input on the order reads and refunds with a clear code, never a 500', async () => {
+    const buyer = await s.seedUser();
+    const productId = await s.seedProduct(seller.userId);
+    await order(buyer.token, productId, { card: cardOf() });
+    const visitor = await mintCallerToken(VISITOR);
+    const cases: [() => Promise<unknown>, string][] = [
+      [() => s.client.ListOrders({ limit: -1, offset: 0 }, { token: buyer.token }), 'VALIDATION_ERROR'],
+      [() => s.client.ListOrders({ limit: 10, offset: 0 }, { token: visitor }), 'UNAUTHENTICATED'],
+      [() => s.client.GetOrder({ id: 'not-a-uuid' }, { token: buyer.token }), 'ORDER_NOT_FOUND'],
+      [() => s.client.ValidateOrder({ id: 'x' }, { token: buyer.token }), 'PRODUCT_NOT_FOUND'],
+      [() => s.client.DownloadFile({ orderId: 'x', sort: 1 }, { token: buyer.token }), 'ORDER_NOT_FOUND'],
+      [() => s.client.CancelOrder({ productId: 'x', cancelReason: '' }, { token: buyer.token }), 'PRODUCT_NOT_FOUND'],
+      [() => s.client.CancelOrder({ productId, cancelReason: 'x'.repeat(201) }, { token: buyer.token }), 'VALIDATION_ERROR'],
+      [() => order(buyer.token, productId, { referralId: 'r'.repeat(5000), card: cardOf() }), 'ALREADY_ORDERED'],
+    ];
+    const codes = [];
+    for (const [call] of cases) codes.push(await s.codeOf(call()));
+    expect(codes).toEqual(cases.map(([, code]) => code));
+    const [sort0, sortHuge] = await Promise.all(
+      [0, 2_147_483_647].map(async (sort) => {
+        const [row] = await s.orderRows(productId);
+        return s.codeOf(s.client.DownloadFile({ orderId: row.id, sort }, { token: buyer.token }));
+      }),
+    );
+    expect([sort0, sortHuge]).toEqual(['FILE_NOT_FOUND', 'FILE_NOT_FOUND']);
+    expect(await s.orderRows(productId)).toMatchObject([{ status: 'CMPL', first_downloaded_at: null }]);
+  });
+
   it('sells an exclusive product to paid members only', async () => {
     const productId = await s.seedProduct(seller.userId, { exclusiveFlag: true });
     const free = await s.seedUser('USER', false);
@@ -155,21 +184,24 @@ describe('marketplace orders', () => {
     expect(await s.productRow(productId)).toMatchObject({ seats_taken: 3, order_count: 3 });
   });
 
-  it('charges a double-click once: two PlaceOrder at once → one paid order, one ALREADY_ORDERED', async () => {
-    const productId = await s.seedProduct(seller.userId, { amount: 12_000, discountAmount: 0 });
-    const buyer = await s.seedUser();
-    const outcomes = await Promise.all(
-      [1, 2].map(() =>
-        order(buyer.token, productId, { card: cardOf() }).then(
-          (o) => o.status,
-          (e: unknown) => s.codeOf(Promise.reject(e)),
+  it('charges a double-click once: two PlaceOrder at once → one paid order, one ALREADY_ORDERED (ten times over)', async () => {
+    // Ten rounds: the second request meets the first at every stage (before its claim, while it is charged, while it is settled).
+    for (let round = 0; round < 10; round++) {
+      const productId = await s.seedProduct(seller.userId, { amount: 12_000, discountAmount: 0 });
+      const buyer = await s.seedUser();
+      const outcomes = await Promise.all(
+        [1, 2].map(() =>
+          order(buyer.token, productId, { card: cardOf() }).then(
+            (o) => o.status,
+            (e: unknown) => s.codeOf(Promise.reject(e)),
+          ),
         ),
-      ),
-    );
-    expect(outcomes.sort()).toEqual(['ALREADY_ORDERED', 'CMPL']);
-    const rows = await s.orderRows(productId);
-    expect(rows.map((r) => r.status)).toEqual(['CMPL']);
-    expect(s.chargesFor(rows.map((r) => r.id))).toHaveLength(1);
+      );
+      expect(outcomes.sort()).toEqual(['ALREADY_ORDERED', 'CMPL']);
+      const rows = await s.orderRows(productId);
+      expect(rows.map((r) => r.status)).toEqual(['CMPL']);
+      expect(s.chargesFor(rows.map((r) => r.id))).toHaveLength(1);
+    }
   });
 
   it('answers a retried PlaceOrder with the same Idempotency-Key with the first order, charged once', async () => {
@@ -264,6 +296,51 @@ describe('marketplace orders', () => {
     await order(first.token, soon, { card: cardOf() });
     expect(await s.codeOf(s.client.CancelOrder({ productId: soon, cancelReason: '' }, { token: first.token }))).toBe('ORDER_NOT_CANCELABLE');
     expect((await s.orderRows(soon))[0]).toMatchObject({ status: 'CMPL' });
+  });
+
+  it('keeps seats right when a refund and another buyer’s order of the last seat race (five times over)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 1 });
+      const [holder, newcomer] = await Promise.all([s.seedUser(), s.seedUser()]);
+      await order(holder.token, productId, { card: cardOf() });
+      const [cancel, placed] = await Promise.all([
+        s.client.CancelOrder({ productId, cancelReason: '' }, { token: holder.token }).then((o) => o.status),
+        order(newcomer.token, productId, { card: cardOf() }).then(
+          (o) => o.status,
+          (e: unknown) => s.codeOf(Promise.reject(e)),
+        ),
+      ]);
+      expect(cancel).toBe('CNCL');
+      expect(['CMPL', 'SOLD_OUT']).toContain(placed);
+      const paid = (await s.orderRows(productId)).filter((r) => r.status === 'CMPL').length;
+      expect(paid).toBe(placed === 'CMPL' ? 1 : 0);
+      expect(await s.productRow(productId)).toMatchObject({ seats_taken: paid, order_count: paid });
+    }
+  });
+
+  it('shows real orders in the seller’s revenues: the referral split, a refund taken back, a decline absent', async () => {
+    const shop = await s.seedUser('SELLER');
+    const productId = await s.seedProduct(shop.userId, { amount: 10_000, discountAmount: 0 });
+    const [referred, refunded, declined, friend] = await Promise.all([s.seedUser(), s.seedUser(), s.seedUser(), s.seedUser()]);
+    await order(referred.token, productId, { referralId: friend.referralId, card: cardOf() });
+    await order(refunded.token, productId, { card: cardOf() });
+    await s.client.CancelOrder({ productId, cancelReason: '' }, { token: refunded.token });
+    expect(await s.codeOf(order(declined.token, productId, { card: cardOf(TEST_CARDS.alwaysDeclines) }))).toBe('PAYMENT_FAILED');
+    const query = { sellerUserId: '', productId: '', yearmonth: '', limit: 0, offset: 0, productType: '' };
+    expect(await s.client.GetRevenueTotal(query, { token: shop.token })).toMatchObject({
+      orderCount: 2,
+      refundCount: 1,
+      gross: 20_000,
+      refunds: 10_000,
+      platformFee: 2_000,
+      referralPayouts: 1_000,
+      net: 7_000,
+    });
+    const { revenues } = await s.client.ListRevenues(query, { token: shop.token });
+    expect(revenues.map((r) => [r.status, r.amount, r.platformFee, r.referralPayout, r.net]).sort()).toEqual([
+      ['CMPL', 10_000, 2_000, 1_000, 7_000],
+      ['CNCL', 10_000, 2_000, 0, 0],
+    ]);
   });
 
   it('refuses a refund and a download racing each other consistently: never refunded after a download', async () => {

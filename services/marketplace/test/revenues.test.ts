@@ -71,39 +71,81 @@ describe('marketplace revenues', () => {
       referralPayouts: 1000,
       net: 55000,
       months: [
-        { yearmonth: '2026-04', orderCount: 3, gross: 70000, refunds: 10000, platformFee: 12000, referralPayouts: 1000, net: 47000 },
+        {
+          yearmonth: '2026-04',
+          orderCount: 3,
+          gross: 70000,
+          refunds: 10000,
+          platformFee: 12000,
+          referralPayouts: 1000,
+          net: 47000,
+        },
         { yearmonth: '2026-03', orderCount: 1, gross: 10000, refunds: 0, platformFee: 2000, referralPayouts: 0, net: 8000 },
       ],
     });
   });
 
   it('filters by month, product and tab', async () => {
-    await expect(m.client.GetRevenueTotal(query({ yearmonth: '2026-03' }), await m.as(seller))).resolves.toMatchObject({ yearmonth: '2026-03', orderCount: 1, net: 8000 });
-    await expect(m.client.GetRevenueTotal(query({ productType: 'CLASS' }), await m.as(seller))).resolves.toMatchObject({ orderCount: 1, gross: 50000, net: 40000 });
-    await expect(m.client.GetRevenueTotal(query({ productId: template }), await m.as(seller))).resolves.toMatchObject({ orderCount: 3, gross: 30000, net: 15000 });
+    await expect(m.client.GetRevenueTotal(query({ yearmonth: '2026-03' }), await m.as(seller))).resolves.toMatchObject({
+      yearmonth: '2026-03',
+      orderCount: 1,
+      net: 8000,
+    });
+    await expect(m.client.GetRevenueTotal(query({ productType: 'CLASS' }), await m.as(seller))).resolves.toMatchObject({
+      orderCount: 1,
+      gross: 50000,
+      net: 40000,
+    });
+    await expect(m.client.GetRevenueTotal(query({ productId: template }), await m.as(seller))).resolves.toMatchObject({
+      orderCount: 3,
+      gross: 30000,
+      net: 15000,
+    });
   });
 
   it('lists each sale with its split, newest payment first, paged', async () => {
     const list = await m.client.ListRevenues(query({ yearmonth: '2026-04', productType: 'TEMPLATE' }), await m.as(seller));
     expect(list.total).toBe(2);
-    expect(list.revenues.map((r) => [r.productTitle, r.status, r.amount, r.platformFee, r.referralPayout, r.net, r.yearmonth]).sort()).toEqual([
+    expect(
+      list.revenues.map((r) => [r.productTitle, r.status, r.amount, r.platformFee, r.referralPayout, r.net, r.yearmonth]).sort(),
+    ).toEqual([
       ['대시보드 키트', 'CMPL', 10000, 2000, 1000, 7000, '2026-04'],
       ['대시보드 키트', 'CNCL', 10000, 2000, 0, 0, '2026-04'],
     ]);
-    expect(list.revenues[0]).toMatchObject({ productType: 'TEMPLATE', paidAt: APRIL_KST.toISOString(), buyerName: 'user user nick' });
+    expect(list.revenues[0]).toMatchObject({
+      productType: 'TEMPLATE',
+      paidAt: APRIL_KST.toISOString(),
+      buyerName: 'user user nick',
+    });
     const paged = await m.client.ListRevenues(query({ limit: 1, offset: 1 }), await m.as(seller));
     expect(paged).toMatchObject({ total: 4, revenues: [expect.objectContaining({ orderId: expect.any(String) })] });
   });
 
   it('shows a seller only their own; an admin anyone’s', async () => {
-    await expect(m.client.GetRevenueTotal(query({ sellerUserId: seller.id }), await m.as(otherSeller))).rejects.toMatchObject({ errorCode: 'FORBIDDEN' });
-    await expect(m.client.ListRevenues(query({ sellerUserId: seller.id }), await m.as(otherSeller))).rejects.toMatchObject({ errorCode: 'FORBIDDEN' });
-    await expect(m.client.GetRevenueTotal(query(), await m.as(otherSeller))).resolves.toMatchObject({ sellerUserId: otherSeller.id, orderCount: 0, net: 0, months: [] });
-    await expect(m.client.GetRevenueTotal(query({ sellerUserId: seller.id }), await m.as(admin))).resolves.toMatchObject({ orderCount: 4, net: 55000 });
-    await expect(m.client.GetRevenueTotal(query(), await m.as('visitor'))).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
+    await expect(m.client.GetRevenueTotal(query({ sellerUserId: seller.id }), await m.as(otherSeller))).rejects.toMatchObject({
+      errorCode: 'FORBIDDEN',
+    });
+    await expect(m.client.ListRevenues(query({ sellerUserId: seller.id }), await m.as(otherSeller))).rejects.toMatchObject({
+      errorCode: 'FORBIDDEN',
+    });
+    await expect(m.client.GetRevenueTotal(query(), await m.as(otherSeller))).resolves.toMatchObject({
+      sellerUserId: otherSeller.id,
+      orderCount: 0,
+      net: 0,
+      months: [],
+    });
+    await expect(m.client.GetRevenueTotal(query({ sellerUserId: seller.id }), await m.as(admin))).resolves.toMatchObject({
+      orderCount: 4,
+      net: 55000,
+    });
+    await expect(m.client.GetRevenueTotal(query(), await m.as('visitor'))).rejects.toMatchObject({
+      errorCode: 'UNAUTHENTICATED',
+    });
   });
 
   it.each([['2026-13'], ['2026-3'], ['march']])('refuses the month %j with VALIDATION_ERROR', async (yearmonth) => {
-    await expect(m.client.GetRevenueTotal(query({ yearmonth }), await m.as(seller))).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+    await expect(m.client.GetRevenueTotal(query({ yearmonth }), await m.as(seller))).rejects.toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+    });
   });
 });

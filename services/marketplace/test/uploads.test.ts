@@ -22,19 +22,35 @@ describe('marketplace uploads', () => {
 
   it('never serves a paid file as an image, nor a key outside product images', async () => {
     const file = await m.upload(seller, 'FILE', 'bundle.zip');
-    await expect(m.client.GetImage({ key: file.key }, await m.as('visitor'))).rejects.toMatchObject({ errorCode: 'FILE_NOT_FOUND' });
-    await expect(m.client.GetImage({ key: 'screens/toss/home.png' }, await m.as('visitor'))).rejects.toMatchObject({ errorCode: 'FILE_NOT_FOUND' });
-    await expect(m.client.GetImage({ key: `products/${seller.id}/thumbnails/missing.png` }, await m.as('visitor'))).rejects.toMatchObject({ errorCode: 'FILE_NOT_FOUND' });
+    await expect(m.client.GetImage({ key: file.key }, await m.as('visitor'))).rejects.toMatchObject({
+      errorCode: 'FILE_NOT_FOUND',
+    });
+    await expect(m.client.GetImage({ key: 'screens/toss/home.png' }, await m.as('visitor'))).rejects.toMatchObject({
+      errorCode: 'FILE_NOT_FOUND',
+    });
+    await expect(
+      m.client.GetImage({ key: `products/${seller.id}/thumbnails/missing.png` }, await m.as('visitor')),
+    ).rejects.toMatchObject({ errorCode: 'FILE_NOT_FOUND' });
   });
 
   it('lets only sellers and admins upload; images must be images', async () => {
     const user = await m.person('USER');
-    await expect(m.client.PresignUpload({ purpose: 'FILE', fileName: 'a.zip', contentType: '' }, await m.as(user))).rejects.toMatchObject({ errorCode: 'SELLER_REQUIRED' });
-    await expect(m.client.PresignUpload({ purpose: 'FILE', fileName: 'a.zip', contentType: '' }, await m.as('visitor'))).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
-    await expect(m.client.PresignUpload({ purpose: 'THUMBNAIL', fileName: 'a.zip', contentType: '' }, await m.as(seller))).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
-    await expect(m.client.PresignUpload({ purpose: 'AVATAR', fileName: 'a.png', contentType: '' }, await m.as(seller))).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+    await expect(
+      m.client.PresignUpload({ purpose: 'FILE', fileName: 'a.zip', contentType: '' }, await m.as(user)),
+    ).rejects.toMatchObject({ errorCode: 'SELLER_REQUIRED' });
+    await expect(
+      m.client.PresignUpload({ purpose: 'FILE', fileName: 'a.zip', contentType: '' }, await m.as('visitor')),
+    ).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
+    await expect(
+      m.client.PresignUpload({ purpose: 'THUMBNAIL', fileName: 'a.zip', contentType: '' }, await m.as(seller)),
+    ).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+    await expect(
+      m.client.PresignUpload({ purpose: 'AVATAR', fileName: 'a.png', contentType: '' }, await m.as(seller)),
+    ).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
     const admin = await m.person('ADMIN');
-    await expect(m.client.PresignUpload({ purpose: 'DETAIL', fileName: 'd.webp', contentType: 'image/webp' }, await m.as(admin))).resolves.toMatchObject({
+    await expect(
+      m.client.PresignUpload({ purpose: 'DETAIL', fileName: 'd.webp', contentType: 'image/webp' }, await m.as(admin)),
+    ).resolves.toMatchObject({
       key: expect.stringMatching(new RegExp(`^products/${admin.id}/details/d-[0-9a-f]{32}\\.webp$`)),
     });
   });
@@ -43,9 +59,14 @@ describe('marketplace uploads', () => {
     const slot = await m.client.PresignUpload({ purpose: 'FILE', fileName: 'x.pdf', contentType: '' }, await m.as(seller));
     const url = new URL(slot.uploadUrl, 'http://gateway');
     const put = async (key: string, signature: string) =>
-      m.client.PutFile({ key, expires: url.searchParams.get('expires')!, signature, data: Buffer.from('x'), contentType: '' }, await m.as('visitor'));
+      m.client.PutFile(
+        { key, expires: url.searchParams.get('expires')!, signature, data: Buffer.from('x'), contentType: '' },
+        await m.as('visitor'),
+      );
     await expect(put(slot.key, '0'.repeat(64))).rejects.toMatchObject({ errorCode: 'UPLOAD_URL_INVALID' });
-    await expect(put('screens/x.png', url.searchParams.get('signature')!)).rejects.toMatchObject({ errorCode: 'UPLOAD_URL_INVALID' });
+    await expect(put('screens/x.png', url.searchParams.get('signature')!)).rejects.toMatchObject({
+      errorCode: 'UPLOAD_URL_INVALID',
+    });
     expect(await m.service.storage.size(slot.key)).toBeUndefined();
     await expect(put(slot.key, url.searchParams.get('signature')!)).resolves.toEqual({ key: slot.key, size: 1 });
     expect(await m.service.storage.size(slot.key)).toBe(1);

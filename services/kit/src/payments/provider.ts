@@ -28,6 +28,15 @@ export interface ProviderPayment {
   approvedAt: Date | null;
 }
 
+/** What every payment names: the merchant's order id (6–64 of [A-Za-z0-9_-]), its name, the KRW amount, the payer. */
+export interface PaymentRequest {
+  orderId: string;
+  orderName: string;
+  amount: number;
+  customerEmail: string;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   /** Registers a card (directly, or by the authKey of the provider's card window) for a customer. */
   issueBillingKey(input: {
@@ -36,27 +45,12 @@ export interface PaymentProvider {
     card?: KeyInCard;
   }): Promise<IssuedBillingKey>;
   /** Charges a billing key; the same idempotencyKey never charges twice. A decline is a result, not an error. */
-  charge(input: {
-    billingKey: string;
-    customerKey: string;
-    orderId: string;
-    orderName: string;
-    amount: number;
-    customerEmail: string;
-    idempotencyKey: string;
-  }): Promise<ChargeResult>;
+  charge(input: PaymentRequest & { billingKey: string; customerKey: string }): Promise<ChargeResult>;
   /**
    * Charges a card once without keeping it (Toss key-in payment); the same idempotencyKey never
    * charges twice. A decline is a result; no answer (time-out, 5xx) is thrown: the outcome is unknown.
    */
-  keyIn(input: {
-    card: KeyInCard;
-    orderId: string;
-    orderName: string;
-    amount: number;
-    customerEmail: string;
-    idempotencyKey: string;
-  }): Promise<ChargeResult>;
+  keyIn(input: PaymentRequest & { card: KeyInCard }): Promise<ChargeResult>;
   /** The payment made for an order id, or null when the provider has none (never charged, or declined). */
   findByOrderId(orderId: string): Promise<ProviderPayment | null>;
   cancel(input: { paymentKey: string; cancelReason: string; idempotencyKey: string }): Promise<void>;

@@ -37,10 +37,16 @@ export function admitPrice(input: { amount: number; discountAmount: number; disc
   discountAmount: number;
 } {
   const { amount } = input;
-  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_AMOUNT) throw marketplaceError('PRODUCT_INVALID', { variant: 'amount' });
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_AMOUNT)
+    throw marketplaceError('PRODUCT_INVALID', { variant: 'amount' });
   const givenAmount = input.discountAmount > 0 || (input.discountAmount === 0 && input.discountRate <= 0);
   const givenRate = input.discountRate > 0;
-  if (input.discountAmount < -1 || input.discountRate < -1 || input.discountRate > 100 || !Number.isSafeInteger(input.discountAmount)) {
+  if (
+    input.discountAmount < -1 ||
+    input.discountRate < -1 ||
+    input.discountRate > 100 ||
+    !Number.isSafeInteger(input.discountAmount)
+  ) {
     throw marketplaceError('PRODUCT_INVALID', { variant: 'discount' });
   }
   let discountAmount = 0;
@@ -48,7 +54,10 @@ export function admitPrice(input: { amount: number; discountAmount: number; disc
     discountAmount = input.discountAmount;
     const exact = Math.round((amount * input.discountRate) / 100);
     if (discountAmount !== exact && discountRateOf(amount, discountAmount) !== input.discountRate) {
-      throw marketplaceError('PRODUCT_INVALID', { variant: 'discount', detail: `amount ${amount}, discount ${discountAmount}, rate ${input.discountRate}` });
+      throw marketplaceError('PRODUCT_INVALID', {
+        variant: 'discount',
+        detail: `amount ${amount}, discount ${discountAmount}, rate ${input.discountRate}`,
+      });
     }
   } else if (givenRate) {
     discountAmount = Math.round((amount * input.discountRate) / 100);
@@ -65,7 +74,11 @@ export type ImageFolder = 'thumbnails' | 'details' | 'files';
 export const uploadFolder = (sellerUserId: string, folder: ImageFolder) => `products/${sellerUserId}/${folder}/`;
 
 /** The storage key behind an image path the seller gives (`/uploads/<key>` or the key itself). */
-export const keyOfPath = (value: string) => value.trim().replace(/^\/uploads\//, '').replace(/^\/+/, '');
+export const keyOfPath = (value: string) =>
+  value
+    .trim()
+    .replace(/^\/uploads\//, '')
+    .replace(/^\/+/, '');
 
 /** Whether a key is one of the seller's own uploads for that purpose (and nothing outside it). */
 export const isOwnUpload = (key: string, sellerUserId: string, folder: ImageFolder) =>
@@ -128,16 +141,19 @@ export function admitProduct(
   if (!isKind(input.type)) throw marketplaceError('PRODUCT_INVALID', { variant: 'type' });
   const type = input.type;
   const title = input.title.trim();
-  if (!title || title.length > MAX_TITLE) throw marketplaceError('PRODUCT_INVALID', { variant: 'title', params: { max: MAX_TITLE } });
+  if (!title || title.length > MAX_TITLE)
+    throw marketplaceError('PRODUCT_INVALID', { variant: 'title', params: { max: MAX_TITLE } });
   const description = input.description.trim();
   if (description.length > MAX_DESCRIPTION) throw validationError(`description is at most ${MAX_DESCRIPTION} characters`);
   const price = admitPrice(input);
-  if (!isTopicOf(input.productCode, type)) throw marketplaceError('PRODUCT_INVALID', { variant: 'code', detail: input.productCode });
+  if (!isTopicOf(input.productCode, type))
+    throw marketplaceError('PRODUCT_INVALID', { variant: 'code', detail: input.productCode });
   const images = (values: string[], folder: ImageFolder, max: number) => {
     const keys = values.map(keyOfPath).filter(Boolean);
     if (keys.length > max) throw validationError(`at most ${max} ${folder}`);
     if (new Set(keys).size !== keys.length) throw validationError(`the same ${folder} image twice`);
-    for (const key of keys) if (!isOwnUpload(key, sellerUserId, folder)) throw marketplaceError('PRODUCT_INVALID', { variant: 'file', detail: key });
+    for (const key of keys)
+      if (!isOwnUpload(key, sellerUserId, folder)) throw marketplaceError('PRODUCT_INVALID', { variant: 'file', detail: key });
     return keys;
   };
   const thumbnailKeys = images(input.thumbnailImgUrls, 'thumbnails', MAX_THUMBNAILS);
@@ -147,11 +163,13 @@ export function admitProduct(
     const key = keyOfPath(f.key);
     if (!isOwnUpload(key, sellerUserId, 'files')) throw marketplaceError('PRODUCT_INVALID', { variant: 'file', detail: key });
     const name = f.name.trim() || fileNameOf(key);
-    if (name.length > 255 || /[/\\\0]/.test(name)) throw validationError('A file name is at most 255 characters, without slashes');
+    if (name.length > 255 || /[/\\\0]/.test(name))
+      throw validationError('A file name is at most 255 characters, without slashes');
     return { key, name };
   });
   if (new Set(files.map((f) => f.key)).size !== files.length) throw validationError('the same file twice');
-  if (!Number.isInteger(input.pageCnt) || input.pageCnt < 0 || input.pageCnt > MAX_PAGES) throw marketplaceError('PRODUCT_INVALID', { variant: 'pageCnt' });
+  if (!Number.isInteger(input.pageCnt) || input.pageCnt < 0 || input.pageCnt > MAX_PAGES)
+    throw marketplaceError('PRODUCT_INVALID', { variant: 'pageCnt' });
 
   let maxPersonCnt = 0;
   let startsAt: Date | null = null;
@@ -161,7 +179,8 @@ export function admitProduct(
     }
     maxPersonCnt = input.maxPersonCnt;
     startsAt = parseInstant(input.startsAt);
-    if (!startsAt || (startsAtChanged && startsAt.getTime() <= now.getTime())) throw marketplaceError('PRODUCT_INVALID', { variant: 'startsAt' });
+    if (!startsAt || (startsAtChanged && startsAt.getTime() <= now.getTime()))
+      throw marketplaceError('PRODUCT_INVALID', { variant: 'startsAt' });
   }
   return {
     type,
@@ -194,7 +213,11 @@ export function parseInstant(value: string): Date | null {
  * request. A changed rate without an amount re-derives the discount amount; a changed list price
  * alone keeps the discount amount.
  */
-export function mergeUpdate(current: ProductInput, patch: ProductInput, fields: string[]): { merged: ProductInput; changed: Set<ProductField> } {
+export function mergeUpdate(
+  current: ProductInput,
+  patch: ProductInput,
+  fields: string[],
+): { merged: ProductInput; changed: Set<ProductField> } {
   const unknown = fields.filter((f) => !(PRODUCT_FIELDS as readonly string[]).includes(f));
   if (unknown.length > 0) throw marketplaceError('PRODUCT_INVALID', { variant: 'fields', detail: unknown.join(', ') });
   const changed = new Set<ProductField>(fields.length > 0 ? (fields as ProductField[]) : PRODUCT_FIELDS);
@@ -217,7 +240,10 @@ export interface Sellable {
 }
 
 /** Why a product cannot be ordered now (a PRODUCT_NOT_AVAILABLE variant, or SOLD_OUT), or undefined when it can. */
-export function unavailability(p: Sellable, now = new Date()): 'retired' | 'unpublished' | 'ended' | 'started' | 'soldOut' | undefined {
+export function unavailability(
+  p: Sellable,
+  now = new Date(),
+): 'retired' | 'unpublished' | 'ended' | 'started' | 'soldOut' | undefined {
   if (p.deleted_at) return 'retired';
   if (!p.use_flag) return 'unpublished';
   if (p.end_flag) return 'ended';
@@ -230,13 +256,15 @@ export const seatsLeft = (p: { max_person_cnt: number; seats_taken: number }) =>
   p.max_person_cnt > 0 ? Math.max(0, p.max_person_cnt - p.seats_taken) : 0;
 
 /** The mean star rate with one decimal, 0 without reviews. */
-export const averageStarRate = (starSum: number, reviewCount: number) => (reviewCount > 0 ? Math.round((starSum * 10) / reviewCount) / 10 : 0);
+export const averageStarRate = (starSum: number, reviewCount: number) =>
+  reviewCount > 0 ? Math.round((starSum * 10) / reviewCount) / 10 : 0;
 
 export const MAX_REVIEW = 2000;
 
 /** A review's stars (1..5, whole) and text (≤ 2000 characters). */
 export function admitReview(starRate: number, review: string): { starRate: number; review: string } {
-  if (!Number.isInteger(starRate) || starRate < 1 || starRate > 5) throw validationError('starRate is a whole number from 1 to 5');
+  if (!Number.isInteger(starRate) || starRate < 1 || starRate > 5)
+    throw validationError('starRate is a whole number from 1 to 5');
   const text = review.trim();
   if (text.length > MAX_REVIEW) throw validationError(`A review is at most ${MAX_REVIEW} characters`);
   return { starRate, review: text };

@@ -155,7 +155,12 @@ export function ordering(ctx: MarketplaceContext) {
     };
   }
 
-  /** PENDING → CMPL in the caller's transaction: the split kept, the product's order count, order.paid. */
+  /**
+   * PENDING → CMPL in the caller's transaction: the split kept, the product's order count, order.paid.
+   * Every order change locks the product row before the order row (as the claim does), so a
+   * concurrent order of the same product, whose insert waits on this order's index entry, never
+   * holds the product's lock against it.
+   */
   async function payOrder(
     tx: Tx,
     publish: Publish,
@@ -173,6 +178,7 @@ export function ordering(ctx: MarketplaceContext) {
   /** Applies the provider's answer to a PENDING order: paid, or FAIL with its seat given back. */
   async function settleWith(order: OrderRow, result: ChargeResult | { ok: false; code: string }): Promise<OrderWithProduct> {
     await ctx.change(async (tx, publish) => {
+      await findProductRow(tx, order.product_id, { lock: true });
       if (result.ok) {
         await payOrder(tx, publish, order, { paymentKey: result.paymentKey, paidAt: result.approvedAt });
         return;
@@ -204,6 +210,11 @@ export function ordering(ctx: MarketplaceContext) {
     }
     if (payment?.status === 'DONE' && payment.totalAmount === order.amount) {
       return settleWith(order, { ok: true, paymentKey: payment.paymentKey, approvedAt: payment.approvedAt ?? new Date() });
+    }
+    if (payment?.status === 'DONE') {
+      // Never expected (the amount is ours): left PENDING, with its seat, for a person to look at.
+      logger.error({ orderId: order.id, paid: payment.totalAmount, amount: order.amount }, 'provider payment amount differs from the order');
+      return order;
     }
     if (payment?.status === 'CANCELED') return settleWith(order, { ok: false, code: 'CANCELED_AT_PROVIDER' });
     if (!payment && Date.now() - order.created_at.getTime() > 2 * paymentTimeoutMs) {
@@ -285,6 +296,7 @@ export function ordering(ctx: MarketplaceContext) {
     if (current.status === 'PENDING') throw marketplaceError('PAYMENT_PENDING');
 
     await ctx.change(async (tx, publish) => {
+      await findProductRow(tx, product.id, { lock: true });
       const order = (await orders.findOrder(tx, current.id, true))!;
       const refusal = refundRefusal(refundFactsOf(order), new Date());
       if (refusal) {

@@ -12,6 +12,7 @@ import {
   keyOfPath,
   keywordPatterns,
   mergeUpdate,
+  parseInstant,
   tabOf,
   type ProductDraft,
 } from '../domain/products.js';
@@ -22,12 +23,14 @@ import { contentTypeOf } from './uploads.js';
 import { toProduct } from './views.js';
 
 export const page = (limit: number, offset: number, { max = 100, dflt = 20 } = {}) => {
-  if (!Number.isInteger(limit) || !Number.isInteger(offset) || limit < 0 || offset < 0) throw validationError('limit and offset must not be negative');
+  if (!Number.isInteger(limit) || !Number.isInteger(offset) || limit < 0 || offset < 0)
+    throw validationError('limit and offset must not be negative');
   if (limit > max) throw validationError(`limit is at most ${max}`);
   return { limit: limit || dflt, offset };
 };
 
-const isOwnerOrAdmin = (caller: Caller, p: ProductRow) => caller.role === 'ADMIN' || (!!caller.userId && caller.userId === p.seller_user_id);
+const isOwnerOrAdmin = (caller: Caller, p: ProductRow) =>
+  caller.role === 'ADMIN' || (!!caller.userId && caller.userId === p.seller_user_id);
 
 /** A product as a seller's input (what an update starts from). */
 const inputOf = (p: ProductRow, files: store.ProductFileRow[]): ProductInput => ({
@@ -74,8 +77,14 @@ export function products(ctx: MarketplaceContext) {
   /** The messages of listed rows: sellers and file counts in two queries. */
   async function views(rows: ProductRow[]): Promise<Product[]> {
     const [sellers, counts] = await Promise.all([
-      store.usersByIds(pool, rows.map((r) => r.seller_user_id)),
-      store.fileCounts(pool, rows.map((r) => r.id)),
+      store.usersByIds(
+        pool,
+        rows.map((r) => r.seller_user_id),
+      ),
+      store.fileCounts(
+        pool,
+        rows.map((r) => r.id),
+      ),
     ]);
     const now = new Date();
     return rows.map((r) => toProduct(r, { seller: sellers.get(r.seller_user_id), fileCnt: counts.get(r.id) ?? 0, now }));
@@ -111,7 +120,13 @@ export function products(ctx: MarketplaceContext) {
     };
     await Promise.all([...draft.thumbnailKeys, ...draft.detailKeys].map(sizeOf));
     const files = await Promise.all(
-      draft.files.map(async (f, i) => ({ sort: i + 1, key: f.key, name: f.name, size: await sizeOf(f.key), content_type: contentTypeOf(f.key) })),
+      draft.files.map(async (f, i) => ({
+        sort: i + 1,
+        key: f.key,
+        name: f.name,
+        size: await sizeOf(f.key),
+        content_type: contentTypeOf(f.key),
+      })),
     );
     return files;
   }
@@ -120,7 +135,8 @@ export function products(ctx: MarketplaceContext) {
     async listProducts(request: ListProductsRequest) {
       const productType = request.productType || (isKind(request.type) ? tabOf(request.type) : 'TEMPLATE');
       if (!isTab(productType)) throw validationError('productType is TEMPLATE or CLASS');
-      if (request.type && (!isKind(request.type) || tabOf(request.type) !== productType)) throw validationError(`type is not a kind of the ${productType} tab`);
+      if (request.type && (!isKind(request.type) || tabOf(request.type) !== productType))
+        throw validationError(`type is not a kind of the ${productType} tab`);
       const sortField = request.sortField || 'latest';
       if (!isSortField(sortField)) throw validationError('sortField is latest, popular, rating or price');
       const codes = expandCodes(request.productCodes.filter(Boolean));
@@ -176,8 +192,11 @@ export function products(ctx: MarketplaceContext) {
         const current = (await store.findProduct(tx, id, { lock: true }))!;
         if (current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
         const { merged, changed } = mergeUpdate(inputOf(current, await store.productFiles(tx, id)), patch, fields);
-        const startsAtChanged = changed.has('startsAt') && merged.startsAt !== (current.starts_at?.toISOString() ?? '');
-        const draft = admitProduct(merged, current.seller_user_id, { startsAtChanged: startsAtChanged || (changed.has('type') && current.type !== merged.type) });
+        const startsAtChanged =
+          changed.has('startsAt') && parseInstant(merged.startsAt)?.getTime() !== current.starts_at?.getTime();
+        const draft = admitProduct(merged, current.seller_user_id, {
+          startsAtChanged: startsAtChanged || (changed.has('type') && current.type !== merged.type),
+        });
         if (draft.maxPersonCnt > 0 && draft.maxPersonCnt < current.seats_taken) {
           throw marketplaceError('PRODUCT_INVALID', { variant: 'seatsTaken', params: { taken: current.seats_taken } });
         }
@@ -203,7 +222,8 @@ export function products(ctx: MarketplaceContext) {
       return ctx.change(async (tx, publish) => {
         const current = await store.findProduct(tx, id, { lock: true });
         if (!current || current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
-        // An order placed meanwhile waits on the row lock (orders lock the product first), so this answer holds.
+        // An order row being inserted meanwhile holds a key-share lock on the product (its foreign key), which this
+        // row lock waits for; one inserted after it finds the product gone or retired. Either way this answer holds.
         if (await store.hasOrders(tx, id)) {
           const retired = await store.retireProduct(tx, id);
           await publish(productChange('product.deleted', retired));

@@ -63,7 +63,8 @@ export function reviews(ctx: MarketplaceContext) {
       const userId = signedIn(caller);
       return ctx.change(async (tx, publish) => {
         const review = await namedReview(tx, request.productId, request.reviewId, true);
-        if (review.user_id !== userId && caller.role !== 'ADMIN') throw marketplaceError('REVIEW_NOT_ALLOWED', { variant: 'notOwner' });
+        if (review.user_id !== userId && caller.role !== 'ADMIN')
+          throw marketplaceError('REVIEW_NOT_ALLOWED', { variant: 'notOwner' });
         const deleted = await store.deleteReview(tx, review.id);
         if (!deleted) throw marketplaceError('REVIEW_NOT_FOUND');
         const tallied = await store.adjustReviewTally(tx, review.product_id, -1, -deleted.star_rate);

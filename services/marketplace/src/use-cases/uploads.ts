@@ -33,7 +33,9 @@ const FOLDERS: Record<string, ImageFolder> = { THUMBNAIL: 'thumbnails', DETAIL: 
 
 /** A file name made safe for a storage key: ASCII letters, digits, . _ - (Korean names become `file`). */
 const safeName = (fileName: string) => {
-  const ext = extensionOf(fileName).replace(/[^a-z0-9]/g, '').slice(0, 10);
+  const ext = extensionOf(fileName)
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10);
   const stem = (ext ? fileName.slice(0, fileName.lastIndexOf('.')) : fileName)
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
@@ -56,7 +58,10 @@ export function uploads(ctx: MarketplaceContext) {
       if (!folder) throw validationError('purpose is THUMBNAIL, DETAIL or FILE');
       if (!request.fileName.trim() || request.fileName.length > 255) throw validationError('fileName is 1 to 255 characters');
       const name = safeName(request.fileName.trim());
-      if (folder !== 'files' && (!IMAGE_EXTENSIONS.has(extensionOf(name)) || (request.contentType && !request.contentType.startsWith('image/')))) {
+      if (
+        folder !== 'files' &&
+        (!IMAGE_EXTENSIONS.has(extensionOf(name)) || (request.contentType && !request.contentType.startsWith('image/')))
+      ) {
         throw validationError('Thumbnails and detail images are PNG, JPEG, WebP or GIF images');
       }
       const key = uploadKey(`${uploadFolder(sellerId, folder)}${name}`);

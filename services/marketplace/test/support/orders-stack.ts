@@ -61,7 +61,7 @@ export async function startOrdersStack(options: { paymentTimeoutMs?: number; slo
         p.amount ?? 30_000,
         p.discountAmount ?? 5_000,
         type === 'WORKSHOP' ? 'WORKSHOP_FIGMA' : 'DASHBOARD',
-        [`products/${sellerUserId}/thumbnails/cover.png`],
+        [`/uploads/products/${sellerUserId}/thumbnails/cover.png`],
         p.exclusiveFlag ?? false,
         p.useFlag ?? true,
         p.endFlag ?? false,

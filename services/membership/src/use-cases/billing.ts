@@ -1,4 +1,4 @@
-import type { Logger, Pool } from '@screenshelf/kit';
+import { startRepeating, type Logger, type Pool } from '@screenshelf/kit';
 import type { MembershipActions } from './index.js';
 import { claimDueMembership } from '../store.js';
 
@@ -46,31 +46,15 @@ export async function runBilling(pool: Pool, actions: MembershipActions, logger:
   }
 }
 
-/** Runs billing every `intervalMs` until stopped; a run never overlaps the previous one in this process. */
+/** Runs billing every `intervalMs` until stopped (the kit's startRepeating); a run that did something is logged. */
 export function startBillingScheduler(options: { run: () => Promise<BillingReport>; intervalMs: number; logger: Logger }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = options
-      .run()
-      .then((report) => {
-        if (report.settled + report.renewed + report.retrying + report.expired + report.errors > 0)
-          options.logger.info(report, 'billing run');
-      })
-      .catch((error: unknown) => options.logger.error({ err: error }, 'billing run failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, options.intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startRepeating({
+    name: 'billing run',
+    intervalMs: options.intervalMs,
+    logger: options.logger,
+    run: async () => {
+      const report = await options.run();
+      if (report.settled + report.renewed + report.retrying + report.expired + report.errors > 0) options.logger.info(report, 'billing run');
     },
-  };
+  });
 }

@@ -1,0 +1,30 @@
+import type { Logger } from './log.js';
+
+/**
+ * Runs a job every `intervalMs` until stopped (membership's billing, the marketplace's settling of
+ * unheard payments). The next run is timed from the end of the last, so runs never overlap in this
+ * process; a failed run is logged and the next one goes on. `stop` waits for a run in progress.
+ */
+export function startRepeating(options: { name: string; run: () => Promise<unknown>; intervalMs: number; logger: Logger }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = options
+      .run()
+      .catch((error: unknown) => options.logger.error({ err: error }, `${options.name} failed`))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, options.intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
