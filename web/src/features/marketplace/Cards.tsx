@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useLang, useT, type Lang } from '../../shared/i18n';
+import { useLang, useT, type Lang, type MessageKey } from '../../shared/i18n';
+import { ko } from '../../shared/i18n/ko';
 import type { Product } from './api';
 
 const won: Record<Lang, Intl.NumberFormat> = {
@@ -98,4 +99,10 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
     </Link>
   );
+}
+
+/** An order or sale status (CMPL, CNCL, FAIL, PENDING) in words; an unknown one as its code. */
+export function useStatusText() {
+  const t = useT();
+  return (status: string) => (`market.status.${status}` in ko ? t(`market.status.${status}` as MessageKey) : status);
 }

@@ -9,7 +9,7 @@ import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { EndlessGrid } from '../library/EndlessGrid';
 import { cancelOrder, downloadHref, useOrders, useProductFiles, type Order } from './api';
-import { productPath, useWon } from './Cards';
+import { productPath, useStatusText, useWon } from './Cards';
 import { fileSize } from './ProductPage';
 
 /** /orders: the caller's product orders (CMPL paid, CNCL refunded, FAIL failed), downloads and refunds. */
@@ -42,6 +42,7 @@ function OrderRow({ order }: { order: Order }) {
   const t = useT();
   const { lang } = useLang();
   const won = useWon();
+  const statusText = useStatusText();
   const modal = useModal();
   const queryClient = useQueryClient();
   const [showFiles, setShowFiles] = useState(false);
@@ -80,7 +81,7 @@ function OrderRow({ order }: { order: Order }) {
           <p className="order__meta">
             {date(order.paidAt || order.createdAt)} · {won(order.amount)} ·{' '}
             <span className={`order__status order__status--${order.status}`} data-testid="order-status">
-              {t(`payments.status.${order.status}` as 'payments.status.CMPL')}
+              {statusText(order.status)}
             </span>
           </p>
         </div>
@@ -118,7 +119,7 @@ function OrderFiles({ order }: { order: Order }) {
             <span>
               {file.name} <small>{fileSize(file.size)}</small>
             </span>
-            <a className="button button--small" href={downloadHref(order.id, file.sort)} download={file.name} data-testid="download">
+            <a className="button button--small" href={downloadHref(order.id, file)} download={file.name} data-testid="download">
               {t('market.download')}
             </a>
           </li>

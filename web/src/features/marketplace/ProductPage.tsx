@@ -129,7 +129,7 @@ function ProductView({ product }: { product: Product }) {
                 <span>
                   {fileSize(file.size)}{' '}
                   {files.data.downloadable && files.data.orderId ? (
-                    <a className="button button--small" href={downloadHref(files.data.orderId, file.sort)} download={file.name} data-testid="download">
+                    <a className="button button--small" href={downloadHref(files.data.orderId, file)} download={file.name} data-testid="download">
                       {t('market.download')}
                     </a>
                   ) : null}

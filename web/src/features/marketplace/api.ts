@@ -1,39 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf, type QueryParams } from '../../shared/api';
+import { api, dataOf, type Body, type DataOf, type QueryParams, type Schema } from '../../shared/api';
 import { usePagedList } from '../library/api';
-import type { Product__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Product.js';
-import type { Review__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Review.js';
-import type { Order__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Order.js';
-import type { FileList__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/FileList.js';
-import type { OrderValidation__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/OrderValidation.js';
-import type { ProductCode__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductCode.js';
-import type { ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
-import type { PresignUploadResponse__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/PresignUploadResponse.js';
-import type { Revenue__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Revenue.js';
-import type { RevenueTotal__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/RevenueTotal.js';
-import type { DeleteProductResult__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/DeleteProductResult.js';
-import type { DeleteReviewResult__Output } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/DeleteReviewResult.js';
-import type { Card } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Card.js';
 
 /**
  * The marketplace calls (product-spec §7 "Products", "Orders and reviews", "Seller revenue"): every
- * answer is the marketplace service's message under `data` (lists `{data: [...], total}`). The shapes
- * are the generated types of proto/marketplace.proto, the gateway's answers in camelCase.
+ * answer is the marketplace service's message under `data` (lists `{data: [...], total}`); the
+ * shapes are the gateway's OpenAPI document's (shared/openapi.ts).
  */
-export type Product = Product__Output;
-export type Review = Review__Output;
-export type Order = Order__Output;
-export type ProductFiles = FileList__Output;
-export type OrderValidation = OrderValidation__Output;
-export type ProductCode = ProductCode__Output;
-export type UploadSlot = PresignUploadResponse__Output;
-export type Revenue = Revenue__Output;
-export type RevenueTotal = RevenueTotal__Output;
-export type CardInput = Required<Card>;
-export type ProductFields = Required<Omit<ProductInput, 'files'>> & { files: { key: string; name: string }[] };
+export type Product = Schema<'Product'>;
+export type Review = Schema<'Review'>;
+export type Order = Schema<'Order'>;
+export type ProductFiles = Schema<'ProductFiles'>;
+export type ProductFile = Schema<'ProductFile'>;
+export type OrderValidation = Schema<'OrderValidation'>;
+export type ProductCode = Schema<'CodeNode'>;
+export type UploadSlot = Schema<'ProductUpload'>;
+export type Revenue = Schema<'Revenue'>;
+export type RevenueTotal = Schema<'SellerRevenueTotal'>;
+export type CardInput = NonNullable<Body<'placeOrder'>['card']>;
+export type ProductFields = Body<'createProduct'>;
+export type ProductChanges = Body<'updateProduct'>;
+export type Kind = NonNullable<Product['type']>;
 
 export type ProductType = 'TEMPLATE' | 'CLASS';
-export type Kind = 'TEMPLATE' | 'PORTFOLIO' | 'EBOOK' | 'WORKSHOP';
 export type ProductSort = 'latest' | 'popular' | 'rating' | 'price';
 export type UploadPurpose = 'THUMBNAIL' | 'DETAIL' | 'FILE';
 
@@ -118,8 +107,9 @@ export const useOrderValidation = (id: string, enabled: boolean) =>
     queryFn: async ({ signal }) => dataOf<OrderValidation>(await api(`/api/v2/users/products/${enc(id)}/orders/validation`, { signal })),
   });
 
-/** The link that streams file `sort` of a paid order (the gateway checks the buyer and the order). */
-export const downloadHref = (orderId: string, sort: number) => `${PRODUCTS}/download?${new URLSearchParams({ sort: String(sort), orderId })}`;
+/** The link that streams a file of a paid order: the gateway's downloadUrl, else GET /products/download?sort&orderId. */
+export const downloadHref = (orderId: string, file: Pick<ProductFile, 'sort' | 'downloadUrl'>) =>
+  file.downloadUrl || `${PRODUCTS}/download?${new URLSearchParams({ sort: String(file.sort), orderId })}`;
 
 // ── Orders ──
 
@@ -142,7 +132,7 @@ export const createReview = async (productId: string, input: { starRate: number;
 export const updateReview = async (productId: string, reviewId: string, input: { starRate: number; review: string }) =>
   dataOf<Review>(await api(`${reviews(productId)}/${enc(reviewId)}`, { method: 'PUT', body: input }));
 export const deleteReview = async (productId: string, reviewId: string) =>
-  dataOf<DeleteReviewResult__Output>(await api(`${reviews(productId)}/${enc(reviewId)}`, { method: 'DELETE' }));
+  dataOf<DataOf<'deleteReview'>>(await api(`${reviews(productId)}/${enc(reviewId)}`, { method: 'DELETE' }));
 
 // ── Seller ──
 
@@ -156,11 +146,11 @@ export const useSellerProducts = (enabled: boolean) =>
 
 export const createProduct = async (input: ProductFields) => dataOf<Product>(await api(PRODUCTS, { method: 'POST', body: input, timeoutMs: WRITE_TIMEOUT_MS }));
 
-/** PUT /api/v2/products/{id}: `fields` names what changes (all of `product` when empty). */
-export const updateProduct = async (id: string, product: Partial<ProductFields>, fields: string[] = Object.keys(product)) =>
-  dataOf<Product>(await api(`${PRODUCTS}/${enc(id)}`, { method: 'PUT', body: { product, fields }, timeoutMs: WRITE_TIMEOUT_MS }));
+/** PUT /api/v2/products/{id}: only the fields given change. */
+export const updateProduct = async (id: string, changes: ProductChanges) =>
+  dataOf<Product>(await api(`${PRODUCTS}/${enc(id)}`, { method: 'PUT', body: changes, timeoutMs: WRITE_TIMEOUT_MS }));
 
-export const deleteProduct = async (id: string) => dataOf<DeleteProductResult__Output>(await api(`${PRODUCTS}/${enc(id)}`, { method: 'DELETE' }));
+export const deleteProduct = async (id: string) => dataOf<DataOf<'deleteProduct'>>(await api(`${PRODUCTS}/${enc(id)}`, { method: 'DELETE' }));
 
 /** POST /api/v2/products/uploads: a signed slot for one image or file. */
 export const presignUpload = async (input: { purpose: UploadPurpose; fileName: string; contentType: string }) =>

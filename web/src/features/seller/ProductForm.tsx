@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
-import { createProduct, KINDS, updateProduct, useProductCodes, type Kind, type Product, type ProductCode, type ProductFields } from '../marketplace/api';
+import { createProduct, KINDS, updateProduct, useProductCodes, type Kind, type Product, type ProductChanges, type ProductCode, type ProductFields } from '../marketplace/api';
 import { Uploader, type Uploaded } from './Uploader';
 
 const ALL_KINDS: Kind[] = [...KINDS.TEMPLATE, ...KINDS.CLASS];
@@ -55,13 +55,13 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   const touch = (...names: string[]) => setChanged((set) => new Set([...set, ...names]));
   const workshop = type === 'WORKSHOP';
 
+  // The discount goes as the one unit the seller gave; the server derives the other.
   const fields = (): ProductFields => ({
     type,
     title: title.trim(),
     description,
     amount: Number(amount) || 0,
-    discountAmount: discountMode === 'amount' ? Number(discount) || 0 : -1,
-    discountRate: discountMode === 'rate' ? Number(discount) || 0 : -1,
+    ...(discountMode === 'amount' ? { discountAmount: Number(discount) || 0 } : { discountRate: Number(discount) || 0 }),
     productCode,
     thumbnailImgUrls: (thumbnails ?? []).map((u) => u.fileUrl),
     detailImgUrls: (details ?? []).map((u) => u.fileUrl),
@@ -69,7 +69,6 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
     pageCnt: Number(pageCnt) || 0,
     exclusiveFlag,
     useFlag,
-    endFlag: product?.endFlag ?? false,
     maxPersonCnt: workshop ? Number(maxPersonCnt) || 0 : 0,
     startsAt: workshop ? fromLocalInput(startsAt) : '',
   });
@@ -83,11 +82,10 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
       const all = fields();
       let saved: Product;
       if (product) {
-        const names = [...changed];
-        if (names.includes('discountAmount') || names.includes('discountRate')) names.push('discountAmount', 'discountRate');
-        const unique = [...new Set(names)];
-        const partial = Object.fromEntries(unique.map((name) => [name, all[name as keyof ProductFields]])) as Partial<ProductFields>;
-        saved = unique.length ? await updateProduct(product.id, partial, unique) : product;
+        // Only what the seller touched (the discount in the unit given); untouched images and files stay.
+        const names = [...changed].flatMap((name) => (name === 'discount' ? ['discountAmount', 'discountRate'] : [name]));
+        const changes = Object.fromEntries(names.filter((name) => name in all).map((name) => [name, all[name as keyof ProductFields]])) as ProductChanges;
+        saved = Object.keys(changes).length ? await updateProduct(product.id, changes) : product;
       } else {
         saved = await createProduct(all);
       }
@@ -167,8 +165,8 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
         <div className="field">
           <span>{t('seller.form.discount')}</span>
           <div className="inline-form">
-            <input type="number" min={0} value={discount} onChange={(e) => (setDiscount(e.target.value), touch('discountAmount'))} aria-label={t('seller.form.discount')} data-testid="form-discount" />
-            <select value={discountMode} onChange={(e) => (setDiscountMode(e.target.value as 'amount' | 'rate'), touch('discountAmount'))} aria-label={t('seller.form.discountMode')}>
+            <input type="number" min={0} value={discount} onChange={(e) => (setDiscount(e.target.value), touch('discount'))} aria-label={t('seller.form.discount')} data-testid="form-discount" />
+            <select value={discountMode} onChange={(e) => (setDiscountMode(e.target.value as 'amount' | 'rate'), touch('discount'))} aria-label={t('seller.form.discountMode')}>
               <option value="amount">{t('seller.form.discountWon')}</option>
               <option value="rate">%</option>
             </select>

@@ -3,13 +3,14 @@ import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
 import { EndlessGrid } from '../library/EndlessGrid';
 import { useRevenues, useRevenueTotal, type Revenue } from '../marketplace/api';
-import { useWon } from '../marketplace/Cards';
+import { useStatusText, useWon } from '../marketplace/Cards';
 
 /** The seller's revenues: a month (or all months), its totals, month by month, and the sales. */
 export function RevenuesPanel() {
   const t = useT();
   const { lang } = useLang();
   const won = useWon();
+  const statusText = useStatusText();
   const [yearmonth, setYearmonth] = useState('');
   const total = useRevenueTotal({ yearmonth }, true);
   const revenues = useRevenues({ yearmonth }, true);
@@ -103,7 +104,7 @@ export function RevenuesPanel() {
               {r.productTitle} <small>· {r.buyerName} · {date(r.paidAt)}</small>
             </span>
             <span>
-              {won(r.amount)} → <strong>{won(r.net)}</strong> <small>{t(`payments.status.${r.status}` as 'payments.status.CMPL')}</small>
+              {won(r.amount)} → <strong>{won(r.net)}</strong> <small>{statusText(r.status)}</small>
             </span>
           </div>
         )}

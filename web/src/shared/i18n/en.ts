@@ -469,4 +469,8 @@ export const en: Record<MessageKey, string> = {
   'seller.revenues.orders': 'Orders',
   'seller.revenues.refundCount': '{count} refunded',
   'seller.revenues.sales': 'Sales',
+  'market.status.CMPL': 'Paid',
+  'market.status.CNCL': 'Refunded',
+  'market.status.FAIL': 'Failed',
+  'market.status.PENDING': 'Confirming payment',
 };

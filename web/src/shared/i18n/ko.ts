@@ -461,6 +461,10 @@ export const ko = {
   'seller.revenues.orders': '주문',
   'seller.revenues.refundCount': '환불 {count}건',
   'seller.revenues.sales': '판매 내역',
+  'market.status.CMPL': '결제 완료',
+  'market.status.CNCL': '환불됨',
+  'market.status.FAIL': '결제 실패',
+  'market.status.PENDING': '결제 확인 중',
 };
 
 export type MessageKey = keyof typeof ko;
