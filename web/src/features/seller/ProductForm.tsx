@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../shared/api';
 import { errorText } from '../../shared/errors';
@@ -52,6 +52,19 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   const [changed, setChanged] = useState(new Set<string>());
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(new Set<string>());
+  const busyFor = useCallback(
+    (purpose: string) => (running: boolean) =>
+      setUploading((set) => {
+        if (set.has(purpose) === running) return set;
+        const next = new Set(set);
+        if (running) next.add(purpose);
+        else next.delete(purpose);
+        return next;
+      }),
+    [],
+  );
+  const [onThumbBusy, onDetailBusy, onFileBusy] = [busyFor('THUMBNAIL'), busyFor('DETAIL'), busyFor('FILE')];
   const touch = (...names: string[]) => setChanged((set) => new Set([...set, ...names]));
   const workshop = type === 'WORKSHOP';
 
@@ -197,18 +210,18 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
       </div>
       <fieldset className="product-form__uploads">
         <legend>{t('seller.form.thumbnails')}</legend>
-        <Uploader purpose="THUMBNAIL" accept="image/*" label={t('seller.form.addImages')} onUploaded={(u) => (setThumbnails((l) => [...(l ?? []), u]), touch('thumbnailImgUrls'))} />
+        <Uploader purpose="THUMBNAIL" onBusyChange={onThumbBusy} accept="image/*" label={t('seller.form.addImages')} onUploaded={(u) => (setThumbnails((l) => [...(l ?? []), u]), touch('thumbnailImgUrls'))} />
         {list(thumbnails, product?.thumbnailImgUrls.length ?? 0, () => (setThumbnails([]), touch('thumbnailImgUrls')))}
       </fieldset>
       <fieldset className="product-form__uploads">
         <legend>{t('seller.form.details')}</legend>
-        <Uploader purpose="DETAIL" accept="image/*" label={t('seller.form.addImages')} onUploaded={(u) => (setDetails((l) => [...(l ?? []), u]), touch('detailImgUrls'))} />
+        <Uploader purpose="DETAIL" onBusyChange={onDetailBusy} accept="image/*" label={t('seller.form.addImages')} onUploaded={(u) => (setDetails((l) => [...(l ?? []), u]), touch('detailImgUrls'))} />
         {list(details, product?.detailImgUrls.length ?? 0, () => (setDetails([]), touch('detailImgUrls')))}
       </fieldset>
       {!workshop ? (
         <fieldset className="product-form__uploads">
           <legend>{t('seller.form.files')}</legend>
-          <Uploader purpose="FILE" label={t('seller.form.addFiles')} onUploaded={(u) => (setFiles((l) => [...(l ?? []), u]), touch('files'))} />
+          <Uploader purpose="FILE" onBusyChange={onFileBusy} label={t('seller.form.addFiles')} onUploaded={(u) => (setFiles((l) => [...(l ?? []), u]), touch('files'))} />
           {list(files, product?.fileCnt ?? 0, () => (setFiles([]), touch('files')))}
         </fieldset>
       ) : null}
@@ -221,7 +234,8 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
         <button type="button" className="button button--quiet" onClick={onCancel}>
           {t('modal.cancel')}
         </button>
-        <button type="submit" className="button" disabled={busy} data-testid="form-save">
+        {uploading.size ? <span className="hint">{t('seller.form.waitUploads')}</span> : null}
+        <button type="submit" className="button" disabled={busy || uploading.size > 0} data-testid="form-save">
           {product ? t('seller.form.save') : t('seller.form.create')}
         </button>
       </div>

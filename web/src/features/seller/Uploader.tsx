@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { serverMessage } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
@@ -23,14 +23,18 @@ interface UploaderProps {
   accept?: string;
   multiple?: boolean;
   onUploaded(file: Uploaded): void;
+  /** Whether uploads are still running (the form waits for them before saving). */
+  onBusyChange?(busy: boolean): void;
 }
 
 let nextId = 1;
 
 /** Picks files and uploads each (presign, then PUT with progress); a bar per file, the server's words on failure. */
-export function Uploader({ purpose, label, accept, multiple = true, onUploaded }: UploaderProps) {
+export function Uploader({ purpose, label, accept, multiple = true, onUploaded, onBusyChange }: UploaderProps) {
   const t = useT();
   const [items, setItems] = useState<Progress[]>([]);
+  const running = items.some((p) => !p.error);
+  useEffect(() => onBusyChange?.(running), [running, onBusyChange]);
   const patch = (id: number, change: Partial<Progress>) => setItems((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {

@@ -473,4 +473,5 @@ export const en: Record<MessageKey, string> = {
   'market.status.CNCL': 'Refunded',
   'market.status.FAIL': 'Failed',
   'market.status.PENDING': 'Confirming payment',
+  'seller.form.waitUploads': 'Saving waits for the uploads to finish.',
 };

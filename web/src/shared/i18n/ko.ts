@@ -465,6 +465,7 @@ export const ko = {
   'market.status.CNCL': '환불됨',
   'market.status.FAIL': '결제 실패',
   'market.status.PENDING': '결제 확인 중',
+  'seller.form.waitUploads': '업로드가 끝나면 저장할 수 있어요.',
 };
 
 export type MessageKey = keyof typeof ko;
