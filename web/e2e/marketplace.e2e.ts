@@ -42,8 +42,8 @@ test('marketplace: a seller publishes a product with a file; buyers pay, downloa
   await seller.getByTestId('form-discount').fill('2000');
   await seller.getByTestId('upload-THUMBNAIL').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await seller.getByTestId('upload-FILE').setInputFiles({ name: 'kit.txt', mimeType: 'text/plain', buffer: Buffer.from(FILE_TEXT) });
-  await seller.getByTestId('product-form').getByText('kit.txt').waitFor();
-  await seller.getByTestId('product-form').getByText('cover.png').waitFor();
+  await seller.getByTestId('uploaded-FILE').getByText('kit.txt').waitFor();
+  await seller.getByTestId('uploaded-THUMBNAIL').getByText('cover.png').waitFor();
   await expect(seller.getByTestId('form-save'), 'saving waits for the uploads').toBeEnabled();
   await seller.getByTestId('form-publish').check();
   await seller.getByTestId('form-save').click();

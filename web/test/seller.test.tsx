@@ -100,7 +100,7 @@ describe('seller console', () => {
     expect(screen.getByTestId('upload-progress').getAttribute('value')).toBe('100');
     act(() => upload.answer(200, JSON.stringify({ data: { key: 'products/seller-1/file/kit.fig', size: 100 } })));
     await waitFor(() => expect(screen.queryByTestId('upload-progress')).toBeNull());
-    expect(screen.getByTestId('product-form').textContent).toContain('kit.fig');
+    expect(screen.getByTestId('uploaded-FILE').textContent).toBe('kit.fig');
 
     pick('THUMBNAIL', new File(['png'], 'cover.png', { type: 'image/png' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));

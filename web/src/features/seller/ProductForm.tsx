@@ -112,9 +112,9 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   };
 
   const codeName = (node: ProductCode) => (lang === 'en' && node.nameEn ? node.nameEn : node.name);
-  const list = (items: Uploaded[] | undefined, existing: number, clear: () => void) =>
+  const list = (purpose: string, items: Uploaded[] | undefined, existing: number, clear: () => void) =>
     items ? (
-      <ul className="uploader__done">
+      <ul className="uploader__done" data-testid={`uploaded-${purpose}`}>
         {items.map((u) => (
           <li key={u.key}>{u.name}</li>
         ))}
@@ -211,18 +211,18 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
       <fieldset className="product-form__uploads">
         <legend>{t('seller.form.thumbnails')}</legend>
         <Uploader purpose="THUMBNAIL" onBusyChange={onThumbBusy} accept="image/*" label={t('seller.form.addImages')} onUploaded={(u) => (setThumbnails((l) => [...(l ?? []), u]), touch('thumbnailImgUrls'))} />
-        {list(thumbnails, product?.thumbnailImgUrls.length ?? 0, () => (setThumbnails([]), touch('thumbnailImgUrls')))}
+        {list('THUMBNAIL', thumbnails, product?.thumbnailImgUrls.length ?? 0, () => (setThumbnails([]), touch('thumbnailImgUrls')))}
       </fieldset>
       <fieldset className="product-form__uploads">
         <legend>{t('seller.form.details')}</legend>
         <Uploader purpose="DETAIL" onBusyChange={onDetailBusy} accept="image/*" label={t('seller.form.addImages')} onUploaded={(u) => (setDetails((l) => [...(l ?? []), u]), touch('detailImgUrls'))} />
-        {list(details, product?.detailImgUrls.length ?? 0, () => (setDetails([]), touch('detailImgUrls')))}
+        {list('DETAIL', details, product?.detailImgUrls.length ?? 0, () => (setDetails([]), touch('detailImgUrls')))}
       </fieldset>
       {!workshop ? (
         <fieldset className="product-form__uploads">
           <legend>{t('seller.form.files')}</legend>
           <Uploader purpose="FILE" onBusyChange={onFileBusy} label={t('seller.form.addFiles')} onUploaded={(u) => (setFiles((l) => [...(l ?? []), u]), touch('files'))} />
-          {list(files, product?.fileCnt ?? 0, () => (setFiles([]), touch('files')))}
+          {list('FILE', files, product?.fileCnt ?? 0, () => (setFiles([]), touch('files')))}
         </fieldset>
       ) : null}
       {error ? (
