@@ -37,6 +37,8 @@ test('marketplace: a seller publishes a product with a file; buyers pay, downloa
   await seller.goto(`${baseUrl}/seller`);
   await seller.getByTestId('new-product').click();
   await seller.getByTestId('form-title').fill(title);
+  await seller.getByTestId('form-code').locator('option').nth(1).waitFor({ state: 'attached' });
+  await seller.getByTestId('form-code').selectOption({ index: 1 });
   await seller.getByTestId('form-description').fill('Twelve onboarding screens, ready to edit.');
   await seller.getByTestId('form-amount').fill('12000');
   await seller.getByTestId('form-discount').fill('2000');

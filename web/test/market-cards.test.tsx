@@ -71,21 +71,31 @@ describe('the template tab', () => {
     const gw = fakeGateway({
       'GET /api/auth/session': {},
       'GET /api/v2/products': (call: FakeCall) => ({ data: paramsOf(call).type === 'EBOOK' ? [product({ id: 'e1', type: 'EBOOK', title: 'Design e-book' })] : [product()], total: 1 }),
-      'GET /api/v2/codes': { data: [{ code: 'PT', name: '템플릿', nameEn: 'Templates', parentCode: '', children: [{ code: 'PT_UI', name: 'UI 키트', nameEn: 'UI kits', parentCode: 'PT', children: [] }] }] },
+      'GET /api/v2/codes': {
+        data: [
+          { code: 'TEMPLATE', name: '템플릿', nameEn: 'Templates', children: [{ code: 'UI_KIT', name: 'UI 키트', nameEn: 'UI kits', children: [] }] },
+          { code: 'EBOOK', name: '전자책', nameEn: 'E-books', children: [{ code: 'EBOOK_UX', name: 'UX 전자책', nameEn: 'UX e-books', children: [] }] },
+          { code: 'WORKSHOP', name: '워크숍', nameEn: 'Workshops', children: [{ code: 'WORKSHOP_UX', name: 'UX 워크숍', nameEn: 'UX workshops', children: [] }] },
+        ],
+      },
     });
     render(renderTree(<ProductsPage productType="TEMPLATE" />, { path: '/template' }).tree);
     await screen.findByText('Dashboard kit');
     expect(paramsOf(gw.callsTo('GET', '/api/v2/products')[0]!)).toMatchObject({ productType: 'TEMPLATE', limit: '24', offset: '0' });
     expect(paramsOf(gw.callsTo('GET', '/api/v2/codes')[0]!)).toMatchObject({ type: 'PRODUCT' });
 
+    // The tab's topics (no workshop ones on the template tab); a kind narrows them to its own.
+    await screen.findByRole('button', { name: 'UI kits' });
+    expect(screen.getByTestId('product-codes').textContent).toBe('UI kitsUX e-books');
     fireEvent.click(screen.getByTestId('kind-EBOOK'));
     await screen.findByText('Design e-book');
-    fireEvent.click(await screen.findByRole('button', { name: 'UI kits' }));
+    expect(screen.getByTestId('product-codes').textContent).toBe('UX e-books');
+    fireEvent.click(screen.getByRole('button', { name: 'UX e-books' }));
     fireEvent.change(screen.getByTestId('product-sort'), { target: { value: 'rating' } });
     fireEvent.change(screen.getByTestId('product-search'), { target: { value: '대시보드' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() =>
-      expect(paramsOf(gw.callsTo('GET', '/api/v2/products').at(-1)!)).toMatchObject({ productType: 'TEMPLATE', type: 'EBOOK', productCodes: 'PT_UI', sortField: 'rating', keyword: '대시보드' }),
+      expect(paramsOf(gw.callsTo('GET', '/api/v2/products').at(-1)!)).toMatchObject({ productType: 'TEMPLATE', type: 'EBOOK', productCodes: 'EBOOK_UX', sortField: 'rating', keyword: '대시보드' }),
     );
   });
 });

@@ -14,7 +14,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
   price: 15000,
   averageStarRate: 4.5,
   reviewCount: 2,
-  productCode: 'PT_UI',
+  productCode: 'UI_KIT',
   productCodeName: 'UI 키트',
   productCodeNameEn: 'UI kits',
   thumbnailImgUrls: ['/uploads/products/s/thumb.png?sig=1'],

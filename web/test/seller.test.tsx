@@ -63,7 +63,12 @@ const presign = (call: { body?: unknown }) => {
 
 const seller = {
   ...sessionAs('SELLER'),
-  'GET /api/v2/codes': { data: [] },
+  'GET /api/v2/codes': {
+    data: [
+      { code: 'TEMPLATE', name: '템플릿', nameEn: 'Templates', description: '', count: 0, children: [{ code: 'UI_KIT', name: 'UI 키트', nameEn: 'UI kit', description: '', count: 0, children: [] }] },
+      { code: 'WORKSHOP', name: '워크숍', nameEn: 'Workshops', description: '', count: 0, children: [{ code: 'WORKSHOP_UX', name: 'UX 워크숍', nameEn: 'UX workshop', description: '', count: 0, children: [] }] },
+    ],
+  },
   'GET /api/v2/products/all': { data: [product({ id: 'a', title: 'Live kit' }), product({ id: 'b', title: 'Draft kit', useFlag: false }), product({ id: 'c', title: 'Old kit', deleted: true, useFlag: false, endFlag: true })], total: 3 },
 };
 
@@ -84,6 +89,9 @@ describe('seller console', () => {
 
     fireEvent.click(screen.getByTestId('new-product'));
     fireEvent.change(screen.getByTestId('form-title'), { target: { value: 'Onboarding kit' } });
+    // The kind's topics only.
+    await waitFor(() => expect([...screen.getByTestId('form-code').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['—', 'UI kit']));
+    fireEvent.change(screen.getByTestId('form-code'), { target: { value: 'UI_KIT' } });
     fireEvent.change(screen.getByTestId('form-amount'), { target: { value: '30000' } });
     fireEvent.change(screen.getByTestId('form-discount'), { target: { value: '5000' } });
     fireEvent.click(screen.getByTestId('form-publish'));
@@ -117,7 +125,7 @@ describe('seller console', () => {
       description: '',
       amount: 30000,
       discountAmount: 5000,
-      productCode: '',
+      productCode: 'UI_KIT',
       thumbnailImgUrls: ['/uploads/products/seller-1/thumbnail/cover.png'],
       detailImgUrls: [],
       files: [{ key: 'products/seller-1/file/kit.fig', name: 'kit.fig' }],
@@ -144,6 +152,8 @@ describe('seller console', () => {
     expect((await within(screen.getByTestId('uploader-DETAIL')).findByRole('alert')).textContent).toBe('The upload link has expired.');
 
     fireEvent.change(screen.getByTestId('form-title'), { target: { value: 'Kit' } });
+    await waitFor(() => expect(screen.getByTestId('form-code').querySelectorAll('option')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('form-code'), { target: { value: 'UI_KIT' } });
     fireEvent.click(screen.getByTestId('form-save'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('The discount cannot exceed the price.');
     expect(screen.getByTestId('product-form')).toBeTruthy();
@@ -158,6 +168,7 @@ describe('seller console', () => {
     expect(gw.callsTo('PUT', '/api/v2/products/b')[0]!.body).toEqual({ useFlag: true });
 
     fireEvent.click(within(screen.getAllByTestId('seller-product')[0]!).getByTestId('product-edit'));
+    await waitFor(() => expect((screen.getByTestId('form-code') as HTMLSelectElement).value).toBe('UI_KIT'));
     fireEvent.change(screen.getByTestId('form-title'), { target: { value: 'Live kit 2' } });
     fireEvent.change(screen.getByTestId('form-discount'), { target: { value: '3000' } });
     fireEvent.click(screen.getByTestId('form-save'));

@@ -148,12 +148,13 @@ function ProductView({ product }: { product: Product }) {
 
 function SellerCard({ product }: { product: Product }) {
   const t = useT();
+  const [imageFailed, setImageFailed] = useState(false);
   const seller = product.user;
   if (!seller) return null;
   const image = seller.profileImage || seller.image;
   return (
     <div className="seller-card" data-testid="seller-card">
-      {image ? <img src={image} alt="" width={40} height={40} className="seller-card__image" /> : <span className="seller-card__image seller-card__image--empty" aria-hidden="true" />}
+      {image && !imageFailed ? <img onError={() => setImageFailed(true)} src={image} alt="" width={40} height={40} className="seller-card__image" /> : <span className="seller-card__image seller-card__image--empty" aria-hidden="true" />}
       <div>
         <p className="seller-card__label">{t('market.seller')}</p>
         <strong>{sellerName(product)}</strong>

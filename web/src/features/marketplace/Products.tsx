@@ -51,7 +51,7 @@ export default function ProductsPage({ productType }: { productType: ProductType
           ))}
         </div>
       ) : null}
-      <CodeChips selected={filters.productCodes} onToggle={(code) => setFilters({ ...filters, productCodes: toggle(filters.productCodes, code) })} />
+      <CodeChips kinds={filters.type ? [filters.type] : KINDS[productType]} selected={filters.productCodes} onToggle={(code) => setFilters({ ...filters, productCodes: toggle(filters.productCodes, code) })} />
       <EndlessGrid<Product> query={products} className="card-grid product-grid" itemKey={(p) => p.id} empty={t('products.empty')} renderItem={(p) => <ProductCard product={p} />} />
     </section>
   );
@@ -74,12 +74,14 @@ function KeywordBox({ value, onSearch }: { value: string; onSearch(keyword: stri
   );
 }
 
-/** The product codes (GET /api/v2/codes?type=PRODUCT) as chips: topics under their kind. */
-function CodeChips({ selected, onToggle }: { selected: string[]; onToggle(code: string): void }) {
+/** The product codes (GET /api/v2/codes?type=PRODUCT, kinds → topics) as chips: the topics of the kinds shown. */
+function CodeChips({ kinds, selected, onToggle }: { kinds: string[]; selected: string[]; onToggle(code: string): void }) {
   const { lang } = useLang();
   const codes = useProductCodes();
   const name = (node: ProductCode) => (lang === 'en' && node.nameEn ? node.nameEn : node.name);
-  const leaves = (codes.data ?? []).flatMap((node) => (node.children.length ? node.children : [node]));
+  const all = codes.data ?? [];
+  const ofKinds = all.filter((node) => kinds.includes(node.code));
+  const leaves = (ofKinds.length ? ofKinds : all).flatMap((node) => (node.children.length ? node.children : [node]));
   if (!leaves.length) return null;
   return (
     <div className="chips" data-testid="product-codes">

@@ -111,6 +111,9 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
     }
   };
 
+  // The code tree is kinds → topics: the kind chosen offers its topics.
+  const kindNode = (codes.data ?? []).find((node) => node.code === type);
+  const kindCodes = kindNode ? kindNode.children : (codes.data ?? []).flatMap((node) => (node.children.length ? node.children : [node]));
   const codeName = (node: ProductCode) => (lang === 'en' && node.nameEn ? node.nameEn : node.name);
   const list = (purpose: string, items: Uploaded[] | undefined, existing: number, clear: () => void) =>
     items ? (
@@ -144,23 +147,13 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
         </label>
         <label className="field">
           <span>{t('seller.form.code')}</span>
-          <select value={productCode} onChange={(e) => (setProductCode(e.target.value), touch('productCode'))} data-testid="form-code">
+          <select required value={productCode} onChange={(e) => (setProductCode(e.target.value), touch('productCode'))} data-testid="form-code">
             <option value="">—</option>
-            {(codes.data ?? []).map((node) =>
-              node.children.length ? (
-                <optgroup key={node.code} label={codeName(node)}>
-                  {node.children.map((child) => (
-                    <option key={child.code} value={child.code}>
-                      {codeName(child)}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : (
-                <option key={node.code} value={node.code}>
-                  {codeName(node)}
-                </option>
-              ),
-            )}
+            {kindCodes.map((node) => (
+              <option key={node.code} value={node.code}>
+                {codeName(node)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field field--wide">
