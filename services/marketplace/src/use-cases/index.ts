@@ -1,4 +1,9 @@
 import { marketplaceContext, type MarketplaceDeps } from './context.js';
+import { ordering } from './orders.js';
+import { products } from './products.js';
+import { revenues } from './revenues.js';
+import { reviews } from './reviews.js';
+import { uploads } from './uploads.js';
 
 export type { MarketplaceDeps } from './context.js';
 
@@ -11,6 +16,11 @@ export function marketplaceActions(deps: MarketplaceDeps) {
   const ctx = marketplaceContext(deps);
   return {
     ctx,
+    ...products(ctx),
+    ...uploads(ctx),
+    ...reviews(ctx),
+    ...revenues(ctx),
+    ...ordering(ctx),
   };
 }
 
