@@ -474,4 +474,5 @@ export const en: Record<MessageKey, string> = {
   'market.status.FAIL': 'Failed',
   'market.status.PENDING': 'Confirming payment',
   'seller.form.waitUploads': 'Saving waits for the uploads to finish.',
+  'market.orders.seeOrders': 'Product orders',
 };

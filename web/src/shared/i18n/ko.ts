@@ -466,6 +466,7 @@ export const ko = {
   'market.status.FAIL': '결제 실패',
   'market.status.PENDING': '결제 확인 중',
   'seller.form.waitUploads': '업로드가 끝나면 저장할 수 있어요.',
+  'market.orders.seeOrders': '상품 구매 내역 보기',
 };
 
 export type MessageKey = keyof typeof ko;
