@@ -20,12 +20,23 @@ const screen = (colour, label) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 390"><rect width="180" height="390" fill="#fff"/><rect width="180" height="64" fill="${colour}"/><rect x="16" y="88" width="148" height="14" rx="7" fill="#D9D9D9"/><rect x="16" y="112" width="110" height="14" rx="7" fill="#D9D9D9"/><rect x="16" y="330" width="148" height="40" rx="12" fill="${colour}"/><text x="90" y="220" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#16181d">${label}</text></svg>`,
   )}`;
 
-export async function ensureFixtures(gateway) {
+/** The headers of the tests' admin (a caller token the gateway trusts, signed with the local secret). */
+async function adminHeaders() {
   const token = await signCallerToken(
     { userId: '00000000-0000-4000-8000-00000000e2e0', role: 'ADMIN', plan: 'GROUP_PRO', paid: true },
     process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token'),
   );
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** Gives a user a role (PUT /api/v2/users/{userId}/roles as the admin), e.g. SELLER for the marketplace tests. */
+export async function setRole(gateway, userId, role) {
+  const res = await fetch(`${gateway}/api/v2/users/${encodeURIComponent(userId)}/roles`, { method: 'PUT', headers: await adminHeaders(), body: JSON.stringify({ role, isBizOwner: false }) });
+  if (!res.ok) throw new Error(`setting role ${role}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
+export async function ensureFixtures(gateway) {
+  const headers = await adminHeaders();
   const call = async (path, init = {}) => {
     const res = await fetch(`${gateway}${path}`, { ...init, headers });
     const body = await res.json().catch(() => ({}));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
+import { Navigate, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
 import SignInPage from '../features/auth/SignIn';
 import { Hero } from '../features/landing/Hero';
@@ -14,10 +14,12 @@ const Library = lazy(() => import('../features/library/Library'));
 const AppDetail = lazy(() => import('../features/library/AppDetail'));
 const Bookmarks = lazy(() => import('../features/library/Bookmarks'));
 const Contents = lazy(() => import('../features/library/Contents'));
-const Products = lazy(() => import('../features/library/Products'));
+const Products = lazy(() => import('../features/marketplace/Products'));
+const ProductPage = lazy(() => import('../features/marketplace/ProductPage'));
+const Orders = lazy(() => import('../features/marketplace/Orders'));
 const Membership = lazy(() => import('../features/membership/MembershipPage'));
 const Payments = lazy(() => import('../features/membership/Payments'));
-const Revenues = lazy(() => import('../features/seller/Revenues'));
+const SellerConsole = lazy(() => import('../features/seller/SellerConsole'));
 
 function Loading() {
   const t = useT();
@@ -49,11 +51,14 @@ export const routes: RouteObject[] = [
       { path: 'article', element: page(<Contents />) },
       { path: 'template', element: page(<Products productType="TEMPLATE" />) },
       { path: 'class', element: page(<Products productType="CLASS" />) },
+      { path: 'products/:id', element: page(<ProductPage />) },
+      { path: 'orders', element: page(<Orders />) },
+      { path: 'seller', element: page(<SellerConsole />) },
       { path: 'apps/:appId', element: page(<AppDetail />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
       { path: 'membership', element: page(<Membership />) },
       { path: 'membership/payments', element: page(<Payments />) },
-      { path: 'revenues', element: page(<Revenues />) },
+      { path: 'revenues', element: <Navigate to="/seller?tab=revenues" replace /> },
       { path: 'signin', element: <SignInPage /> },
       { path: '*', element: <NotFound /> },
     ],

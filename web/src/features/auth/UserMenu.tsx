@@ -101,8 +101,11 @@ export function UserMenu() {
               <Link role="menuitem" to="/membership/payments" className="user-menu__item" onClick={() => setOpen(false)}>
                 {t('menu.payments')}
               </Link>
+              <Link role="menuitem" to="/orders" className="user-menu__item" onClick={() => setOpen(false)} data-testid="menu-orders">
+                {t('menu.orders')}
+              </Link>
               {canSeeRevenue(user) ? (
-                <Link role="menuitem" to="/revenues" className="user-menu__item" onClick={() => setOpen(false)}>
+                <Link role="menuitem" to="/seller?tab=revenues" className="user-menu__item" onClick={() => setOpen(false)} data-testid="menu-revenues">
                   {t('menu.revenues')}
                 </Link>
               ) : null}

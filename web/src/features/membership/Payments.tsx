@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useModal } from '../../shared/modal';
 import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
@@ -29,6 +30,11 @@ export default function PaymentsPage() {
   return (
     <section className="payments">
       <h1>{t('menu.payments')}</h1>
+      <p className="hint">
+        <Link to="/orders" data-testid="orders-link">
+          {t('market.orders.seeOrders')}
+        </Link>
+      </p>
       {payments.isPending ? <p className="status">{t('library.loading')}</p> : null}
       {payments.isError ? <p className="status status--error">{errorText(payments.error, t)}</p> : null}
       {payments.data ? (

@@ -1,43 +1,114 @@
-import { useT } from '../../shared/i18n';
-import { useSession } from '../auth/session';
-import { canSeeRevenue } from '../auth/api';
+import { useState } from 'react';
+import { errorText } from '../../shared/errors';
+import { useLang, useT } from '../../shared/i18n';
 import { EndlessGrid } from '../library/EndlessGrid';
-import { usePagedList } from '../library/api';
+import { useRevenues, useRevenueTotal, type Revenue } from '../marketplace/api';
+import { useStatusText, useWon } from '../marketplace/Cards';
 
-// Hand-written until the marketplace service exists (issue 12): the gateway does not serve this
-// path yet, so the OpenAPI document has no schema to generate it from.
-/** A seller's revenue line (GET /api/v2/users/revenues; the marketplace's answer, fields as far as shown). */
-interface Revenue {
-  id?: string;
-  orderId?: string;
-  productTitle?: string;
-  title?: string;
-  amount?: number;
-  createdAt?: string;
-}
-
-/** Revenue history for sellers and admins. */
-export default function RevenuesPage() {
+/** The seller's revenues: a month (or all months), its totals, month by month, and the sales. */
+export function RevenuesPanel() {
   const t = useT();
-  const session = useSession();
-  const allowed = canSeeRevenue(session.data?.user);
-  const revenues = usePagedList<Revenue>(['revenues'], '/api/v2/users/revenues', { sellerUserId: session.data?.user.id }, { enabled: allowed });
-  if (!allowed) return <p className="status">{t('revenues.forbidden')}</p>;
+  const { lang } = useLang();
+  const won = useWon();
+  const statusText = useStatusText();
+  const [yearmonth, setYearmonth] = useState('');
+  const total = useRevenueTotal({ yearmonth }, true);
+  const revenues = useRevenues({ yearmonth }, true);
+  const date = (iso: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'ko' ? 'ko-KR' : 'en-US') : '—');
+  const sums = total.data;
   return (
-    <section className="library">
-      <h1 className="library__title">{t('menu.revenues')}</h1>
+    <div className="revenues" data-testid="revenues">
+      <label className="field revenues__month">
+        <span>{t('seller.revenues.month')}</span>
+        <input type="month" value={yearmonth} onChange={(e) => setYearmonth(e.target.value)} data-testid="yearmonth" />
+        {yearmonth ? (
+          <button type="button" className="link-button" onClick={() => setYearmonth('')}>
+            {t('seller.revenues.allMonths')}
+          </button>
+        ) : null}
+      </label>
+      {total.isError ? <p className="status status--error">{errorText(total.error, t)}</p> : null}
+      {sums ? (
+        <dl className="totals" data-testid="revenue-total">
+          <div>
+            <dt>{t('seller.revenues.gross')}</dt>
+            <dd data-testid="total-gross">{won(sums.gross)}</dd>
+          </div>
+          <div>
+            <dt>{t('seller.revenues.refunds')}</dt>
+            <dd>{won(sums.refunds)}</dd>
+          </div>
+          <div>
+            <dt>{t('seller.revenues.fee')}</dt>
+            <dd>{won(sums.platformFee)}</dd>
+          </div>
+          <div>
+            <dt>{t('seller.revenues.referral')}</dt>
+            <dd>{won(sums.referralPayouts)}</dd>
+          </div>
+          <div>
+            <dt>{t('seller.revenues.net')}</dt>
+            <dd data-testid="total-net">
+              <strong>{won(sums.net)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('seller.revenues.orders')}</dt>
+            <dd>
+              {sums.orderCount} / {t('seller.revenues.refundCount', { count: sums.refundCount })}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {sums && !yearmonth && sums.months.length ? (
+        <div className="table-scroll">
+          <table className="table" data-testid="revenue-months">
+            <thead>
+              <tr>
+                <th>{t('seller.revenues.month')}</th>
+                <th>{t('seller.revenues.gross')}</th>
+                <th>{t('seller.revenues.refunds')}</th>
+                <th>{t('seller.revenues.fee')}</th>
+                <th>{t('seller.revenues.referral')}</th>
+                <th>{t('seller.revenues.net')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sums.months.map((m) => (
+                <tr key={m.yearmonth}>
+                  <td>
+                    <button type="button" className="link-button" onClick={() => setYearmonth(m.yearmonth)}>
+                      {m.yearmonth}
+                    </button>
+                  </td>
+                  <td>{won(m.gross)}</td>
+                  <td>{won(m.refunds)}</td>
+                  <td>{won(m.platformFee)}</td>
+                  <td>{won(m.referralPayouts)}</td>
+                  <td>{won(m.net)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <h2>{t('seller.revenues.sales')}</h2>
       <EndlessGrid<Revenue>
         query={revenues}
         className="list"
-        itemKey={(r, i) => r.id ?? r.orderId ?? String(i)}
+        itemKey={(r) => r.orderId}
         empty={t('revenues.empty')}
         renderItem={(r) => (
-          <div className="list__row">
-            <span>{r.productTitle ?? r.title ?? r.orderId}</span>
-            <strong>{t('membership.won', { amount: Number(r.amount ?? 0).toLocaleString() })}</strong>
+          <div className="list__row" data-testid="revenue" data-status={r.status}>
+            <span>
+              {r.productTitle} <small>· {r.buyerName} · {date(r.paidAt)}</small>
+            </span>
+            <span>
+              {won(r.amount)} → <strong>{won(r.net)}</strong> <small>{statusText(r.status)}</small>
+            </span>
           </div>
         )}
       />
-    </section>
+    </div>
   );
 }
