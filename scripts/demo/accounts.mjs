@@ -3,6 +3,7 @@
 // publishes it, and the marketplace's projection of users sees it. An admin then gives sellers the
 // SELLER role through the REST admin call. Signing in again with the same email reaches the same
 // account, so this is safe to repeat.
+import { URLSearchParams } from 'node:url';
 
 /** fetch with one cookie jar per origin and redirects followed by hand (Auth.js and the provider set cookies on the way). */
 function cookieBrowser() {

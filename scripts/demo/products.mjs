@@ -168,7 +168,12 @@ export const DEMO_PRODUCTS = [
     startsInWeeks: 2,
     colour: '#4166ED',
     files: [
-      { kind: 'pdf', name: 'auto-layout-handout.pdf', title: 'Auto Layout Workshop Handout', chapters: ['Before we start', 'Exercises', 'Take-home'] },
+      {
+        kind: 'pdf',
+        name: 'auto-layout-handout.pdf',
+        title: 'Auto Layout Workshop Handout',
+        chapters: ['Before we start', 'Exercises', 'Take-home'],
+      },
     ],
   },
   {
@@ -202,7 +207,8 @@ export const DEMO_PRODUCTS = [
     type: 'EBOOK',
     topic: 'token',
     title: '디자인 토큰 가이드 (준비 중) — Design tokens guide (draft)',
-    description: '아직 공개되지 않은 초안입니다. 판매자 콘솔에서만 보여요.\n\nA draft not yet published: only its seller sees it.',
+    description:
+      '아직 공개되지 않은 초안입니다. 판매자 콘솔에서만 보여요.\n\nA draft not yet published: only its seller sees it.',
     amount: 18000,
     useFlag: false,
     colour: '#000000',
@@ -215,8 +221,17 @@ export const DEMO_PRODUCTS = [
  * shows in the seller's revenue). `referrer`: the buyer names another demo user's referral id.
  */
 export const DEMO_ORDERS = [
-  { buyer: 'minji', product: 0, review: { starRate: 5, review: '컴포넌트 정리가 깔끔해서 바로 썼어요. Clean and ready to use.' } },
-  { buyer: 'dohyun', product: 0, referrer: 'sora', review: { starRate: 4, review: '화면 구성이 좋아요. 다크 모드도 있으면 좋겠어요.' } },
+  {
+    buyer: 'minji',
+    product: 0,
+    review: { starRate: 5, review: '컴포넌트 정리가 깔끔해서 바로 썼어요. Clean and ready to use.' },
+  },
+  {
+    buyer: 'dohyun',
+    product: 0,
+    referrer: 'sora',
+    review: { starRate: 4, review: '화면 구성이 좋아요. 다크 모드도 있으면 좋겠어요.' },
+  },
   { buyer: 'sora', product: 0 },
   { buyer: 'minji', product: 1, review: { starRate: 4, review: '온보딩 흐름을 잡을 때 참고하기 좋습니다.' } },
   { buyer: 'dohyun', product: 2, review: { starRate: 5, review: '무료인데 알차요!' } },
@@ -321,7 +336,15 @@ export async function demoPdf({ title, author, chapters, colour = '#4166ED', see
     }
     // A figure: a phone outline with bands, like the library's screens.
     const figureTop = y - 10;
-    page.drawRectangle({ x: 40, y: 60, width: 120, height: figureTop - 60, borderColor: ink, borderWidth: 1.5, color: rgb(1, 1, 1) });
+    page.drawRectangle({
+      x: 40,
+      y: 60,
+      width: 120,
+      height: figureTop - 60,
+      borderColor: ink,
+      borderWidth: 1.5,
+      color: rgb(1, 1, 1),
+    });
     for (let b = 0; b < 4; b++) {
       const bandY = figureTop - 30 - b * 36;
       if (bandY < 80) break;
@@ -353,7 +376,15 @@ export async function showcasePng(colour, seed, { width = 640, height = 400, cou
   const gap = Math.round((width - count * screenWidth) / (count + 1));
   const top = Math.round((height - screenHeight) / 2);
   // A light wash of the product's colour behind the screens, so they stand out from it.
-  const wash = '#' + hexRgb(colour).map((c) => Math.round((c + (1 - c) * 0.7) * 255).toString(16).padStart(2, '0')).join('');
+  const wash =
+    '#' +
+    hexRgb(colour)
+      .map((c) =>
+        Math.round((c + (1 - c) * 0.7) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('');
   return sharp({ create: { width, height, channels: 3, background: wash } })
     .composite(screens.map((input, i) => ({ input, left: gap + i * (screenWidth + gap), top })))
     .png()
