@@ -74,22 +74,25 @@ async function seedLibrary(gateway, call, apps, log) {
   log(`loaded ${apps} demo apps with ${screens} screens`);
 }
 
-/** The product code for a demo product: a code under its kind whose name mentions its topic, else the kind's first, else none. */
-function productCodeFor(tree, product, index) {
-  const flat = [];
-  const walk = (nodes, trail) => {
-    for (const node of nodes ?? []) {
-      const path = [...trail, node];
-      if (node.children?.length) walk(node.children, path);
-      else flat.push(path);
-    }
-  };
-  walk(tree, []);
-  const named = (node, word) => `${node.code} ${node.name ?? ''} ${node.nameEn ?? ''}`.toLowerCase().includes(word.toLowerCase());
-  const ofKind = flat.filter((path) => path.some((node) => named(node, product.type)));
-  const pool = ofKind.length ? ofKind : flat;
-  const leaf = (pool.find((path) => named(path.at(-1), product.topic)) ?? pool[index % Math.max(1, pool.length)])?.at(-1);
-  return leaf?.code ?? '';
+/**
+ * The product code of a demo product: the topic of its kind (the tree's top level) whose name
+ * mentions its topic, else the kind's first topic, else none.
+ */
+function productCodeFor(tree, product) {
+  const kind = (tree ?? []).find((node) => node.code === product.type);
+  const topics = kind?.children ?? [];
+  const named = (node) => `${node.name ?? ''} ${node.nameEn ?? ''}`.toLowerCase().includes(product.topic.toLowerCase());
+  return (topics.find(named) ?? topics[0])?.code ?? '';
+}
+
+/** Polls `check` until it answers truthy or `ms` pass (then goes on: the demo is still usable). */
+async function until(check, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
 }
 
 /** Uploads bytes as the seller would: a signed slot, then PUT to it. Answers the slot ({fileUrl, key, …}). */
@@ -112,7 +115,8 @@ async function seedMarketplace(gateway, admin, secret, log) {
     if ((await admin(`/api/v2/products?productType=${productType}&limit=1`)).data?.length) return undefined;
   }
   const users = {};
-  for (const who of [...DEMO_SELLERS, ...DEMO_BUYERS]) users[who.key] = await signInDemoUser(gateway, who);
+  // Buyers first: once the marketplace shows the last seller, it has most likely seen them too.
+  for (const who of [...DEMO_BUYERS, ...DEMO_SELLERS]) users[who.key] = await signInDemoUser(gateway, who);
   for (const seller of DEMO_SELLERS) {
     const user = users[seller.key];
     if (user.role !== 'SELLER' && user.role !== 'ADMIN') {
@@ -152,7 +156,7 @@ async function seedMarketplace(gateway, admin, secret, log) {
       amount: product.amount,
       ...(product.discountAmount !== undefined && { discountAmount: product.discountAmount }),
       ...(product.discountRate !== undefined && { discountRate: product.discountRate }),
-      productCode: productCodeFor(codes, product, i),
+      productCode: productCodeFor(codes, product),
       thumbnailImgUrls: [thumbnail.fileUrl],
       detailImgUrls: details.map((d) => d.fileUrl),
       files: stored,
@@ -165,6 +169,12 @@ async function seedMarketplace(gateway, admin, secret, log) {
     const { data: created } = await seller('/api/v2/products', { method: 'POST', body: JSON.stringify(body) });
     products.push(created);
   }
+
+  // The marketplace learns users (names, referral ids) from identity's events through Kafka: before
+  // orders name referrers, wait a while at most until it shows the seller who signed in last.
+  const lastSeller = DEMO_SELLERS.at(-1);
+  const shown = products[DEMO_PRODUCTS.findIndex((p) => p.seller === lastSeller.key)];
+  await until(async () => (await admin(`/api/v2/products/${shown.id}`)).data.user?.name === lastSeller.name, 30_000);
 
   let orders = 0;
   let reviews = 0;

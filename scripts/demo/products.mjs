@@ -26,7 +26,7 @@ export const DEMO_BUYERS = [
 /**
  * The products. `files` name what to generate: pdf (an e-book, portfolio or handout with its
  * chapters), zip (a template pack of PNG screens and a read-me) or png (single screens).
- * `topic` picks the product code whose English name contains it, when the code tree has one.
+ * `topic` picks the topic code of the product's kind whose English name contains it (GET /api/v2/codes?type=PRODUCT).
  * `startsInWeeks`: a workshop starts on the Saturday that many weeks ahead, 10:00 Korea time.
  */
 export const DEMO_PRODUCTS = [
@@ -45,7 +45,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'haneul',
     type: 'TEMPLATE',
-    topic: 'onboarding',
+    topic: 'Mobile app',
     title: '온보딩 화면 템플릿 12종 — Onboarding screens',
     description:
       '첫 실행, 권한 요청, 회원가입으로 이어지는 온보딩 흐름 12개 화면. PNG로 바로 확인하고 참고하세요.\n\nTwelve onboarding screens from first launch through permissions to sign-up, as PNG files.',
@@ -61,7 +61,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'haneul',
     type: 'TEMPLATE',
-    topic: 'wireframe',
+    topic: 'UI kit',
     title: '무료 와이어프레임 스타터 — Free wireframe starter',
     description:
       '아이디어를 빠르게 화면으로 옮기는 무료 와이어프레임 세트. 누구나 내려받을 수 있어요.\n\nA free wireframe set to turn ideas into screens quickly.',
@@ -72,7 +72,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'jimin',
     type: 'TEMPLATE',
-    topic: 'dashboard',
+    topic: 'Dashboard',
     title: '멤버 전용 SaaS 대시보드 키트 — Members-only dashboard kit',
     description:
       'Pro 멤버만 구매할 수 있는 SaaS 대시보드 템플릿. 차트, 표, 필터 패턴을 담았습니다.\n\nA SaaS dashboard kit with charts, tables and filters, for paid members only.',
@@ -84,7 +84,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'haneul',
     type: 'PORTFOLIO',
-    topic: 'portfolio',
+    topic: 'Case study',
     title: '프로덕트 디자이너 포트폴리오 템플릿 — Product designer portfolio',
     description:
       '케이스 스터디 중심의 포트폴리오 템플릿(PDF). 문제 정의부터 결과까지 이야기를 담는 구성입니다.\n\nA case-study portfolio template (PDF) that tells the story from problem to outcome.',
@@ -103,7 +103,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'seojun',
     type: 'EBOOK',
-    topic: 'writing',
+    topic: 'UX writing',
     title: 'UX 라이팅 핸드북 — The UX writing handbook',
     description:
       '버튼 문구, 오류 메시지, 빈 화면까지 제품의 말투를 다듬는 UX 라이팅 전자책(PDF).\n\nAn e-book (PDF) on product voice: buttons, error messages and empty states.',
@@ -121,7 +121,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'seojun',
     type: 'EBOOK',
-    topic: 'design system',
+    topic: 'Design-system',
     title: '디자인 시스템 입문 — Design systems, a first look',
     description:
       '디자인 시스템을 처음 만드는 팀을 위한 무료 입문서(PDF). 토큰, 컴포넌트, 문서화를 다룹니다.\n\nA free primer (PDF) for teams starting a design system: tokens, components, documentation.',
@@ -139,7 +139,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'seojun',
     type: 'EBOOK',
-    topic: 'payment',
+    topic: 'Design-system',
     title: '모바일 결제 화면 패턴 분석 — Mobile checkout patterns',
     description:
       '국내 앱 30종의 결제 화면을 분석한 패턴 리포트(PDF). 전환율을 높이는 배치와 문구를 정리했습니다.\n\nA report (PDF) on the checkout screens of thirty apps: layouts and words that convert.',
@@ -158,7 +158,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'jimin',
     type: 'WORKSHOP',
-    topic: 'figma',
+    topic: 'Figma',
     title: '피그마 오토 레이아웃 실전 워크숍 — Figma auto layout workshop',
     description:
       '오토 레이아웃으로 반응형 컴포넌트를 만드는 3시간 실습 워크숍. 정원 12명, 실습 자료(PDF) 제공.\n\nA three-hour hands-on workshop on responsive components with auto layout. 12 seats, handout (PDF) included.',
@@ -179,7 +179,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'jimin',
     type: 'WORKSHOP',
-    topic: 'research',
+    topic: 'UX research',
     title: 'UX 리서치 원데이 클래스 — UX research one-day class',
     description:
       '인터뷰 설계부터 인사이트 정리까지 하루에 배우는 UX 리서치 클래스. 정원 8명.\n\nA one-day class on UX research, from interview guides to insights. 8 seats.',
@@ -192,7 +192,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'jimin',
     type: 'WORKSHOP',
-    topic: 'portfolio',
+    topic: 'Prototyping',
     title: '포트폴리오 1:4 리뷰 세션 — Portfolio review session',
     description:
       '현업 디자이너가 네 분의 포트폴리오를 함께 리뷰합니다. 정원 4명의 소규모 세션.\n\nA working designer reviews four portfolios together: a small session of 4 seats.',
@@ -205,7 +205,7 @@ export const DEMO_PRODUCTS = [
   {
     seller: 'seojun',
     type: 'EBOOK',
-    topic: 'token',
+    topic: 'Design-system',
     title: '디자인 토큰 가이드 (준비 중) — Design tokens guide (draft)',
     description:
       '아직 공개되지 않은 초안입니다. 판매자 콘솔에서만 보여요.\n\nA draft not yet published: only its seller sees it.',
