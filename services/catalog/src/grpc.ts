@@ -41,8 +41,8 @@ import { contentWriter } from './contents.js';
 import { screenColours } from './images.js';
 import { bulkImport } from './import.js';
 import { assertPatternCodes, enumOrUndefined, patternsOf } from './inputs.js';
-import type { Storage } from './storage.js';
-import { storageKey, uploadKey } from './storage.js';
+import type { Storage } from '@screenshelf/kit/storage';
+import { storageKey, uploadKey } from '@screenshelf/kit/storage';
 import {
   appOfItem,
   appsAfter,

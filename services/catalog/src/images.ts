@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Logger } from '@screenshelf/kit';
 import { dominantPaletteColours, type PaletteColour } from './domain/colors.js';
 import type { PatternInput } from './domain/library.js';
-import type { Storage } from './storage.js';
+import type { Storage } from '@screenshelf/kit/storage';
 import type { StoredPattern } from './store.js';
 
 /** Pixels are sampled on a small thumbnail: dominant colours survive downscaling. */

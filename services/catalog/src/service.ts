@@ -4,7 +4,7 @@ import type { CatalogConfig } from './config.js';
 import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
-import { localStorage, s3Storage } from './storage.js';
+import { localStorage, s3Storage } from '@screenshelf/kit/storage';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 

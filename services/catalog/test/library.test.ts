@@ -1,6 +1,6 @@
 import { admitCode, assertKnownCodes, knownCodesOf } from '../src/domain/codes.js';
 import { admitPatterns, NOTHING_TO_DELETE_MSG, nothingToDelete } from '../src/domain/library.js';
-import { storageKey } from '../src/storage.js';
+import { storageKey } from '@screenshelf/kit/storage';
 
 const known = knownCodesOf([
   { type: 'CATEGORY', code: '1', name: '금융', nameEn: 'Finance', description: '', parentCode: '', sort: 0 },
@@ -61,7 +61,7 @@ describe('S3 storage (by configuration)', () => {
     process.env.AWS_ACCESS_KEY_ID = 'AKIAEXAMPLEEXAMPLE';
     process.env.AWS_SECRET_ACCESS_KEY = 'example-secret-example-secret-example';
     try {
-      const { s3Storage } = await import('../src/storage.js');
+      const { s3Storage } = await import('@screenshelf/kit/storage');
       const signed = await s3Storage({ bucket: 'screens', region: 'ap-northeast-2' }).presignUpload('screens/a.png', 'image/png');
       expect(signed.method).toBe('PUT');
       expect(signed.fileUrl).toBe('/uploads/screens/a.png');
@@ -81,7 +81,7 @@ describe('S3 storage (by configuration)', () => {
 
 describe('upload keys and stored links', () => {
   it('gives every upload a fresh 128-bit random key under the requested path', async () => {
-    const { uploadKey } = await import('../src/storage.js');
+    const { uploadKey } = await import('@screenshelf/kit/storage');
     const [a, b] = [uploadKey('screens/toss/login.png'), uploadKey('screens/toss/login.png')];
     expect(a).toMatch(/^screens\/toss\/login-[0-9a-f]{32}\.png$/);
     expect(a).not.toBe(b);

@@ -11,7 +11,19 @@ export async function publishUserEvent(tx: Tx, kind: UserEventKind, userId: stri
     occurredAt: new Date().toISOString(),
     userId,
     ...(user && kind !== 'user.deleted'
-      ? { user: { id: user.id, email: user.email, name: user.name, role: user.role, isBizOwner: user.is_biz_owner } }
+      ? {
+          user: {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            role: user.role,
+            isBizOwner: user.is_biz_owner,
+            nickname: user.nickname ?? '',
+            image: user.image ?? '',
+            referralId: user.referral_id ?? '',
+            emailVerified: !!user.email_verified,
+          },
+        }
       : {}),
   };
   await appendEvent(tx, { topic: Topics.identityUser, key: userId, type: kind, message: event });

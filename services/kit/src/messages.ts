@@ -147,6 +147,10 @@ export const ERROR_CATALOGUE = {
         ko: '모든 앱을 보려면 멤버십이 필요합니다. 무료 계정은 최신 앱과 웹사이트 3개씩만 볼 수 있습니다.',
         en: 'You need a membership to see every app; free accounts see the latest 3 apps and websites.',
       },
+      product: {
+        ko: '멤버십 회원 전용 상품입니다. 멤버십을 구독한 뒤 구매해 주세요.',
+        en: 'This product is for members only; subscribe to a membership to buy it.',
+      },
     },
   },
   NOTHING_TO_DELETE: { kind: 'not_found', ko: '삭제할 항목이 없습니다.', en: 'there is nothing to delete' },
@@ -225,6 +229,88 @@ export const ERROR_CATALOGUE = {
     kind: 'unavailable',
     ko: '결제를 확인하고 있습니다. 잠시 후 다시 확인해 주세요.',
     en: 'The payment is being confirmed; check again shortly.',
+  },
+  // ── The marketplace (product-spec §7 Products, Orders and reviews, Seller revenue) ─────────────────
+  PRODUCT_NOT_FOUND: { kind: 'not_found', ko: '상품을 찾을 수 없습니다.', en: 'Product not found.' },
+  ORDER_NOT_FOUND: { kind: 'not_found', ko: '주문 내역을 찾을 수 없습니다.', en: 'Order not found.' },
+  REVIEW_NOT_FOUND: { kind: 'not_found', ko: '리뷰를 찾을 수 없습니다.', en: 'Review not found.' },
+  FILE_NOT_FOUND: { kind: 'not_found', ko: '파일을 찾을 수 없습니다.', en: 'File not found.' },
+  SELLER_REQUIRED: {
+    kind: 'forbidden',
+    ko: '판매자만 상품을 등록할 수 있습니다.',
+    en: 'Only sellers can do this.',
+    variants: { upload: { ko: '판매자만 상품 파일을 올릴 수 있습니다.', en: 'Only sellers can upload product files.' } },
+  },
+  NOT_PRODUCT_OWNER: {
+    kind: 'forbidden',
+    ko: '본인이 등록한 상품만 수정하거나 삭제할 수 있습니다.',
+    en: 'You can only change or delete your own products.',
+  },
+  PRODUCT_INVALID: {
+    kind: 'invalid',
+    ko: '상품 정보가 올바르지 않습니다.',
+    en: 'The product is not valid.',
+    variants: {
+      type: { ko: '상품 종류가 올바르지 않습니다.', en: 'The product kind is not valid.' },
+      title: { ko: '상품명을 입력해 주세요. (최대 {max}자)', en: 'Enter a title (at most {max} characters).' },
+      amount: { ko: '가격이 올바르지 않습니다.', en: 'The price is not valid.' },
+      discount: {
+        ko: '할인 금액과 할인율이 맞지 않거나 가격을 넘습니다.',
+        en: 'The discount amount and rate disagree, or exceed the price.',
+      },
+      code: { ko: '상품 분류 코드가 올바르지 않습니다.', en: 'The product code is not valid for this kind.' },
+      seats: { ko: '모집 인원이 올바르지 않습니다.', en: 'The number of seats is not valid.' },
+      seatsTaken: {
+        ko: '모집 인원을 이미 판매된 좌석 수({taken})보다 적게 줄일 수 없습니다.',
+        en: 'Seats cannot drop below the {taken} already taken.',
+      },
+      startsAt: { ko: '워크숍 시작 시간은 미래의 시각이어야 합니다.', en: 'A workshop starts at a time in the future.' },
+      file: {
+        ko: '상품 파일은 본인이 올린 파일이어야 합니다.',
+        en: 'Product files and images must be your own uploads.',
+      },
+      fields: { ko: '수정할 항목 이름이 올바르지 않습니다.', en: 'A field to change is not known.' },
+      pageCnt: { ko: '페이지 수가 올바르지 않습니다.', en: 'The page count is not valid.' },
+    },
+  },
+  PRODUCT_NOT_AVAILABLE: {
+    kind: 'conflict',
+    ko: '지금은 구매할 수 없는 상품입니다.',
+    en: 'This product cannot be bought now.',
+    variants: {
+      unpublished: { ko: '공개되지 않은 상품입니다.', en: 'This product is not published.' },
+      ended: { ko: '판매가 종료된 상품입니다.', en: 'Sales of this product have ended.' },
+      retired: { ko: '판매가 중단된 상품입니다.', en: 'This product has been withdrawn.' },
+      started: { ko: '이미 시작된 워크숍입니다.', en: 'This workshop has already started.' },
+    },
+  },
+  SOLD_OUT: { kind: 'conflict', ko: '모집 인원이 마감되었습니다.', en: 'All seats are taken.' },
+  ALREADY_ORDERED: { kind: 'conflict', ko: '이미 구매한 상품입니다.', en: 'You already bought this product.' },
+  OWN_PRODUCT: { kind: 'conflict', ko: '본인이 등록한 상품은 구매할 수 없습니다.', en: 'You cannot buy your own product.' },
+  CARD_REQUIRED: { kind: 'invalid', ko: '결제할 카드 정보를 입력해 주세요.', en: 'Enter the card to pay with.' },
+  ORDER_NOT_CANCELABLE: {
+    kind: 'conflict',
+    ko: '취소할 수 없는 주문입니다.',
+    en: 'This order can no longer be cancelled.',
+    variants: {
+      downloaded: { ko: '파일을 내려받은 주문은 취소할 수 없습니다.', en: 'An order whose files were downloaded cannot be cancelled.' },
+      starting: {
+        ko: '워크숍 시작 24시간 전부터는 취소할 수 없습니다.',
+        en: 'A workshop order cannot be cancelled within 24 hours of its start.',
+      },
+    },
+  },
+  ALREADY_REVIEWED: { kind: 'conflict', ko: '이미 리뷰를 작성한 상품입니다.', en: 'You already reviewed this product.' },
+  REVIEW_NOT_ALLOWED: {
+    kind: 'forbidden',
+    ko: '구매한 회원만 리뷰를 작성할 수 있습니다.',
+    en: 'Only buyers can review this product.',
+    variants: { notOwner: { ko: '본인이 작성한 리뷰만 수정할 수 있습니다.', en: 'You can only change your own review.' } },
+  },
+  DOWNLOAD_NOT_ALLOWED: {
+    kind: 'forbidden',
+    ko: '결제가 완료된 주문의 구매자만 파일을 내려받을 수 있습니다.',
+    en: 'Only the buyer of a paid order can download its files.',
   },
 } as const satisfies Record<string, ErrorEntry>;
 

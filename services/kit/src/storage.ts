@@ -1,22 +1,32 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { DomainError, domainError, validationError } from '@screenshelf/kit';
+import { DomainError, domainError, validationError } from './errors.js';
 
-/** Where uploaded screens live: local files by default, S3 by configuration. */
+/**
+ * Where uploads live (the catalog's screens, the marketplace's product images and files): local
+ * files by default, S3 by configuration. One port, shared through `@screenshelf/kit/storage`.
+ */
 export interface Storage {
   presignUpload(key: string, contentType: string): Promise<{ uploadUrl: string; method: string; fileUrl: string; expiresAt: string }>;
   /** Stores bytes sent to a signed local upload URL (local storage only). */
   put(key: string, expires: string, signature: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | undefined>;
+  /** The stored size of a key in bytes, or undefined when nothing is stored there. */
+  size(key: string): Promise<number | undefined>;
   /** The bytes behind a screen URL this storage (or the web) serves, for colour extraction. */
   read(url: string): Promise<Uint8Array | undefined>;
 }
 
+export interface StorageOptions {
+  /** The largest upload a signed local URL accepts (default 15 MB). */
+  maxBytes?: number;
+}
+
 export const UPLOAD_TTL_SECONDS = 15 * 60;
-const MAX_FILE_BYTES = 15 * 1024 * 1024;
+export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
 /** A storage key: relative, no `..`, a modest character set (also keeps S3 keys predictable). */
 export function storageKey(input: string): string {
@@ -55,7 +65,7 @@ async function fetchBytes(url: string): Promise<Uint8Array | undefined> {
  * Local files: the gateway serves `PUT /uploads/<key>?expires&signature` (an HMAC the catalog
  * checks) and `GET /uploads/<key>`; file URLs are relative to the site.
  */
-export function localStorage(dir: string, secret: string): Storage {
+export function localStorage(dir: string, secret: string, { maxBytes = MAX_FILE_BYTES }: StorageOptions = {}): Storage {
   const sign = (key: string, expires: string) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
   const fileOf = (key: string) => path.join(dir, storageKey(key));
   const get = async (key: string) => readFile(fileOf(key)).then((b) => new Uint8Array(b)).catch(() => undefined);
@@ -70,11 +80,15 @@ export function localStorage(dir: string, secret: string): Storage {
       const given = Buffer.from(signature);
       const valid = given.length === expected.length && timingSafeEqual(given, expected) && Number(expires) * 1000 > Date.now();
       if (!valid) throw new DomainError('UPLOAD_URL_INVALID', 'The upload URL is invalid or has expired', 'forbidden');
-      if (data.byteLength > MAX_FILE_BYTES) throw validationError('The file is too large');
+      if (data.byteLength > maxBytes) throw validationError('The file is too large');
       await mkdir(path.dirname(fileOf(key)), { recursive: true });
       await writeFile(fileOf(key), data);
     },
     get,
+    size: async (key) =>
+      stat(fileOf(key))
+        .then((s) => (s.isFile() ? s.size : undefined))
+        .catch(() => undefined),
     async read(url) {
       const local = url.match(/^\/uploads\/(.+)$/);
       return local ? get(local[1]!) : fetchBytes(url);
@@ -109,6 +123,14 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
       throw domainError('UPLOAD_URL_INVALID', { variant: 's3' });
     },
     get,
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: storageKey(key) }));
+        return head.ContentLength;
+      } catch {
+        return undefined;
+      }
+    },
     async read(url) {
       const local = url.match(/^\/uploads\/(.+)$/);
       if (local) return get(local[1]!);

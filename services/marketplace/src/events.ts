@@ -1,0 +1,66 @@
+import { appendEvent, Topics, type Logger, type Subscription, type Tx } from '@screenshelf/kit';
+import type { OrderEvent } from '@screenshelf/kit/gen/screenshelf/events/v1/OrderEvent.js';
+import type { UserEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/UserEvent.js';
+import { eraseUser, upsertUser } from './store.js';
+
+export type OrderEventKind =
+  | 'order.paid'
+  | 'order.failed'
+  | 'order.cancelled'
+  | 'review.changed'
+  | 'product.published'
+  | 'product.changed'
+  | 'product.deleted';
+
+export interface MarketplaceChange {
+  kind: OrderEventKind;
+  productId: string;
+  sellerUserId: string;
+  productType: string;
+  productVersion: number;
+  orderId?: string;
+  userId?: string;
+  amount?: number;
+}
+
+/** Writes a marketplace.order event in the caller's transaction (the outbox relays it), keyed by product id. */
+export async function publishMarketplaceChange(tx: Tx, change: MarketplaceChange): Promise<void> {
+  const message: OrderEvent = {
+    kind: change.kind,
+    occurredAt: new Date().toISOString(),
+    orderId: change.orderId ?? '',
+    productId: change.productId,
+    userId: change.userId ?? '',
+    amount: change.amount ?? 0,
+    sellerUserId: change.sellerUserId,
+    productType: change.productType,
+    productVersion: change.productVersion,
+  };
+  await appendEvent(tx, { topic: Topics.marketplaceOrder, key: change.productId, type: change.kind, message });
+}
+
+/** Keeps the users projection: sellers' blocks, reviewers' names, referral ids; a closed account loses its personal fields. */
+export function identityUserSubscription(logger: Logger): Subscription {
+  return {
+    topic: Topics.identityUser,
+    async handle(event: { message: UserEvent__Output }, tx: Tx) {
+      const { kind, userId, user } = event.message;
+      if (kind === 'user.deleted') {
+        await eraseUser(tx, userId);
+      } else if (user?.id) {
+        await upsertUser(tx, {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          nickname: user.nickname,
+          image: user.image,
+          referralId: user.referralId,
+          emailVerified: user.emailVerified,
+          role: user.role || 'USER',
+        });
+      } else {
+        logger.debug({ kind }, 'identity event without a user; ignored');
+      }
+    },
+  };
+}
