@@ -27,6 +27,7 @@ interface Payment {
   paymentKey: string;
   orderId: string;
   orderName: string;
+  /** The billing key charged, or "" for a key-in payment (a card typed in once). */
   billingKey: string;
   totalAmount: number;
   balanceAmount: number;
@@ -43,6 +44,9 @@ interface Answer {
 
 const masked = (number: string) => `${number.slice(0, 4)}********${number.slice(-4)}`;
 const companyOf = (number: string) => (number.startsWith('4') ? '신한' : '국민');
+/** The always-declining card declines every try; the declines-once card its first (per billing key, or per card typed in). */
+const declinesNow = (cardNumber: string, tries: number) =>
+  cardNumber === TEST_CARDS.alwaysDeclines || (cardNumber === TEST_CARDS.declinesOnce && tries === 1);
 const error = (status: number, code: string, message: string): Answer => ({ status, body: { code, message } });
 
 interface State {
@@ -50,11 +54,12 @@ interface State {
   payments: [string, Payment][];
   orders: [string, string][];
   answered: [string, Answer][];
+  keyInCounts?: [string, number][];
 }
 
 /**
- * A local stand-in for Toss Payments' billing-key API: card and authKey registration, billing-key
- * charges, cancels and look-ups by payment key or order id. An Idempotency-Key replays the first
+ * A local stand-in for Toss Payments' API: card and authKey registration, billing-key charges,
+ * one-off key-in card payments, cancels and look-ups by payment key or order id. An Idempotency-Key replays the first
  * answer and never charges twice; each handler runs without awaiting between check and write, so
  * concurrent twins see it too. With `stateFile` every write is saved (write-then-rename) and read
  * back on start, so saved cards and payments survive a restart, as at the real provider.
@@ -66,9 +71,17 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
   const payments = new Map<string, Payment>(saved?.payments);
   const orders = new Map<string, string>(saved?.orders);
   const answered = new Map<string, Answer>(saved?.answered);
+  /** Key-in payments tried per card number (the declines-once card declines its first). */
+  const keyInCounts = new Map<string, number>(saved?.keyInCounts);
   const save = () => {
     if (!options.stateFile) return;
-    const state: State = { billings: [...billings], payments: [...payments], orders: [...orders], answered: [...answered] };
+    const state: State = {
+      billings: [...billings],
+      payments: [...payments],
+      orders: [...orders],
+      answered: [...answered],
+      keyInCounts: [...keyInCounts],
+    };
     mkdirSync(path.dirname(options.stateFile), { recursive: true });
     writeFileSync(`${options.stateFile}.tmp`, JSON.stringify(state));
     renameSync(`${options.stateFile}.tmp`, options.stateFile);
@@ -91,7 +104,9 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
     if (slot) answered.set(slot, answer);
     save();
     const slow = (answer.body as { card?: { number?: string } } | undefined)?.card?.number === masked(TEST_CARDS.slow);
-    if (slow && !first && req.path.startsWith('/v1/billing/') && !req.path.startsWith('/v1/billing/authorizations')) {
+    const charging =
+      (req.path.startsWith('/v1/billing/') && !req.path.startsWith('/v1/billing/authorizations')) || req.path === '/v1/payments/key-in';
+    if (slow && !first && charging) {
       setTimeout(() => res.status(answer.status).json(answer.body), options.slowMs ?? 3000);
       return;
     }
@@ -137,6 +152,33 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
     }),
   );
 
+  /** Checks a payment's amount and order id, then declines (`declines()` counts the try) or records a payment. */
+  const pay = (
+    input: { amount: unknown; orderId: unknown; orderName: unknown; cardNumber: string; billingKey: string },
+    declines: () => boolean,
+  ): Answer => {
+    const { amount, orderId } = input;
+    if (!Number.isInteger(amount) || (amount as number) <= 0) return error(400, 'INVALID_REQUEST', 'amount must be a positive integer');
+    if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{6,64}$/.test(orderId)) return error(400, 'INVALID_REQUEST', 'orderId is not valid');
+    if (orders.has(orderId)) return error(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
+    if (declines()) return error(400, 'REJECT_CARD_PAYMENT', '한도초과 혹은 잔액부족으로 결제에 실패했습니다.');
+    const payment: Payment = {
+      paymentKey: `pay_${randomUUID().replace(/-/g, '')}`,
+      orderId,
+      orderName: String(input.orderName ?? ''),
+      billingKey: input.billingKey,
+      totalAmount: amount as number,
+      balanceAmount: amount as number,
+      status: 'DONE',
+      approvedAt: new Date().toISOString(),
+      cancels: [],
+      card: { number: masked(input.cardNumber), company: companyOf(input.cardNumber) },
+    };
+    payments.set(payment.paymentKey, payment);
+    orders.set(orderId, payment.paymentKey);
+    return { status: 200, body: { ...payment, method: '카드', currency: 'KRW' } };
+  };
+
   app.post(
     '/v1/billing/:billingKey',
     write((req) => {
@@ -144,30 +186,27 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
       const { customerKey, amount, orderId, orderName } = req.body ?? {};
       if (!billing) return error(404, 'NOT_FOUND_BILLING', '존재하지 않는 빌링키입니다.');
       if (billing.customerKey !== customerKey) return error(403, 'NOT_MATCHES_CUSTOMER_KEY', 'customerKey가 일치하지 않습니다.');
-      if (!Number.isInteger(amount) || amount <= 0) return error(400, 'INVALID_REQUEST', 'amount must be a positive integer');
-      if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{6,64}$/.test(orderId))
-        return error(400, 'INVALID_REQUEST', 'orderId is not valid');
-      if (orders.has(orderId)) return error(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
-      billing.charges += 1;
-      const declines =
-        billing.cardNumber === TEST_CARDS.alwaysDeclines ||
-        (billing.cardNumber === TEST_CARDS.declinesOnce && billing.charges === 1);
-      if (declines) return error(400, 'REJECT_CARD_PAYMENT', '한도초과 혹은 잔액부족으로 결제에 실패했습니다.');
-      const payment: Payment = {
-        paymentKey: `pay_${randomUUID().replace(/-/g, '')}`,
-        orderId,
-        orderName: String(orderName ?? ''),
-        billingKey: billing.billingKey,
-        totalAmount: amount,
-        balanceAmount: amount,
-        status: 'DONE',
-        approvedAt: new Date().toISOString(),
-        cancels: [],
-        card: { number: masked(billing.cardNumber), company: companyOf(billing.cardNumber) },
-      };
-      payments.set(payment.paymentKey, payment);
-      orders.set(orderId, payment.paymentKey);
-      return { status: 200, body: { ...payment, method: '카드', currency: 'KRW' } };
+      return pay({ amount, orderId, orderName, cardNumber: billing.cardNumber, billingKey: billing.billingKey }, () => {
+        billing.charges += 1;
+        return declinesNow(billing.cardNumber, billing.charges);
+      });
+    }),
+  );
+
+  // A card typed in for one payment (Toss key-in): charged at once, never kept.
+  app.post(
+    '/v1/payments/key-in',
+    write((req) => {
+      const { amount, orderId, orderName } = req.body ?? {};
+      const cardNumber = String(req.body?.cardNumber ?? '').replace(/\D/g, '');
+      if (!/^\d{14,16}$/.test(cardNumber)) return error(400, 'INVALID_CARD_NUMBER', '카드번호를 다시 확인해주세요.');
+      if (!req.body?.cardExpirationYear || !req.body?.cardExpirationMonth)
+        return error(400, 'INVALID_CARD_EXPIRATION', '카드 유효기간을 다시 확인해주세요.');
+      return pay({ amount, orderId, orderName, cardNumber, billingKey: '' }, () => {
+        const tries = (keyInCounts.get(cardNumber) ?? 0) + 1;
+        keyInCounts.set(cardNumber, tries);
+        return declinesNow(cardNumber, tries);
+      });
     }),
   );
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevPayments, TEST_CARDS, DEV_SECRET_KEY } from '../src/server.js';
 
-describe('dev-payments (Toss Payments billing-key subset)', () => {
+describe('dev-payments (Toss Payments subset)', () => {
   let server: Awaited<ReturnType<typeof startDevPayments>>;
   const auth = `Basic ${Buffer.from(`${DEV_SECRET_KEY}:`).toString('base64')}`;
   const post = async (path: string, body: object, idempotencyKey?: string, authorization = auth) => {
@@ -98,6 +98,63 @@ describe('dev-payments (Toss Payments billing-key subset)', () => {
       body: { code: 'ALREADY_CANCELED_PAYMENT' },
     });
     expect((await post('/v1/payments/pay_nope/cancel', { cancelReason: 'x' })).status).toBe(404);
+  });
+
+  describe('key-in (a card typed in for one payment)', () => {
+    const card = (cardNumber: string) => ({ cardNumber, cardExpirationYear: '30', cardExpirationMonth: '12', customerIdentityNumber: '900101' });
+    let keyed = 0;
+    const keyIn = (cardNumber: string, key?: string, orderId = `key_in_${++keyed}_abc`) =>
+      post('/v1/payments/key-in', { amount: 15_000, orderId, orderName: 'Template', customerEmail: 'b@example.com', ...card(cardNumber) }, key);
+
+    it('pays with the ok card, declines the declining cards, refuses a malformed card, and finds the payment by order id', async () => {
+      const paid = await keyIn(TEST_CARDS.ok, undefined, 'key_in_found_1');
+      expect(paid).toMatchObject({
+        status: 200,
+        body: { status: 'DONE', orderId: 'key_in_found_1', totalAmount: 15_000, method: '카드', card: { number: '4111********1111' } },
+      });
+      const found = await fetch(`${server.url}/v1/payments/orders/key_in_found_1`, { headers: { authorization: auth } });
+      expect(await found.json()).toMatchObject({ paymentKey: paid.body.paymentKey, status: 'DONE' });
+      expect(await keyIn(TEST_CARDS.alwaysDeclines)).toMatchObject({ status: 400, body: { code: 'REJECT_CARD_PAYMENT' } });
+      expect(await keyIn(TEST_CARDS.declinesOnce)).toMatchObject({ status: 400, body: { code: 'REJECT_CARD_PAYMENT' } });
+      expect(await keyIn(TEST_CARDS.declinesOnce)).toMatchObject({ status: 200, body: { status: 'DONE' } });
+      expect(await keyIn('1234')).toMatchObject({ status: 400, body: { code: 'INVALID_CARD_NUMBER' } });
+      // A declined order id is not a payment: the look-up finds nothing.
+      await keyIn(TEST_CARDS.alwaysDeclines, undefined, 'key_in_declined_1');
+      expect((await fetch(`${server.url}/v1/payments/orders/key_in_declined_1`, { headers: { authorization: auth } })).status).toBe(404);
+    });
+
+    it('charges once per Idempotency-Key even at once, refuses a reused order id, and refunds', async () => {
+      const before = server.charges().length;
+      const answers = await Promise.all([1, 2, 3].map(() => keyIn(TEST_CARDS.ok, 'key-in-idem-1', 'key_in_same_1')));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.paymentKey)).size).toBe(1);
+      expect(server.charges().length).toBe(before + 1);
+      expect(await keyIn(TEST_CARDS.ok, 'key-in-idem-2', 'key_in_same_1')).toMatchObject({
+        status: 400,
+        body: { code: 'DUPLICATED_ORDER_ID' },
+      });
+      const refunded = await post(`/v1/payments/${answers[0]!.body.paymentKey}/cancel`, { cancelReason: '환불' }, 'key-in-cancel-1');
+      expect(refunded.body).toMatchObject({ status: 'CANCELED', balanceAmount: 0, cancels: [{ cancelAmount: 15_000 }] });
+    });
+
+    it('answers the slow card late, having charged it at once', async () => {
+      const slow = await startDevPayments({ port: 0, slowMs: 300 });
+      try {
+        const answer = await fetch(`${slow.url}/v1/payments/key-in`, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: 5000, orderId: 'key_in_slow_1', orderName: 'x', ...card(TEST_CARDS.slow) }),
+        });
+        const answeredAt = Date.now();
+        expect(answer.status).toBe(200);
+        const [charged] = slow.charges();
+        expect(charged).toMatchObject({ orderId: 'key_in_slow_1', status: 'DONE' });
+        // Charged when the request arrived, answered about slowMs later.
+        expect(answeredAt - Date.parse(charged!.approvedAt)).toBeGreaterThanOrEqual(250);
+      } finally {
+        await slow.stop();
+      }
+    });
   });
 
   it('keeps saved cards and payments across a restart, and finds a payment by its order id', async () => {

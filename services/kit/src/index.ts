@@ -15,6 +15,8 @@ export * from './events/consumer.js';
 export * from './grpc/server.js';
 export * from './grpc/client.js';
 export * from './grpc/idempotency.js';
+export * from './payments/provider.js';
+export * from './payments/toss.js';
 export * from './library-access.js';
 export * from './circuit-breaker.js';
 export * from './service.js';

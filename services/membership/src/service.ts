@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startService, Topics, type Logger } from '@screenshelf/kit';
+import { createLogger, startService, tossPayments, Topics, type Logger } from '@screenshelf/kit';
 import { runBilling, startBillingScheduler } from './use-cases/billing.js';
 import type { MembershipConfig } from './config.js';
 import { createEntitlements } from './entitlement.js';
 import { entitlementInvalidation, identityUserSubscription } from './events.js';
 import { membershipHandlers } from './grpc.js';
 import { membershipActions } from './use-cases/index.js';
-import { tossPayments } from './payments/toss.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 

@@ -1,18 +1,20 @@
-import { forbidden, requireSignedIn, withTransaction, type Caller, type Logger, type Pool, type Tx } from '@screenshelf/kit';
+import { forbidden, requireSignedIn, withTransaction, type Caller, type Logger, type PaymentProvider, type Pool, type Tx } from '@screenshelf/kit';
 import type { Storage } from '@screenshelf/kit/storage';
 import { marketplaceError } from '../domain/errors.js';
 import { publishMarketplaceChange, type MarketplaceChange } from '../events.js';
 import type { ProductRow } from '../store.js';
 
 /**
- * What every marketplace use case shares. `provider` is the payment provider's slot (the orders
- * part types and fills it); products, reviews and revenues never charge.
+ * What every marketplace use case shares. Only orders use the payment provider (products, reviews
+ * and revenues never charge); `paymentTimeoutMs` is how long its calls may take before an outcome
+ * counts as unknown (then settled by order id).
  */
 export interface MarketplaceDeps {
   pool: Pool;
   storage: Storage;
   logger: Logger;
-  provider?: unknown;
+  provider: PaymentProvider;
+  paymentTimeoutMs: number;
 }
 
 export type Publish = (change: MarketplaceChange) => Promise<void>;

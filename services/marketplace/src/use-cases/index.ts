@@ -1,4 +1,5 @@
 import { marketplaceContext, type MarketplaceDeps } from './context.js';
+import { ordering } from './orders.js';
 import { products } from './products.js';
 import { revenues } from './revenues.js';
 import { reviews } from './reviews.js';
@@ -19,6 +20,7 @@ export function marketplaceActions(deps: MarketplaceDeps) {
     ...uploads(ctx),
     ...reviews(ctx),
     ...revenues(ctx),
+    ...ordering(ctx),
   };
 }
 

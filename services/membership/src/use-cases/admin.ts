@@ -1,7 +1,6 @@
-import { requireRole, validationError, type Caller } from '@screenshelf/kit';
+import { PaymentDeclined, requireRole, validationError, type Caller } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
 import { checkMemberIds, coversCurrentPeriod, isUuid, monthRangeKst, parsePlanChoice } from '../domain/membership.js';
-import { PaymentDeclined } from '../domain/payments.js';
 import { addPeriod } from '../domain/pricing.js';
 import * as store from '../store.js';
 import { hex, type MembershipContext } from './context.js';

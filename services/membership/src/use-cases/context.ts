@@ -1,17 +1,19 @@
 import {
   forbidden,
+  PaymentDeclined,
   requireSignedIn,
   validationError,
   withTransaction,
   type Caller,
+  type IssuedBillingKey,
   type Logger,
+  type PaymentProvider,
   type Pool,
   type Tx,
 } from '@screenshelf/kit';
 import type { CardInput__Output as CardInput } from '@screenshelf/kit/gen/screenshelf/membership/v1/CardInput.js';
 import { membershipError } from '../domain/errors.js';
 import { checkMemberIds, isUuid, refuseCandidate, refuseSubscription } from '../domain/membership.js';
-import { PaymentDeclined, type IssuedBillingKey, type PaymentProvider } from '../domain/payments.js';
 import { MAX_GROUP_SIZE, quotePrice, type Kind, type PaidPlan } from '../domain/pricing.js';
 import type { Entitlements } from '../entitlement.js';
 import { publishSubscriptionChange, type SubscriptionChange } from '../events.js';
