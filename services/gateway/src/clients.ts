@@ -1,6 +1,7 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
+import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
 import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membership/v1/Membership.js';
 import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { GatewayConfig } from './config.js';
@@ -10,6 +11,7 @@ export interface Clients {
   catalog: PromiseClient<CatalogClient>;
   search: PromiseClient<SearchClient>;
   membership: PromiseClient<MembershipClient>;
+  marketplace: PromiseClient<MarketplaceClient>;
 }
 
 /** The services behind the gateway: gRPC address setting and proto of each (also what /healthz checks). */
@@ -18,6 +20,7 @@ export const SERVICES = [
   { name: 'catalog', addressKey: 'CATALOG_ADDR', proto: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog' },
   { name: 'search', addressKey: 'SEARCH_ADDR', proto: 'search.proto', service: 'screenshelf.search.v1.Search' },
   { name: 'membership', addressKey: 'MEMBERSHIP_ADDR', proto: 'membership.proto', service: 'screenshelf.membership.v1.Membership' },
+  { name: 'marketplace', addressKey: 'MARKETPLACE_ADDR', proto: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace' },
 ] as const;
 
 export function createClients(config: GatewayConfig): Clients {

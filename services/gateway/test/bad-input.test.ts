@@ -370,7 +370,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     const app = stack.gateway.app;
     const routes = routesOf(app);
     expect(routes.length).toBeGreaterThan(50);
-    const databases = ['identity', 'catalog', 'search', 'membership'].map((s) => `${s}_${stack.id}`);
+    const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace'].map((s) => `${s}_${stack.id}`);
 
     // What each route reads (one plausible admin call with an empty body) and values for its required fields.
     const recorder = fieldRecorder(app);

@@ -1006,6 +1006,198 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published products of a tab or kind, by code or keyword (Korean and English), sorted
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Create a product (a draft unless useFlag)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, SELLER_REQUIRED, PRODUCT_INVALID, FILE_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 30000 ms (product-spec §9).
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product with its seller and reviews
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: PRODUCT_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getProduct"];
+        /**
+         * Change a product (its seller or an admin)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER, PRODUCT_INVALID, FILE_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 30000 ms (product-spec §9).
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        /**
+         * Erase a product nobody ordered, or retire one with orders
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's files (names, sizes) and, for its buyer, their download links
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: PRODUCT_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listProductFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/{productId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a product: the server computes the amount and charges the card once
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, SOLD_OUT, ALREADY_ORDERED, OWN_PRODUCT, MEMBERSHIP_REQUIRED, CARD_REQUIRED, PAYMENT_FAILED, PAYMENT_PENDING, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 30000 ms (product-spec §9).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's products: all of the caller's own, another seller's published ones
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listSellerProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of a paid order's product, for its buyer only
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, ORDER_NOT_FOUND, DOWNLOAD_NOT_ALLOWED, FILE_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 30000 ms (product-spec §9).
+         */
+        get: operations["downloadProductFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed upload slot for a seller's thumbnail, detail image or file
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["presignProductUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/users/{userId}/roles": {
         parameters: {
             query?: never;
@@ -1670,6 +1862,206 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/users/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's orders, newest first
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller’s orders
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, ORDER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/orders/{productId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel and refund the caller's order of a product while the refund rule allows
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, ORDER_NOT_FOUND, ORDER_NOT_CANCELABLE, PAYMENT_FAILED, PAYMENT_PENDING (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 30000 ms (product-spec §9).
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/products/{id}/orders/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller has bought the product (and reviewed it)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["validateOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/products/{productId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a bought product (once)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, REVIEW_NOT_ALLOWED, ALREADY_REVIEWED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 30000 ms (product-spec §9).
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/products/{productId}/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller’s review
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, REVIEW_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        put: operations["updateReview"];
+        post?: never;
+        /**
+         * Delete the caller’s review (an admin any review)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, REVIEW_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["deleteReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/revenues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's sales (their own; an admin anyone's), by month in Korea time
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listSellerRevenues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/revenues/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gross, refunds, platform share, referral payouts and net, month by month
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getSellerRevenueTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/users/sellers": {
         parameters: {
             query?: never;
@@ -2035,6 +2427,33 @@ export type components = {
             userEmail: string;
             userId: string;
         };
+        Order: {
+            amount: number;
+            cancelable: boolean;
+            cancelableUntil: string;
+            cancelledAt: string;
+            createdAt: string;
+            failureCode: string;
+            firstDownloadedAt: string;
+            id: string;
+            paidAt: string;
+            productId: string;
+            productTitle: string;
+            productType: string;
+            referralId: string;
+            sellerUserId: string;
+            /** @enum {string} */
+            status: "CMPL" | "CNCL" | "FAIL" | "PENDING";
+            thumbnailImgUrl: string;
+            type: string;
+            userId: string;
+        };
+        OrderValidation: {
+            ordered: boolean;
+            orderId: string;
+            reviewed: boolean;
+            reviewId: string;
+        };
         PatternCard: {
             appId: string;
             appName: string;
@@ -2086,6 +2505,65 @@ export type components = {
             months: number;
             plan: string;
         };
+        Product: {
+            amount: number;
+            availablePaymentFlag: boolean;
+            averageStarRate: number;
+            createdAt: string;
+            deleted: boolean;
+            description: string;
+            detailImgUrls: string[];
+            discountAmount: number;
+            discountRate: number;
+            /** @description Sales ended */
+            endFlag: boolean;
+            /** @description Members only: only paid members may order it */
+            exclusiveFlag: boolean;
+            fileCnt: number;
+            id: string;
+            maxPersonCnt: number;
+            orderCount: number;
+            pageCnt: number;
+            /** @description What a buyer pays: amount − discountAmount (KRW) */
+            price: number;
+            productCode: string;
+            productCodeName: string;
+            productCodeNameEn: string;
+            productReview: components["schemas"]["Review"][];
+            /** @enum {string} */
+            productType: "TEMPLATE" | "CLASS";
+            reviewCount: number;
+            seatsLeft: number;
+            startsAt: string;
+            thumbnailImgUrls: string[];
+            title: string;
+            /** @enum {string} */
+            type: "TEMPLATE" | "PORTFOLIO" | "EBOOK" | "WORKSHOP";
+            updatedAt: string;
+            /** @description Published */
+            useFlag: boolean;
+            user?: components["schemas"]["Seller"];
+        };
+        ProductFile: {
+            contentType: string;
+            /** @description The download call for the caller’s paid order, or "" when the caller has none */
+            downloadUrl: string;
+            name: string;
+            size: number;
+            sort: number;
+        };
+        ProductFiles: {
+            downloadable: boolean;
+            files: components["schemas"]["ProductFile"][];
+            orderId: string;
+        };
+        ProductUpload: {
+            expiresAt: string;
+            fileUrl: string;
+            key: string;
+            method: string;
+            uploadUrl: string;
+        };
         Reservation: {
             amount: number;
             createdAt: string;
@@ -2098,12 +2576,38 @@ export type components = {
             startsAt: string;
             status: string;
         };
+        Revenue: {
+            amount: number;
+            buyerName: string;
+            cancelledAt: string;
+            net: number;
+            orderId: string;
+            paidAt: string;
+            platformFee: number;
+            productId: string;
+            productTitle: string;
+            productType: string;
+            referralPayout: number;
+            status: string;
+            yearmonth: string;
+        };
         RevenueTotal: {
             cancelledAmount: number;
             cancelledCount: number;
             paymentCount: number;
             totalAmount: number;
             yearmonth: string;
+        };
+        Review: {
+            createdAt: string;
+            productId: string;
+            review: string;
+            reviewId: string;
+            starRate: number;
+            updatedAt: string;
+            userId: string;
+            userImage: string;
+            userName: string;
         };
         Screen: {
             colors: string[];
@@ -2133,6 +2637,37 @@ export type components = {
             trendingScore: number;
             type: string;
             updatedAt: string;
+        };
+        Seller: {
+            email: string;
+            emailVerified: boolean;
+            id: string;
+            image: string;
+            name: string;
+            nickname: string;
+            profileImage: string;
+            referralId: string;
+            role: string;
+        };
+        SellerRevenueTotal: {
+            gross: number;
+            months: {
+                gross: number;
+                net: number;
+                orderCount: number;
+                platformFee: number;
+                referralPayouts: number;
+                refunds: number;
+                yearmonth: string;
+            }[];
+            net: number;
+            orderCount: number;
+            platformFee: number;
+            referralPayouts: number;
+            refundCount: number;
+            refunds: number;
+            sellerUserId: string;
+            yearmonth: string;
         };
         Session: {
             expires: string;
@@ -4151,6 +4686,429 @@ export interface operations {
             };
         };
     };
+    listProducts: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                limit?: number;
+                offset?: number;
+                productCodes?: string[];
+                productType?: "TEMPLATE" | "CLASS";
+                sortField?: "latest" | "popular" | "rating" | "price" | "updatedAt" | "createdAt";
+                type?: "TEMPLATE" | "PORTFOLIO" | "EBOOK" | "WORKSHOP";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published products of a tab or kind, by code or keyword (Korean and English), sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @default  */
+                    description?: string;
+                    detailImgUrls?: string[];
+                    discountAmount?: number;
+                    discountRate?: number;
+                    /** @default false */
+                    endFlag?: boolean;
+                    /** @default false */
+                    exclusiveFlag?: boolean;
+                    /** @default [] */
+                    files?: {
+                        key: string;
+                        name: string;
+                    }[];
+                    /** @default 0 */
+                    maxPersonCnt?: number;
+                    /** @default 0 */
+                    pageCnt?: number;
+                    /** @default  */
+                    productCode?: string;
+                    /** @default  */
+                    startsAt?: string | "";
+                    thumbnailImgUrls?: string[];
+                    title: string;
+                    /**
+                     * @default TEMPLATE
+                     * @enum {string}
+                     */
+                    type?: "TEMPLATE" | "PORTFOLIO" | "EBOOK" | "WORKSHOP";
+                    /** @default false */
+                    useFlag?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a product (a draft unless useFlag) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                type?: "TEMPLATE" | "CLASS" | "PORTFOLIO" | "EBOOK" | "WORKSHOP";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A product with its seller and reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    description?: string;
+                    detailImgUrls?: string[];
+                    discountAmount?: number;
+                    discountRate?: number;
+                    endFlag?: boolean;
+                    exclusiveFlag?: boolean;
+                    files?: {
+                        key: string;
+                        name: string;
+                    }[];
+                    maxPersonCnt?: number;
+                    pageCnt?: number;
+                    productCode?: string;
+                    startsAt?: string | "";
+                    thumbnailImgUrls?: string[];
+                    title?: string;
+                    /** @enum {string} */
+                    type?: "TEMPLATE" | "PORTFOLIO" | "EBOOK" | "WORKSHOP";
+                    useFlag?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a product (its seller or an admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erase a product nobody ordered, or retire one with orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            erased: boolean;
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A product's files (names, sizes) and, for its buyer, their download links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductFiles"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card?: {
+                        cardExpirationMonth: string;
+                        cardExpirationYear: string;
+                        cardNumber: string;
+                        customerIdentityNumber?: string;
+                    };
+                    referralId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Order a product: the server computes the amount and charges the card once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSellerProducts: {
+        parameters: {
+            query?: {
+                productType?: "TEMPLATE" | "CLASS";
+                sellerUserId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A seller's products: all of the caller's own, another seller's published ones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadProductFile: {
+        parameters: {
+            query: {
+                orderId: string;
+                sort: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    presignProductUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    contentType?: string;
+                    fileName: string;
+                    /** @enum {string} */
+                    purpose: "THUMBNAIL" | "DETAIL" | "FILE";
+                };
+            };
+        };
+        responses: {
+            /** @description A signed upload slot for a seller's thumbnail, detail image or file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductUpload"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     updateRoles: {
         parameters: {
             query?: never;
@@ -5198,6 +6156,341 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PriceQuote"][];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of the caller’s orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    cancelReason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancel and refund the caller's order of a product while the refund rule allows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the caller has bought the product (and reviewed it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderValidation"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    review?: string;
+                    starRate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Review a bought product (once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    review?: string;
+                    starRate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Edit the caller’s review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete the caller’s review (an admin any review) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            averageStarRate: number;
+                            reviewId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSellerRevenues: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                productId?: string;
+                productType?: "TEMPLATE" | "CLASS";
+                sellerUserId?: string;
+                yearmonth?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A seller's sales (their own; an admin anyone's), by month in Korea time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revenue"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSellerRevenueTotal: {
+        parameters: {
+            query?: {
+                productId?: string;
+                productType?: "TEMPLATE" | "CLASS";
+                sellerUserId?: string;
+                yearmonth?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gross, refunds, platform share, referral payouts and net, month by month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellerRevenueTotal"];
                     };
                 };
             };

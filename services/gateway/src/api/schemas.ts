@@ -425,3 +425,154 @@ export const Health = z
     servers: z.record(z.string(), z.enum(['up', 'down'])),
   })
   .meta({ id: 'Health' });
+
+// ── Marketplace (proto/marketplace.proto, camelCase) ──
+
+/** The seller block of a product (product-spec §3 user). */
+export const Seller = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    nickname: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string(),
+    profileImage: z.string(),
+    referralId: z.string(),
+    role: z.string(),
+  })
+  .meta({ id: 'Seller' });
+
+/** A buyer's review (product-spec §3 starRate, review, reviewId). */
+export const Review = z
+  .object({
+    reviewId: z.string(),
+    productId: z.string(),
+    userId: z.string(),
+    userName: z.string(),
+    userImage: z.string(),
+    starRate: z.number().int().min(1).max(5),
+    review: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Review' });
+
+/** A template, portfolio, e-book or workshop (product-spec §3 product item). */
+export const Product = z
+  .object({
+    id: z.string(),
+    productType: z.enum(['TEMPLATE', 'CLASS']),
+    type: z.enum(['TEMPLATE', 'PORTFOLIO', 'EBOOK', 'WORKSHOP']),
+    title: z.string(),
+    description: z.string(),
+    amount: z.number().int(),
+    discountAmount: z.number().int(),
+    discountRate: z.number().int(),
+    price: z.number().int().describe('What a buyer pays: amount − discountAmount (KRW)'),
+    averageStarRate: z.number(),
+    reviewCount: z.number().int(),
+    productCode: z.string(),
+    productCodeName: z.string(),
+    productCodeNameEn: z.string(),
+    thumbnailImgUrls: z.array(z.string()),
+    detailImgUrls: z.array(z.string()),
+    fileCnt: z.number().int(),
+    pageCnt: z.number().int(),
+    exclusiveFlag: z.boolean().describe('Members only: only paid members may order it'),
+    useFlag: z.boolean().describe('Published'),
+    endFlag: z.boolean().describe('Sales ended'),
+    availablePaymentFlag: z.boolean(),
+    maxPersonCnt: z.number().int(),
+    seatsLeft: z.number().int(),
+    startsAt: z.string(),
+    user: Seller.optional(),
+    productReview: z.array(Review),
+    orderCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'Product' });
+
+export const ProductFile = z
+  .object({
+    sort: z.number().int(),
+    name: z.string(),
+    size: z.number().int(),
+    contentType: z.string(),
+    downloadUrl: z.string().describe('The download call for the caller’s paid order, or "" when the caller has none'),
+  })
+  .meta({ id: 'ProductFile' });
+
+export const ProductFiles = z
+  .object({ files: z.array(ProductFile), orderId: z.string(), downloadable: z.boolean() })
+  .meta({ id: 'ProductFiles' });
+
+export const ProductUpload = z
+  .object({ uploadUrl: z.string(), method: z.string(), fileUrl: z.string(), key: z.string(), expiresAt: z.string() })
+  .meta({ id: 'ProductUpload' });
+
+/** An order (product-spec §4 status CMPL paid, CNCL refunded, FAIL failed). */
+export const Order = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    productTitle: z.string(),
+    productType: z.string(),
+    type: z.string(),
+    thumbnailImgUrl: z.string(),
+    userId: z.string(),
+    sellerUserId: z.string(),
+    amount: z.number().int(),
+    status: z.enum(['CMPL', 'CNCL', 'FAIL', 'PENDING']),
+    referralId: z.string(),
+    failureCode: z.string(),
+    paidAt: z.string(),
+    cancelledAt: z.string(),
+    createdAt: z.string(),
+    cancelable: z.boolean(),
+    cancelableUntil: z.string(),
+    firstDownloadedAt: z.string(),
+  })
+  .meta({ id: 'Order' });
+
+export const OrderValidation = z
+  .object({ ordered: z.boolean(), orderId: z.string(), reviewed: z.boolean(), reviewId: z.string() })
+  .meta({ id: 'OrderValidation' });
+
+export const Revenue = z
+  .object({
+    orderId: z.string(),
+    productId: z.string(),
+    productTitle: z.string(),
+    productType: z.string(),
+    buyerName: z.string(),
+    status: z.string(),
+    amount: z.number().int(),
+    platformFee: z.number().int(),
+    referralPayout: z.number().int(),
+    net: z.number().int(),
+    paidAt: z.string(),
+    cancelledAt: z.string(),
+    yearmonth: z.string(),
+  })
+  .meta({ id: 'Revenue' });
+
+const revenueSums = {
+  gross: z.number().int(),
+  refunds: z.number().int(),
+  platformFee: z.number().int(),
+  referralPayouts: z.number().int(),
+  net: z.number().int(),
+};
+export const SellerRevenueTotal = z
+  .object({
+    sellerUserId: z.string(),
+    yearmonth: z.string(),
+    orderCount: z.number().int(),
+    refundCount: z.number().int(),
+    ...revenueSums,
+    months: z.array(z.object({ yearmonth: z.string(), orderCount: z.number().int(), ...revenueSums })),
+  })
+  .meta({ id: 'SellerRevenueTotal' });

@@ -9,6 +9,7 @@ import { libraryRoutes, uploadsRoutes } from './library.js';
 import { authRoutes } from './auth.js';
 import { usersRoutes } from './users.js';
 import { membershipsRoutes } from './memberships.js';
+import { productsRoutes } from './products.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -31,5 +32,6 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(uploadsRoutes(deps));
   router.use(authRoutes(deps), usersRoutes(deps.clients, deps.config));
   router.use(membershipsRoutes(deps.clients));
+  router.use(productsRoutes(deps));
   return router;
 }

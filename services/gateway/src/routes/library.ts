@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDay, plainText, signCallerToken, VISITOR } from '@screenshelf/kit';
 import type { Bookmark__Output as Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
 import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
+import type { ProductCode__Output as ProductCode } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductCode.js';
 import express from 'express';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
@@ -90,6 +91,12 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
 
   router.get('/api/v2/codes', async (req, res) => {
     const query = parse(CodesQuery, req.query, 'query');
+    if (query.type === 'PRODUCT') {
+      // The marketplace's product code tree, in the library codes' shape.
+      const toNode = (c: ProductCode): unknown => ({ code: c.code, name: c.name, nameEn: c.nameEn, description: '', count: 0, children: c.children.map(toNode) });
+      const { codes } = await clients.marketplace.ListProductCodes({}, callOptions(req));
+      return void res.json({ data: codes.map(toNode) });
+    }
     const { data } = await clients.search.ListCodes(
       { type: query.type, exact: query.exact ?? false, appType: query.appType ?? '', appName: query.appName ?? '', scrappedDate: query.scrapped_date ?? '' },
       callOptions(req),
@@ -173,21 +180,31 @@ export function uploadsRoutes({ clients, config }: RouterDeps): Router {
   const keyOf = (req: express.Request) => ([] as string[]).concat(req.params.key as string | string[]).join('/');
   const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
 
+  // Seller uploads and product images (`products/…`) belong to the marketplace, the rest to the catalog.
+  const ownerOf = (key: string) =>
+    key.startsWith('products/')
+      ? { put: clients.marketplace.PutFile, get: clients.marketplace.GetImage }
+      : { put: clients.catalog.PutFile, get: clients.catalog.GetFile };
+
   router.put('/uploads/*key', express.raw({ type: () => true, limit: '15mb' }), async (req, res) => {
     const { expires, signature } = parse(UploadQuery, req.query, 'upload URL');
     const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const result = await clients.catalog.PutFile(
-      { key: keyOf(req), expires, signature, data, contentType: req.headers['content-type'] ?? '' },
+    const key = keyOf(req);
+    const result = await ownerOf(key).put(
+      { key, expires, signature, data, contentType: req.headers['content-type'] ?? '' },
       { token: await visitorToken(), deadlineMs: 30_000 },
     );
-    res.status(201).json({ data: { key: result.key, size: result.size, image: links.sign(`/uploads/${result.key}`) } });
+    // A product's downloadable file is never served at a public link, signed or not.
+    const image = result.key.startsWith('products/') && result.key.includes('/files/') ? '' : links.sign(`/uploads/${result.key}`);
+    res.status(201).json({ data: { key: result.key, size: result.size, image } });
   });
 
   // Only a link the gateway signed inside a response the caller was entitled to (image-urls.ts);
   // cached by the browser until the link expires, never by a shared cache.
   router.get('/uploads/*key', async (req, res) => {
-    const secondsLeft = links.verify(keyOf(req), req.query.exp, req.query.sig);
-    const file = await clients.catalog.GetFile({ key: keyOf(req) }, { token: await visitorToken(), deadlineMs: 10_000 });
+    const key = keyOf(req);
+    const secondsLeft = links.verify(key, req.query.exp, req.query.sig);
+    const file = await ownerOf(key).get({ key }, { token: await visitorToken(), deadlineMs: 10_000 });
     res.setHeader('content-type', file.contentType);
     res.setHeader('cache-control', `private, max-age=${secondsLeft}, immutable`);
     res.setHeader('x-content-type-options', 'nosniff');

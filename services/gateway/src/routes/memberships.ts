@@ -1,7 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { Clients } from '../clients.js';
 import { callOptions } from '../http/caller.js';
+import { reply } from '../http/reply.js';
 import { parse, q } from '../http/validate.js';
 
 const BASE = '/api/v2/users/memberships';
@@ -96,24 +97,6 @@ export const GroupValidationQuery = z.object({ email: Email.default('') });
 export const FeePreviewQuery = z.object({ groupSize: q.int.min(2).max(MAX_GROUP_SIZE), managerId: Id.optional() });
 export const GroupBody = z.object({ memberIds: MemberIds });
 export const FreeUserBody = z.object({ isFree: z.boolean() });
-
-/**
- * Answers `{data}` (and paging fields) without what only the transport knows: proto-loader's
- * `oneofs` puts a `_field: "field"` marker beside every proto3 optional field, and an unset
- * optional message comes as null; neither is part of an answer.
- */
-const clean = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(clean);
-  if (!value || typeof value !== 'object' || value instanceof Date) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (key.startsWith('_') || v === null || v === undefined) continue;
-    out[key] = clean(v);
-  }
-  return out;
-};
-const reply = (res: Response, data: unknown, extra: Record<string, unknown> = {}, status = 200) =>
-  void res.status(status).json({ data: clean(data), ...extra });
 
 /** product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md. */
 export function membershipsRoutes(clients: Clients): Router {

@@ -17,7 +17,7 @@ type Stoppable = { stop(): Promise<void> };
  * Elasticsearch and Redis, isolated by unique database names, topic prefix, index prefix and
  * consumer groups, so test files can run side by side on one set of servers.
  */
-type Optional = 'catalog' | 'search' | 'membership';
+type Optional = 'catalog' | 'search' | 'membership' | 'marketplace';
 
 /**
  * `services` narrows which services besides identity start (default: all); a service left out is
@@ -27,7 +27,7 @@ export async function startStack(
   options: { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[] } = {},
 ) {
   const id = uniqueName('t');
-  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership']).includes(name);
+  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace']).includes(name);
   const CLOSED = { port: 1 };
   const env = {
     ...process.env,
@@ -35,7 +35,7 @@ export async function startStack(
     KAFKA_TOPIC_PREFIX: `${id}.`,
     ...options.env,
   };
-  const databases = ['identity', 'catalog', 'search', 'membership'].map((s) => `${s}_${id}`);
+  const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace'].map((s) => `${s}_${id}`);
   const devPaymentsStateFile = path.join(tmpdir(), `screenshelf-${id}`, 'dev-payments.json');
   const started: Stoppable[] = [];
   const track = async <T extends Stoppable>(starting: Promise<T>): Promise<T> => {
@@ -87,7 +87,7 @@ export async function startStack(
         );
       })();
   // Membership talks to the local payment server through its real HTTP adapter; billing runs only when a test drives it.
-  const devPayments = !wanted('membership')
+  const devPayments = !wanted('membership') && !wanted('marketplace')
     ? undefined
     : await (async () => {
         const { startDevPayments } = await import('@screenshelf/dev-payments/server.js');
@@ -113,6 +113,25 @@ export async function startStack(
           ),
         );
       })();
+  // The marketplace charges one-off card payments at the same local payment server; its files in a folder of this stack.
+  const marketplace = !wanted('marketplace')
+    ? undefined
+    : await (async () => {
+        const { marketplaceConfig } = await import('@screenshelf/marketplace/config.js');
+        const { startMarketplace } = await import('@screenshelf/marketplace/service.js');
+        return track(
+          startMarketplace(
+            marketplaceConfig({
+              ...env,
+              MARKETPLACE_GRPC_PORT: '0',
+              MARKETPLACE_DATABASE: `marketplace_${id}`,
+              MARKETPLACE_CONSUMER_GROUP: `marketplace_${id}`,
+              MARKETPLACE_STORAGE_DIR: path.join(path.dirname(devPaymentsStateFile), 'uploads'),
+              PAYMENTS_BASE_URL: devPayments!.url,
+            }),
+          ),
+        );
+      })();
   await search?.consumer.ready;
   const gateway = await track(
     startGateway(
@@ -127,6 +146,7 @@ export async function startStack(
         CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
         SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
         MEMBERSHIP_ADDR: `127.0.0.1:${(membership ?? CLOSED).port}`,
+        MARKETPLACE_ADDR: `127.0.0.1:${(marketplace ?? CLOSED).port}`,
         // Every answer of the API tests is checked against the schema /api/openapi.json declares.
         VALIDATE_RESPONSES: '1',
         ...options.gatewayEnv,
@@ -141,6 +161,7 @@ export async function startStack(
     catalog: catalog!,
     search: search!,
     membership: membership!,
+    marketplace: marketplace!,
     devPayments: devPayments!,
     devPaymentsStateFile,
     gateway,
