@@ -22,7 +22,12 @@ import {
 } from './demo/products.mjs';
 
 /** services/dev-payments' card that always pays (TEST_CARDS.ok). */
-const DEMO_CARD = { cardNumber: '4111111111111111', cardExpirationYear: '30', cardExpirationMonth: '12' };
+const DEMO_CARD = {
+  cardNumber: '4111111111111111',
+  cardExpirationYear: '30',
+  cardExpirationMonth: '12',
+  customerIdentityNumber: '900101',
+};
 const ADMIN_ID = '00000000-0000-4000-8000-00000000ad01';
 
 /** A REST client acting as `claims` (a caller token, as the gateway accepts in development). */

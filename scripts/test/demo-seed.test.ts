@@ -35,7 +35,9 @@ describe('the marketplace demo seed', () => {
     const templates = await api(stack.url, '/api/v2/products?productType=TEMPLATE&limit=50');
     const classes = await api(stack.url, '/api/v2/products?productType=CLASS&limit=50');
     expect(templates.status).toBe(200);
-    expect(new Set(templates.body.data.map((p: { type: string }) => p.type))).toEqual(new Set(['TEMPLATE', 'PORTFOLIO', 'EBOOK']));
+    expect(new Set(templates.body.data.map((p: { type: string }) => p.type))).toEqual(
+      new Set(['TEMPLATE', 'PORTFOLIO', 'EBOOK']),
+    );
     expect(new Set(classes.body.data.map((p: { type: string }) => p.type))).toEqual(new Set(['WORKSHOP']));
     const published = (DEMO_PRODUCTS as { useFlag?: boolean }[]).filter((p) => p.useFlag !== false).length;
     expect(templates.body.data.length + classes.body.data.length).toBe(published);
@@ -51,7 +53,11 @@ describe('the marketplace demo seed', () => {
     // The thumbnail is a signed link to a real PNG.
     const image = await fetch(new URL(templates.body.data[0].thumbnailImgUrls[0], stack.url));
     expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     // Sellers are real identity users the marketplace learned about.
     const names = new Set((DEMO_SELLERS as { name: string }[]).map((s) => s.name));
     await waitFor(async () => {
@@ -82,7 +88,9 @@ describe('the marketplace demo seed', () => {
     const kit = productNamed((DEMO_PRODUCTS as { title: string }[])[0]!.title);
     const token = await as(seeded.users.minji!);
     const files = await api(stack.url, `/api/v2/products/${kit.id}/files`, { token });
-    const res = await fetch(new URL(files.body.data.files[0].downloadUrl, stack.url), { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(new URL(files.body.data.files[0].downloadUrl, stack.url), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(entries)).toContain('README.txt');
