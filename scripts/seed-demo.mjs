@@ -44,8 +44,14 @@ async function clientAs(gateway, claims, secret) {
 export async function seedDemo(gateway, { apps = 30, library = true, marketplace = true, log = console.log } = {}) {
   const secret = process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
   const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
-  if (library) await seedLibrary(gateway, admin, apps, log);
-  if (marketplace) return seedMarketplace(gateway, admin, secret, log);
+  // One part failing leaves the other loaded.
+  const failures = [];
+  if (library) await seedLibrary(gateway, admin, apps, log).catch((error) => failures.push(`library: ${error.message}`));
+  const shop = marketplace
+    ? await seedMarketplace(gateway, admin, secret, log).catch((error) => void failures.push(`marketplace: ${error.message}`))
+    : undefined;
+  if (failures.length) throw new Error(failures.join('; '));
+  return shop;
 }
 
 async function seedLibrary(gateway, call, apps, log) {
