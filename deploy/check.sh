@@ -55,7 +55,7 @@ fail() { failed=$((failed + 1)); echo "FAIL - $1"; }
 
 # A full set of image references, as skaffold passes them.
 IMAGES=()
-for service in gateway identity catalog search membership; do
+for service in gateway identity catalog search membership marketplace; do
   IMAGES+=(--set "services.$service.image=registry.example.com/screenshelf-$service:abc123")
 done
 
@@ -106,6 +106,8 @@ render dev-persistent -f deploy/values/dev.yaml --set infra.postgres.storage.ena
   --set infra.kafka.storage.enabled=true --set infra.elasticsearch.storage.enabled=true
 render all-services -f deploy/values/prod.yaml \
   --set services.marketplace.enabled=true --set services.chatbot.enabled=true
+render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.storage.local.persistent=true \
+  --set secrets.paymentsSecretKey=test_sk_example
 
 contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-gateway:abc123"'
 contains "$OUT/dev.yaml" 'KAFKA_BROKERS: "screenshelf-kafka:9092"'
@@ -121,12 +123,33 @@ contains "$OUT/prod.yaml" 'kind: PodDisruptionBudget'
 contains "$OUT/prod.yaml" 'name: screenshelf-secrets'
 contains "$OUT/all-services.yaml" 'CHATBOT_ADDR: "screenshelf-chatbot:7056"'
 contains "$OUT/all-services.yaml" 'MARKETPLACE_GRPC_PORT'
+# The marketplace: the gateway finds it, it reaches the payment provider, and keeps its files.
+contains "$OUT/dev.yaml" 'MARKETPLACE_ADDR: "screenshelf-marketplace:7055"'
+contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-marketplace:abc123"'
+contains "$OUT/dev.yaml" 'PAYMENTS_BASE_URL: "https://api.tosspayments.com"'
+contains "$OUT/dev.yaml" 'value: "/data/uploads"'
+contains "$OUT/dev.yaml" 'mountPath: /data/uploads'
+contains "$OUT/prod.yaml" 'MARKETPLACE_ADDR: "screenshelf-marketplace:7055"'
+contains "$OUT/prod.yaml" 'image: "registry.example.com/screenshelf-marketplace:abc123"'
+contains "$OUT/prod.yaml" 'name: MARKETPLACE_STORAGE'
+contains "$OUT/prod.yaml" 'value: "screenshelf-products-example"'
+contains "$OUT/prod.yaml" 'value: "screenshelf-screens-example"'
+contains "$OUT/dev.yaml" 'name: CATALOG_STORAGE_DIR'
+contains "$OUT/prod.yaml" 'name: screenshelf-marketplace'
+contains "$OUT/dev-files-kept.yaml" 'kind: PersistentVolumeClaim'
+contains "$OUT/dev-files-kept.yaml" 'claimName: screenshelf-marketplace-uploads'
+contains "$OUT/dev-files-kept.yaml" 'type: Recreate'
+contains "$OUT/dev-files-kept.yaml" 'PAYMENTS_SECRET_KEY: "test_sk_example"'
+if grep -q 'mountPath: /data/uploads' "$OUT/prod.yaml"; then fail "prod keeps marketplace files in the bucket, not on a pod"; else pass "prod keeps marketplace files in the bucket, not on a pod"; fi
 contains "$OUT/dev-persistent.yaml" 'volumeClaimTemplates:'
 if grep -q 'kind: StatefulSet' "$OUT/prod.yaml"; then fail "prod runs no in-cluster infrastructure"; else pass "prod runs no in-cluster infrastructure"; fi
 
 refuse "external infra without endpoints" "infra.external.postgresUrl is required" --set infra.inCluster=false
 refuse "a short INTERNAL_TOKEN_SECRET" "at least 32 characters" --set secrets.internalTokenSecret=short
 refuse "an unknown service setting" "additional properties" --set services.catalog.replica=2
+refuse "s3 storage without a bucket" "storage.s3.bucket is required" --set services.marketplace.storage.mode=s3
+refuse "pod-local files on 2 replicas" "keeps files on one pod's volume" --set services.marketplace.replicas=2
+refuse "an unknown storage mode" "services.marketplace.storage.mode" --set services.marketplace.storage.mode=ftp
 
 if [ ${#RENDERED[@]} -gt 0 ]; then
   if command -v go >/dev/null 2>&1; then

@@ -10,11 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // One caller-token secret for every process (and the demo seed below): this machine's, generated
 // once into the git-ignored .local/secrets/, unless the environment names one.
 process.env.INTERNAL_TOKEN_SECRET ??= localSecret('internal-token');
-const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'membership', 'gateway'];
+const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'membership', 'marketplace', 'gateway'];
 const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
-const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[90m'];
+const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[96m', '\x1b[90m'];
 
-const tagOf = (name) => `${colours[SERVICES.indexOf(name) % colours.length]}${name.padEnd(9)}\x1b[0m|`;
+const tagOf = (name) => `${colours[SERVICES.indexOf(name) % colours.length]}${name.padEnd(11)}\x1b[0m|`;
 
 const supervisor = supervise(
   SERVICES.map((name) => ({

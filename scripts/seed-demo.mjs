@@ -1,22 +1,60 @@
-// Demo data for `npm start`: a small library from the deterministic generator (30 apps and
-// websites, a few hundred generated PNG screens), added through the gateway like an admin would,
-// once (skipped when the library already has apps). Screens are uploaded with presigned URLs and
-// the catalog reads their colours from the pixels.
+// Demo data for `npm start`, loaded through the gateway like people would, each part once:
+//   - the library (skipped when it has apps): 30 apps and websites from the deterministic
+//     generator, a few hundred generated PNG screens uploaded with presigned URLs (the catalog
+//     reads their colours from the pixels), added as an admin;
+//   - the marketplace (skipped when it has products): sellers and buyers signed in through the
+//     development OpenID provider, sellers made SELLER by an admin, products of every kind uploaded
+//     by their sellers (POST /api/v2/products/uploads → PUT uploadUrl → POST /api/v2/products) with
+//     generated images and real files (PDF e-books, zipped template packs), then orders paid with
+//     the development payment provider's test card, reviews and one refund.
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
 import { generateLibrary, screenPng } from './demo/library.mjs';
+import { signInDemoUser } from './demo/accounts.mjs';
+import {
+  DEMO_BUYERS,
+  DEMO_ORDERS,
+  DEMO_PRODUCTS,
+  DEMO_SELLERS,
+  productFiles,
+  showcasePng,
+  workshopStart,
+} from './demo/products.mjs';
 
-export async function seedDemo(gateway, { apps = 30 } = {}) {
-  const token = await signCallerToken(
-    { userId: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', plan: 'GROUP_PRO', paid: true },
-    process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token'),
-  );
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const call = async (path, init = {}) => {
-    const res = await fetch(gateway + path, { headers, ...init });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+/** services/dev-payments' card that always pays (TEST_CARDS.ok). */
+const DEMO_CARD = {
+  cardNumber: '4111111111111111',
+  cardExpirationYear: '30',
+  cardExpirationMonth: '12',
+  customerIdentityNumber: '900101',
+};
+const ADMIN_ID = '00000000-0000-4000-8000-00000000ad01';
+
+/** A REST client acting as `claims` (a caller token, as the gateway accepts in development). */
+async function clientAs(gateway, claims, secret) {
+  const token = await signCallerToken(claims, secret);
+  return async (path, init = {}) => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers };
+    const res = await fetch(gateway + path, { ...init, headers });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
     return res.json();
   };
+}
+
+export async function seedDemo(gateway, { apps = 30, library = true, marketplace = true, log = console.log } = {}) {
+  const secret = process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
+  const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
+  // One part failing leaves the other loaded.
+  const failures = [];
+  if (library) await seedLibrary(gateway, admin, apps, log).catch((error) => failures.push(`library: ${error.message}`));
+  const shop = marketplace
+    ? await seedMarketplace(gateway, admin, secret, log).catch((error) => void failures.push(`marketplace: ${error.message}`))
+    : undefined;
+  if (failures.length) throw new Error(failures.join('; '));
+  return shop;
+}
+
+async function seedLibrary(gateway, call, apps, log) {
   for (const type of ['MOBILE', 'WEBSITE']) {
     if ((await call(`/api/v2/apps?type=${type}&limit=1`)).data?.length) return;
   }
@@ -27,8 +65,15 @@ export async function seedDemo(gateway, { apps = 30 } = {}) {
     for (const pattern of patterns) {
       const images = [];
       for (const [s, screen] of pattern.screens.entries()) {
-        const { data: signed } = await call('/api/image', { method: 'POST', body: JSON.stringify({ path: `demo/${i}/${pattern.patternCode}-${s}.png`, contentType: 'image/png' }) });
-        const put = await fetch(gateway + signed.uploadUrl, { method: 'PUT', body: await screenPng(screen, i * 1000 + s), headers: { 'content-type': 'image/png' } });
+        const { data: signed } = await call('/api/image', {
+          method: 'POST',
+          body: JSON.stringify({ path: `demo/${i}/${pattern.patternCode}-${s}.png`, contentType: 'image/png' }),
+        });
+        const put = await fetch(gateway + signed.uploadUrl, {
+          method: 'PUT',
+          body: await screenPng(screen, i * 1000 + s),
+          headers: { 'content-type': 'image/png' },
+        });
         if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
         images.push({ image: signed.image, componentCodes: screen.componentCodes });
         screens++;
@@ -37,5 +82,137 @@ export async function seedDemo(gateway, { apps = 30 } = {}) {
     }
     await call(`/api/v2/apps/${created.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: withImages }) });
   }
-  console.log(`loaded ${apps} demo apps with ${screens} screens`);
+  log(`loaded ${apps} demo apps with ${screens} screens`);
+}
+
+/**
+ * The product code of a demo product: the topic of its kind (the tree's top level) whose name
+ * mentions its topic, else the kind's first topic, else none.
+ */
+function productCodeFor(tree, product) {
+  const kind = (tree ?? []).find((node) => node.code === product.type);
+  const topics = kind?.children ?? [];
+  const named = (node) => `${node.name ?? ''} ${node.nameEn ?? ''}`.toLowerCase().includes(product.topic.toLowerCase());
+  return (topics.find(named) ?? topics[0])?.code ?? '';
+}
+
+/** Polls `check` until it answers truthy or `ms` pass (then goes on: the demo is still usable). */
+async function until(check, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/** Uploads bytes as the seller would: a signed slot, then PUT to it. Answers the slot ({fileUrl, key, …}). */
+async function upload(gateway, seller, purpose, fileName, contentType, bytes) {
+  const { data: slot } = await seller('/api/v2/products/uploads', {
+    method: 'POST',
+    body: JSON.stringify({ purpose, fileName, contentType }),
+  });
+  const put = await fetch(new URL(slot.uploadUrl, gateway), {
+    method: slot.method || 'PUT',
+    body: bytes,
+    headers: { 'content-type': contentType },
+  });
+  if (!put.ok) throw new Error(`upload of ${fileName}: ${put.status} ${(await put.text()).slice(0, 300)}`);
+  return slot;
+}
+
+async function seedMarketplace(gateway, admin, secret, log) {
+  for (const productType of ['TEMPLATE', 'CLASS']) {
+    if ((await admin(`/api/v2/products?productType=${productType}&limit=1`)).data?.length) return undefined;
+  }
+  const users = {};
+  // Buyers first: once the marketplace shows the last seller, it has most likely seen them too.
+  for (const who of [...DEMO_BUYERS, ...DEMO_SELLERS]) users[who.key] = await signInDemoUser(gateway, who);
+  for (const seller of DEMO_SELLERS) {
+    const user = users[seller.key];
+    if (user.role !== 'SELLER' && user.role !== 'ADMIN') {
+      await admin(`/api/v2/users/${user.id}/roles`, {
+        method: 'PUT',
+        body: JSON.stringify({ role: 'SELLER', isBizOwner: false }),
+      });
+    }
+  }
+  const { data: codes } = await admin('/api/v2/codes?type=PRODUCT');
+
+  const products = [];
+  for (const [i, product] of DEMO_PRODUCTS.entries()) {
+    const who = DEMO_SELLERS.find((s) => s.key === product.seller);
+    const seller = await clientAs(gateway, { userId: users[who.key].id, role: 'SELLER', plan: 'STARTER', paid: false }, secret);
+    const thumbnail = await upload(
+      gateway,
+      seller,
+      'THUMBNAIL',
+      `thumbnail-${i + 1}.png`,
+      'image/png',
+      await showcasePng(product.colour, i + 1),
+    );
+    const details = [];
+    for (let d = 0; d < 2; d++) {
+      const png = await showcasePng(product.colour, 100 + i * 10 + d, { width: 600, height: 800, count: 2 });
+      details.push(await upload(gateway, seller, 'DETAIL', `detail-${i + 1}-${d + 1}.png`, 'image/png', png));
+    }
+    const { files, pages } = await productFiles(product, i, who.nameEn);
+    const stored = [];
+    for (const file of files)
+      stored.push({ key: (await upload(gateway, seller, 'FILE', file.name, file.contentType, file.bytes)).key, name: file.name });
+    const body = {
+      type: product.type,
+      title: product.title,
+      description: product.description,
+      amount: product.amount,
+      ...(product.discountAmount !== undefined && { discountAmount: product.discountAmount }),
+      ...(product.discountRate !== undefined && { discountRate: product.discountRate }),
+      productCode: productCodeFor(codes, product),
+      thumbnailImgUrls: [thumbnail.fileUrl],
+      detailImgUrls: details.map((d) => d.fileUrl),
+      files: stored,
+      pageCnt: pages,
+      exclusiveFlag: product.exclusiveFlag ?? false,
+      useFlag: product.useFlag ?? true,
+      maxPersonCnt: product.maxPersonCnt ?? 0,
+      startsAt: product.startsInWeeks ? workshopStart(product.startsInWeeks) : '',
+    };
+    const { data: created } = await seller('/api/v2/products', { method: 'POST', body: JSON.stringify(body) });
+    products.push(created);
+  }
+
+  // The marketplace learns users (names, referral ids) from identity's events through Kafka: before
+  // orders name referrers, wait a while at most until it shows the seller who signed in last.
+  const lastSeller = DEMO_SELLERS.at(-1);
+  const shown = products[DEMO_PRODUCTS.findIndex((p) => p.seller === lastSeller.key)];
+  await until(async () => (await admin(`/api/v2/products/${shown.id}`)).data.user?.name === lastSeller.name, 30_000);
+
+  let orders = 0;
+  let reviews = 0;
+  for (const [i, order] of DEMO_ORDERS.entries()) {
+    const product = products[order.product];
+    const buyer = await clientAs(gateway, { userId: users[order.buyer].id, role: 'USER', plan: 'STARTER', paid: false }, secret);
+    const body = {
+      ...(order.referrer && { referralId: users[order.referrer].referralId }),
+      ...(product.price > 0 && { card: DEMO_CARD }),
+    };
+    await buyer(`/api/v2/products/${product.id}/orders`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'idempotency-key': `demo-order-${i + 1}` },
+    });
+    orders++;
+    if (order.review) {
+      await buyer(`/api/v2/users/products/${product.id}/reviews`, { method: 'POST', body: JSON.stringify(order.review) });
+      reviews++;
+    }
+    if (order.refund) {
+      await buyer(`/api/v2/users/orders/${product.id}/cancel`, {
+        method: 'POST',
+        body: JSON.stringify({ cancelReason: '단순 변심 (demo refund)' }),
+      });
+    }
+  }
+  log(`loaded ${products.length} demo products from ${DEMO_SELLERS.length} sellers, ${orders} orders and ${reviews} reviews`);
+  return { users, products };
 }

@@ -35,6 +35,8 @@ func newObject(apiVersion, kind string) any {
 		return &corev1.ConfigMap{}
 	case "v1/ServiceAccount":
 		return &corev1.ServiceAccount{}
+	case "v1/PersistentVolumeClaim":
+		return &corev1.PersistentVolumeClaim{}
 	case "autoscaling/v2/HorizontalPodAutoscaler":
 		return &autoscalingv2.HorizontalPodAutoscaler{}
 	case "policy/v1/PodDisruptionBudget":

@@ -173,3 +173,36 @@ volumeClaimTemplates:
         requests:
           storage: {{ .size | quote }}
 {{- end }}
+
+{{/*
+Where a service that keeps uploaded files keeps them (services.<name>.storage), as its
+environment: <NAME>_STORAGE, then <NAME>_STORAGE_DIR on the pod's uploads volume (local) or the
+bucket settings (s3). Nothing when the service has no storage block.
+Call with (dict "name" "marketplace" "storage" $svc.storage).
+*/}}
+{{- define "screenshelf.storageEnv" -}}
+{{- with .storage }}
+{{- if .mode }}
+- name: {{ printf "%s_STORAGE" (upper $.name) }}
+  value: {{ .mode | quote }}
+{{- if eq .mode "local" }}
+- name: {{ printf "%s_STORAGE_DIR" (upper $.name) }}
+  value: "/data/uploads"
+{{- else }}
+{{- $s3 := .s3 | default dict }}
+- name: S3_BUCKET
+  value: {{ required (printf "services.%s.storage.s3.bucket is required when storage.mode is s3" $.name) $s3.bucket | quote }}
+- name: S3_REGION
+  value: {{ $s3.region | default "ap-northeast-2" | quote }}
+{{- with $s3.endpoint }}
+- name: S3_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
+{{- with $s3.publicBaseUrl }}
+- name: S3_PUBLIC_BASE_URL
+  value: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- end }}
