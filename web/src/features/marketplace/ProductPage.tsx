@@ -59,7 +59,9 @@ function ProductView({ product }: { product: Product }) {
   return (
     <article className="product" data-testid="product">
       <nav className="product__crumbs">
-        <Link to={product.productType === 'CLASS' ? '/class' : '/template'}>{t(product.productType === 'CLASS' ? 'nav.class' : 'nav.template')}</Link>
+        <Link to={product.productType === 'CLASS' ? '/class' : '/template'}>
+          {t(product.productType === 'CLASS' ? 'nav.class' : 'nav.template')}
+        </Link>
         {codeName ? <span> · {codeName}</span> : null}
       </nav>
       <div className="product__top">
@@ -71,7 +73,12 @@ function ProductView({ product }: { product: Product }) {
                 <ul className="gallery__thumbs">
                   {images.map((src, i) => (
                     <li key={`${i}-${src}`}>
-                      <button type="button" className={`gallery__thumb${i === shown ? ' gallery__thumb--on' : ''}`} onClick={() => setShown(i)} aria-label={t('market.image', { n: i + 1 })}>
+                      <button
+                        type="button"
+                        className={`gallery__thumb${i === shown ? ' gallery__thumb--on' : ''}`}
+                        onClick={() => setShown(i)}
+                        aria-label={t('market.image', { n: i + 1 })}
+                      >
                         <img src={src} alt="" loading="lazy" />
                       </button>
                     </li>
@@ -98,7 +105,12 @@ function ProductView({ product }: { product: Product }) {
           <Seats product={product} />
           {product.startsAt ? (
             <p className="product__starts">
-              {t('market.startsAt', { date: new Date(product.startsAt).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) })}
+              {t('market.startsAt', {
+                date: new Date(product.startsAt).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
             </p>
           ) : null}
           {product.exclusiveFlag ? <p className="hint">{t('market.membersOnlyHint')}</p> : null}
@@ -107,8 +119,18 @@ function ProductView({ product }: { product: Product }) {
               {t('market.ordered')} <Link to="/orders">{t('menu.orders')}</Link>
             </p>
           ) : (
-            <button type="button" className="button product__buy" disabled={!product.availablePaymentFlag} onClick={() => void buy()} data-testid="buy">
-              {product.availablePaymentFlag ? (product.price === 0 ? t('market.getFree') : t('market.buy')) : t('market.notAvailable')}
+            <button
+              type="button"
+              className="button product__buy"
+              disabled={!product.availablePaymentFlag}
+              onClick={() => void buy()}
+              data-testid="buy"
+            >
+              {product.availablePaymentFlag
+                ? product.price === 0
+                  ? t('market.getFree')
+                  : t('market.buy')
+                : t('market.notAvailable')}
             </button>
           )}
           <SellerCard product={product} />
@@ -118,29 +140,37 @@ function ProductView({ product }: { product: Product }) {
         <h2>{t('market.description')}</h2>
         <p className="pre-wrap">{product.description}</p>
       </section>
-      <section className="product__files" data-testid="files">
-        <h2>{t('market.files')}</h2>
-        {product.pageCnt ? <p>{t('market.pages', { count: product.pageCnt })}</p> : null}
-        {files.data?.files.length ? (
-          <ul className="list">
-            {files.data.files.map((file) => (
-              <li key={file.sort} className="list__row">
-                <span>{file.name}</span>
-                <span>
-                  {fileSize(file.size)}{' '}
-                  {files.data.downloadable && files.data.orderId ? (
-                    <a className="button button--small" href={downloadHref(files.data.orderId, file)} download={file.name} data-testid="download">
-                      {t('market.download')}
-                    </a>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : files.isPending ? null : (
-          <p className="status">{t('market.noFiles')}</p>
-        )}
-      </section>
+      {/* A workshop without handouts has nothing to list here. */}
+      {product.fileCnt === 0 && !product.pageCnt && product.type === 'WORKSHOP' ? null : (
+        <section className="product__files" data-testid="files">
+          <h2>{t('market.files')}</h2>
+          {product.pageCnt ? <p>{t('market.pages', { count: product.pageCnt })}</p> : null}
+          {files.data?.files.length ? (
+            <ul className="list">
+              {files.data.files.map((file) => (
+                <li key={file.sort} className="list__row">
+                  <span>{file.name}</span>
+                  <span>
+                    {fileSize(file.size)}{' '}
+                    {files.data.downloadable && files.data.orderId ? (
+                      <a
+                        className="button button--small"
+                        href={downloadHref(files.data.orderId, file)}
+                        download={file.name}
+                        data-testid="download"
+                      >
+                        {t('market.download')}
+                      </a>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : files.isPending ? null : (
+            <p className="status">{t('market.noFiles')}</p>
+          )}
+        </section>
+      )}
       <Reviews productId={product.id} reviews={product.productReview} validation={validation.data} />
     </article>
   );
@@ -154,7 +184,11 @@ function SellerCard({ product }: { product: Product }) {
   const image = seller.profileImage || seller.image;
   return (
     <div className="seller-card" data-testid="seller-card">
-      {image && !imageFailed ? <img onError={() => setImageFailed(true)} src={image} alt="" width={40} height={40} className="seller-card__image" /> : <span className="seller-card__image seller-card__image--empty" aria-hidden="true" />}
+      {image && !imageFailed ? (
+        <img onError={() => setImageFailed(true)} src={image} alt="" width={40} height={40} className="seller-card__image" />
+      ) : (
+        <span className="seller-card__image seller-card__image--empty" aria-hidden="true" />
+      )}
       <div>
         <p className="seller-card__label">{t('market.seller')}</p>
         <strong>{sellerName(product)}</strong>
