@@ -146,7 +146,7 @@ describe('the admin console over REST', () => {
       const buyer = await mintCallerToken({ userId: randomUUID(), role: 'USER', plan: 'STARTER', paid: false });
       expect(await call(buyer, `/api/v2/products/${productId}/orders`, 'POST', {})).toMatchObject({
         status: 409,
-        body: { errorCode: 'PRODUCT_NOT_AVAILABLE', msg: expect.stringMatching(/administrator/) },
+        body: { errorCode: 'PRODUCT_NOT_AVAILABLE', msg: expect.stringMatching(/숨겨진/) },
       });
 
       // Its seller sees it flagged and cannot publish it again.
@@ -155,7 +155,7 @@ describe('the admin console over REST', () => {
       await call(seller, `/api/v2/products/${productId}`, 'PUT', { useFlag: false });
       expect(await call(seller, `/api/v2/products/${productId}`, 'PUT', { useFlag: true })).toMatchObject({
         status: 400,
-        body: { errorCode: 'PRODUCT_INVALID', msg: expect.stringMatching(/administrator/) },
+        body: { errorCode: 'PRODUCT_INVALID', msg: expect.stringMatching(/숨겨진/) },
       });
 
       const { data } = await audit(`?service=marketplace&targetId=${productId}`);
