@@ -854,7 +854,7 @@ export const OPERATIONS: Operation[] = [
     params: ProductIdParam,
     body: UpdateProductBody,
     response: S.Data(S.Product),
-    errorCodes: [...PRODUCT, ...SELLER, 'PRODUCT_INVALID', 'FILE_NOT_FOUND'],
+    errorCodes: [...PRODUCT, ...SELLER, 'PRODUCT_INVALID', 'FILE_NOT_FOUND', 'FORBIDDEN'],
   }),
   op({
     method: 'delete',
