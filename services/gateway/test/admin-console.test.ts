@@ -102,6 +102,22 @@ describe('the admin console over REST', () => {
     expect(data[2]).toMatchObject({ before: null, after: expect.objectContaining({ name: '감사 앱', nameEn: 'Audited app' }) });
   });
 
+  it('catalog records a code and an article written and edited', async () => {
+    expect((await call(admin, '/api/v2/codes', 'POST', { type: 'PATTERN', code: '9901', name: '감사 패턴', nameEn: 'Audit pattern' })).status).toBe(201);
+    const written = await call(admin, '/api/v2/apps/self-contents', 'POST', { title: '첫 글', body: '본문' });
+    expect(written.status).toBe(201);
+    const contentId = written.body.data.contentId as string;
+    expect((await call(admin, `/api/v2/apps/self-contents/${contentId}`, 'PUT', { title: '고친 글', body: '본문' })).status).toBe(200);
+    expect((await audit('?service=catalog&action=code.created')).data).toEqual([
+      expect.objectContaining({ targetType: 'code', targetId: 'PATTERN:9901', after: expect.objectContaining({ name: '감사 패턴' }) }),
+    ]);
+    const { data } = await audit(`?service=catalog&targetId=${contentId}`);
+    expect(data).toEqual([
+      expect.objectContaining({ action: 'content.updated', before: { title: '첫 글' }, after: { title: '고친 글' } }),
+      expect.objectContaining({ action: 'content.created', after: expect.objectContaining({ title: '첫 글', body: '본문' }) }),
+    ]);
+  });
+
   it('membership records a free user; the admin users list shows plan and free flag', async () => {
     const before = await call(admin, '/api/v2/admin/users?userEmail=console-member@example.com');
     expect(before.body.data[0]).toMatchObject({ id: memberId, plan: 'STARTER', isFree: false, role: 'USER', createdAt: expect.any(String) });
