@@ -126,6 +126,27 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
       expect((await call(`/api/v2/apps/${temp.body.data.appId}`, { method: 'DELETE', token: admin })).status).toBe(200);
     });
 
+    it('has each of those admin writes in the catalog audit log, newest first, on legacy paths too', async () => {
+      const logged = await call(`/api/v2/admin/audit-logs?service=catalog&targetId=${appId}&limit=100`, { token: admin });
+      expect(logged.status).toBe(200);
+      expect(logged.body.data.map((e: { action: string }) => e.action)).toEqual([
+        'app.deleted',
+        'pattern.deleted',
+        'screen.deleted',
+        'app.updated',
+        'app.updated',
+        'app.updated',
+        'patterns.replaced',
+        'patterns.added',
+        'app.created',
+      ]);
+      const updates = logged.body.data.filter((e: { action: string }) => e.action === 'app.updated');
+      expect(updates[2]).toMatchObject({ before: { mau: 30_000_000 }, after: { mau: 31_000_000 } });
+      expect(logged.body.data[6]).toMatchObject({ after: { patterns: ['홈', '결제'], screens: 2 } });
+      const components = await call('/api/v2/admin/audit-logs?service=catalog&action=image.components_set', { token: admin });
+      expect(components.body.data).toEqual([expect.objectContaining({ targetType: 'image', before: { componentCodes: [] }, after: { componentCodes: ['217', '236'] } })]);
+    });
+
     it('refuses beta apps and unknown codes on create, and bad pattern bodies', async () => {
       expect((await call('/api/apps', { method: 'POST', token: admin, body: { appName: 'b', releaseStatus: 'INTERNAL' } })).body.errorCode).toBe('APP_NOT_RELEASED');
       expect((await call('/api/v2/apps', { method: 'POST', token: admin, body: { appName: 'b', categoryCodes: ['nope'] } })).body.errorCode).toBe('VALIDATION_ERROR');
