@@ -20,6 +20,7 @@ const EMPTY_INPUT = {
   endFlag: false,
   maxPersonCnt: 0,
   startsAt: '',
+  hiddenByAdmin: false,
 };
 
 /** The Marketplace gRPC service: products, uploads, reviews and revenues here; orders in grpc-orders.ts. */

@@ -31,6 +31,8 @@ export interface ProductRow {
   exclusive_flag: boolean;
   use_flag: boolean;
   end_flag: boolean;
+  /** An admin hid it (product-spec §2 marketplace admin). */
+  hidden_by_admin: boolean;
   max_person_cnt: number;
   starts_at: Date | null;
   seats_taken: number;

@@ -50,6 +50,7 @@ const inputOf = (p: ProductRow, files: store.ProductFileRow[]): ProductInput => 
   endFlag: p.end_flag,
   maxPersonCnt: p.max_person_cnt,
   startsAt: p.starts_at?.toISOString() ?? '',
+  hiddenByAdmin: p.hidden_by_admin,
 });
 
 const valuesOf = (d: ProductDraft): store.ProductValues => ({
