@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf, type Body, type DataOf, type Schema } from '../../shared/api';
 import { BASE as MEMBERSHIP, PAYMENT_TIMEOUT_MS, type MembershipView, type PaymentHistory } from '../membership/api';
-import type { Product } from '../marketplace/api';
+import { WRITE_TIMEOUT_MS, type Product } from '../marketplace/api';
 import { useAdminList } from './AdminTable';
 
 /**
  * Every call of the admin console's people, money and marketplace areas (product-spec §7 admin calls).
  * Shapes come from the gateway's OpenAPI document.
  */
-export type AdminUser = DataOf<'listUsers'>[number] & { plan?: string; isFree?: boolean };
+export type AdminUser = Schema<'AdminUser'>;
+export type Seller = DataOf<'listSellers'>[number];
 export type Role = Body<'updateRoles'>['role'];
 export const ROLES: Role[] = ['USER', 'SELLER', 'ADMIN'];
 export type RevenueTotal = Schema<'RevenueTotal'>;
@@ -41,7 +42,7 @@ export const useUserMembership = (userId: string | undefined) =>
 
 // ── Sellers ──
 
-export const useSellers = (userEmail: string) => useAdminList<AdminUser>(['sellers'], `${USERS}/sellers`, { userEmail: userEmail || undefined });
+export const useSellers = (userEmail: string) => useAdminList<Seller>(['sellers'], `${USERS}/sellers`, { userEmail: userEmail || undefined });
 
 /** GET /users/sellers/validation?email: the user behind an e-mail when it is a seller (SELLER_NOT_FOUND otherwise). */
 export const validateSeller = async (email: string) => dataOf<DataOf<'validateSeller'>>(await api(`${USERS}/sellers/validation`, { params: { email } }));
@@ -87,35 +88,19 @@ export const cancelProxyPayment = async (membershipHistoryId: string, cancelReas
 
 // ── Marketplace ──
 
-export type AdminProduct = Product & { hiddenByAdmin?: boolean };
+export type AdminProduct = Product;
 
-/** GET /products/all as an admin without sellerUserId: every product (drafts, ended, retired, hidden) with its seller. */
-export const useAllProducts = () =>
-  useQuery({
-    queryKey: ['admin', 'products'],
-    staleTime: 0,
-    queryFn: async ({ signal }) => dataOf<AdminProduct[]>(await api('/api/v2/products/all', { signal })) ?? [],
-  });
+/** GET /products/all as an admin without sellerUserId: every product (drafts, ended, retired, hidden) with its seller, paged. */
+export const useAllProducts = () => useAdminList<AdminProduct>(['products'], '/api/v2/products/all', {});
 
 export const setProductHidden = async (productId: string, hiddenByAdmin: boolean) =>
-  dataOf<AdminProduct>(await api(`/api/v2/products/${enc(productId)}`, { method: 'PUT', body: { hiddenByAdmin }, timeoutMs: 30_000 }));
+  dataOf<AdminProduct>(await api(`/api/v2/products/${enc(productId)}`, { method: 'PUT', body: { hiddenByAdmin } satisfies Body<'updateProduct'>, timeoutMs: WRITE_TIMEOUT_MS }));
 
 // ── Audit log ──
 
-export interface AuditEntry {
-  id: string;
-  service: string;
-  actorId: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
-}
+export type AuditEntry = Schema<'AuditEntry'>;
 
-export const AUDIT_SERVICES = ['identity', 'catalog', 'membership', 'marketplace'] as const;
+export const AUDIT_SERVICES: AuditEntry['service'][] = ['identity', 'catalog', 'membership', 'marketplace'];
 
 export interface AuditFilter {
   service: string;

@@ -7,7 +7,7 @@ import { useModal } from '../../../shared/modal';
 import { productPath } from '../../marketplace/Cards';
 import { productStatus } from '../../seller/SellerConsole';
 import { AdminTable, type Column } from '../AdminTable';
-import { setProductHidden, updateRoles, useAllProducts, useSellers, validateUser, type AdminProduct, type AdminUser } from '../api';
+import { setProductHidden, updateRoles, useAllProducts, useSellers, validateUser, type AdminProduct, type Seller } from '../api';
 import { useDate } from '../ui';
 
 /** /admin/marketplace: sellers (find, grant SELLER), every product with its seller, hide or unhide a product. */
@@ -48,7 +48,7 @@ function Sellers() {
       setBusy(false);
     }
   };
-  const columns: Column<AdminUser>[] = [
+  const columns: Column<Seller>[] = [
     { key: 'email', header: t('admin.users.email'), cell: (u) => u.email },
     { key: 'name', header: t('admin.sellers.name'), cell: (u) => u.nickname || u.name || '—' },
     { key: 'biz', header: t('admin.users.bizOwner'), cell: (u) => (u.isBizOwner ? '✓' : '—') },
@@ -149,14 +149,13 @@ function Products() {
       ),
     },
   ];
-  const rows = products.data ?? [];
   return (
     <>
       <h2>{t('admin.products.heading')}</h2>
       <AdminTable
         columns={columns}
         rowKey={(p) => p.id}
-        list={{ rows, total: products.data ? rows.length : undefined, isPending: products.isPending, isError: products.isError, error: products.error, refetch: products.refetch }}
+        list={products}
         testId="admin-products"
       />
     </>
