@@ -104,6 +104,17 @@ test('admin console: role change, refund, free user, audit log; users and seller
   await admin.getByTestId('admin-sellers-row').filter({ hasText: sellerEmail }).waitFor();
   await shot(admin, 'admin-marketplace');
 
+  // An ordinary user and a seller are refused at /admin, and the server refuses their admin calls.
+  const seller = await newPage({ ...DESKTOP, lang: 'en' });
+  await signIn(seller, baseUrl, sellerEmail, 'E2E Seller');
+  for (const page of [member, seller]) {
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByTestId('admin-forbidden').waitFor();
+    await expect(page.getByTestId('admin-console')).toHaveCount(0);
+    const status = await page.evaluate(() => fetch('/api/v2/admin/users').then((r) => r.status));
+    expect(status, 'the server refuses a non-admin too').toBe(403);
+  }
+
   // Audit log: each change above, newest first.
   await admin.goto(`${baseUrl}/admin/audit`);
   const actions = admin.getByTestId('admin-audit-action-cell');
@@ -120,15 +131,4 @@ test('admin console: role change, refund, free user, audit log; users and seller
   await shot(admin, 'admin-audit');
   await admin.setViewportSize(MOBILE);
   await shot(admin, 'admin-audit-375');
-
-  // An ordinary user and a seller are refused at /admin, and the server refuses their admin calls.
-  const seller = await newPage({ ...DESKTOP, lang: 'en' });
-  await signIn(seller, baseUrl, sellerEmail, 'E2E Seller');
-  for (const page of [member, seller]) {
-    await page.goto(`${baseUrl}/admin/users`);
-    await page.getByTestId('admin-forbidden').waitFor();
-    await expect(page.getByTestId('admin-console')).toHaveCount(0);
-    const status = await page.evaluate(() => fetch('/api/v2/admin/users').then((r) => r.status));
-    expect(status, 'the server refuses a non-admin too').toBe(403);
-  }
 });
