@@ -123,7 +123,7 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
       if (request.membershipId) {
         requireRole(caller, 'ADMIN');
         return actions.setCancellation(
-          { membershipId: request.membershipId, managerId: request.managerId },
+          { membershipId: request.membershipId, managerId: request.managerId, admin: caller },
           request.isActive,
           request.cancelReason,
         );
