@@ -141,7 +141,7 @@ export const useSellerProducts = (enabled: boolean) =>
   useQuery({
     queryKey: marketKeys.seller,
     enabled,
-    queryFn: async ({ signal }) => dataOf<Product[]>(await api(`${PRODUCTS}/all?limit=100`, { signal })) ?? [],
+    queryFn: async ({ signal }) => dataOf<Product[]>(await api(`${PRODUCTS}/all`, { params: { limit: 100 }, signal })) ?? [],
   });
 
 export const createProduct = async (input: ProductFields) => dataOf<Product>(await api(PRODUCTS, { method: 'POST', body: input, timeoutMs: WRITE_TIMEOUT_MS }));
