@@ -69,6 +69,23 @@ describe('modal', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep', 'Delete']);
   });
 
+  test('a destructive decision (isDanger) focuses the cancel button, so Enter keeps things as they are', async () => {
+    const { open } = mount();
+    const result = open({ title: 'Close your account?', isConfirm: true, isDanger: true, okText: 'Close account', cancelText: 'Keep' });
+    elapse(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.getByRole('button', { name: 'Close account' }).className).toBe('button button--danger');
+    fireEvent.click(document.activeElement as HTMLElement);
+    await expect(result).resolves.toBe(false);
+  });
+
+  test('a danger notice without a cancel button focuses its only button', () => {
+    const { open } = mount();
+    void open({ title: 'Removed', isDanger: true });
+    elapse(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+  });
+
   test('single-button mode has only the OK button', () => {
     const { open } = mount();
     void open({ title: 'Please check on PC' });

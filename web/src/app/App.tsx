@@ -4,6 +4,7 @@ import { Navigate, RouterProvider, type RouteObject, type RouterProviderProps } 
 import { SessionProvider } from '../features/auth/session';
 import SignInPage from '../features/auth/SignIn';
 import { Hero } from '../features/landing/Hero';
+import { adminRoutes } from '../features/admin/routes';
 import { I18nProvider, useT, type Lang } from '../shared/i18n';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
@@ -20,6 +21,7 @@ const Orders = lazy(() => import('../features/marketplace/Orders'));
 const Membership = lazy(() => import('../features/membership/MembershipPage'));
 const Payments = lazy(() => import('../features/membership/Payments'));
 const SellerConsole = lazy(() => import('../features/seller/SellerConsole'));
+const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 
 function Loading() {
   const t = useT();
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'membership', element: page(<Membership />) },
       { path: 'membership/payments', element: page(<Payments />) },
       { path: 'revenues', element: <Navigate to="/seller?tab=revenues" replace /> },
+      // The admin console: AdminLayout guards it; its pages are listed in features/admin/routes.tsx.
+      { path: 'admin', element: page(<AdminLayout />), children: adminRoutes },
       { path: 'signin', element: <SignInPage /> },
       { path: '*', element: <NotFound /> },
     ],

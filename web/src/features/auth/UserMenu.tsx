@@ -109,6 +109,11 @@ export function UserMenu() {
                   {t('menu.revenues')}
                 </Link>
               ) : null}
+              {user.role === 'ADMIN' ? (
+                <Link role="menuitem" to="/admin" className="user-menu__item" onClick={() => setOpen(false)} data-testid="menu-admin">
+                  {t('menu.admin')}
+                </Link>
+              ) : null}
               <Link role="menuitem" to="/bookmarks" className="user-menu__item" onClick={() => setOpen(false)}>
                 {t('menu.bookmarks')}
               </Link>

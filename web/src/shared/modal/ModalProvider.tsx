@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
-/** product-spec §9: the modal fades for 0.5 s; the backdrop appears after 50 ms; the confirm button is focused after 0 ms. */
+/**
+ * product-spec §9: the modal fades for 0.5 s; the backdrop appears after 50 ms; a button is focused after 0 ms —
+ * the cancel button of a destructive decision (isDanger), so Enter does not destroy anything, else the OK button.
+ */
 export const MODAL_ANIMATION_MS = 500;
 export const BACKDROP_DELAY_MS = 50;
 export const CONFIRM_FOCUS_DELAY_MS = 0;
@@ -110,11 +113,12 @@ function ModalView({ entry, index, onClose }: { entry: Entry; index: number; onC
   const t = useT();
   const [backdrop, setBackdrop] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = `modal-title-${entry.id}`;
 
   useEffect(() => {
     const backdropTimer = setTimeout(() => setBackdrop(true), BACKDROP_DELAY_MS);
-    const focusTimer = setTimeout(() => okRef.current?.focus(), CONFIRM_FOCUS_DELAY_MS);
+    const focusTimer = setTimeout(() => (cancelRef.current ?? okRef.current)?.focus(), CONFIRM_FOCUS_DELAY_MS);
     return () => {
       clearTimeout(backdropTimer);
       clearTimeout(focusTimer);
@@ -167,7 +171,7 @@ function ModalView({ entry, index, onClose }: { entry: Entry; index: number; onC
         {entry.isCustom && !entry.okText ? null : (
           <div className="modal__actions">
             {entry.isConfirm ? (
-              <button type="button" className="button button--quiet" onClick={() => onClose(false)}>
+              <button ref={entry.isDanger ? cancelRef : undefined} type="button" className="button button--quiet" onClick={() => onClose(false)}>
                 {entry.cancelText ?? t('modal.cancel')}
               </button>
             ) : null}
