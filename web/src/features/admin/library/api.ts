@@ -19,30 +19,18 @@ export type ReleaseStatus = NonNullable<AppFields['releaseStatus']>;
 /** product-spec §9: admin app writes (create, add patterns, update) get 60 s. */
 export const ADMIN_APP_WRITE_MS = 60_000;
 
-export const ADMIN_PAGE_SIZE = 20;
-
 const enc = encodeURIComponent;
 
 export const adminLibraryKeys = {
-  apps: ['admin', 'library', 'apps'] as const,
+  library: ['admin', 'library'] as const,
   contents: ['admin', 'articles'] as const,
 };
 
 // ── Apps ──
 
-/** A page of apps: browse (newest first) or, with a keyword, search; `{data}` of app cards. */
-export function useAdminApps(type: AppType, keyword: string, offset: number) {
-  return useQuery({
-    queryKey: [...adminLibraryKeys.apps, type, keyword, offset],
-    queryFn: async ({ signal }) => {
-      const params = { type, limit: ADMIN_PAGE_SIZE, offset };
-      const answer = keyword
-        ? await api<Answer<'searchApps'>>('/api/v2/apps/search', { params: { ...params, keyword }, signal })
-        : await api<Answer<'browseApps'>>('/api/v2/apps', { params: { ...params, sortField: 'updatedAt' }, signal });
-      return answer.data;
-    },
-  });
-}
+/** The apps list: newest change first, or (with a keyword) search; both answer `{data}` of app cards. */
+export const appsListSource = (type: AppType, keyword: string) =>
+  keyword ? { path: '/api/v2/apps/search', params: { type, keyword } } : { path: '/api/v2/apps', params: { type, sortField: 'updatedAt' } };
 
 export const createApp = async (fields: AppFields) =>
   (await api<Answer<'createApp'>>('/api/v2/apps', { method: 'POST', body: fields, timeoutMs: ADMIN_APP_WRITE_MS })).data;
@@ -114,14 +102,8 @@ export const createCode = async (code: NewCode) => (await api<Answer<'createCode
 
 // ── Articles (self-published contents) ──
 
-/** Self-published contents, newest first (GET /api/v2/contents?isSelfPublished=true). */
-export function useSelfContents(offset: number) {
-  return useQuery({
-    queryKey: [...adminLibraryKeys.contents, offset],
-    queryFn: async ({ signal }) =>
-      (await api<Answer<'browseContents'>>('/api/v2/contents', { params: { isSelfPublished: true, sortField: 'updatedAt', limit: ADMIN_PAGE_SIZE, offset }, signal })).data,
-  });
-}
+/** Self-published contents, newest first (GET /api/v2/contents?isSelfPublished=true), for the admin list. */
+export const SELF_CONTENTS = { path: '/api/v2/contents', params: { isSelfPublished: true, sortField: 'updatedAt' } } as const;
 
 export function useContent(contentId: string | undefined) {
   return useQuery({
