@@ -6,10 +6,12 @@ import { serverMessage } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useLang, useT } from '../../../shared/i18n';
 import { useModal } from '../../../shared/modal';
-import { useCodes, type ImageCard, type PatternCard } from '../../library/api';
+import { useCodes, type AppDetail, type ImageCard, type PatternCard } from '../../library/api';
 import { addPatterns, deleteApp, deletePattern, hasUncolouredScreens, replacePatterns, setScreenComponents, useAdminApp, type NewPattern } from './api';
 import { AppForm, codeName, leaves } from './AppForm';
 import { ScreenDropZone, useScreenUploads } from './ScreenUploads';
+
+const sameCodes = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
 /** An existing pattern as a write sends it back (its screens' URLs, codes and order). */
 const asNewPattern = (p: PatternCard): NewPattern => ({
@@ -30,7 +32,9 @@ export default function AppPage() {
   const modal = useModal();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const detail = useAdminApp(appId);
+  // What the last write should show once search has it (the page refetches until then).
+  const [awaited, setAwaited] = useState<(detail: AppDetail) => boolean>();
+  const detail = useAdminApp(appId, awaited);
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [replacing, setReplacing] = useState<PatternCard>();
@@ -38,10 +42,11 @@ export default function AppPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'library'] });
   /** Runs a write with its working state; a refusal shows the server's words. */
-  const run = async (what: string, write: () => Promise<unknown>) => {
+  const run = async (what: string, write: () => Promise<unknown>, shows?: (detail: AppDetail) => boolean) => {
     setWorking(what);
     try {
       await write();
+      if (shows) setAwaited(() => shows);
       await refresh();
       return true;
     } catch (e) {
@@ -81,10 +86,15 @@ export default function AppPage() {
       return;
     }
     if (!(await modal.open({ title: t('admin.lib.deletePatternsConfirm', { count: selected.length }), isConfirm: true, isDanger: true }))) return;
-    if (await run('deletePatterns', async () => {
-      for (const name of selected) await deletePattern(app.appId, name);
-    }))
-      setSelected([]);
+    const gone = selected;
+    const deleted = await run(
+      'deletePatterns',
+      async () => {
+        for (const name of gone) await deletePattern(app.appId, name);
+      },
+      (d) => !d.patterns.some((p) => gone.includes(p.patternName)),
+    );
+    if (deleted) setSelected([]);
   };
 
   const toggle = (name: string) => setSelected((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
@@ -110,7 +120,14 @@ export default function AppPage() {
           {t('admin.lib.working')}
         </p>
       ) : null}
-      {editing ? <AppForm app={app} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} /> : null}
+      {editing ? <AppForm
+          app={app}
+          onDone={(saved) => {
+            setAwaited(() => (d: AppDetail) => d.app.appName === saved.appName && d.app.appNameEn === saved.appNameEn && d.app.mau === saved.mau);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        /> : null}
 
       <h2>{t('admin.lib.patterns')}</h2>
       {hasUncolouredScreens(detail.data) ? (
@@ -138,7 +155,7 @@ export default function AppPage() {
             </div>
             <ul className="admin-screens">
               {p.images.map((s) => (
-                <ScreenItem key={s.imageId} screen={s} />
+                <ScreenItem key={s.imageId} screen={s} onSaved={(codes) => setAwaited(() => (d: AppDetail) => d.patterns.some((p) => p.images.some((i) => i.imageId === s.imageId && sameCodes(i.componentCodes, codes))))} />
               ))}
             </ul>
           </li>
@@ -152,8 +169,12 @@ export default function AppPage() {
         busy={!!working}
         onCancel={() => setReplacing(undefined)}
         onSave={async (pattern) => {
-          const ok = await run('patterns', () =>
-            replacing ? replacePatterns(app.appId, patterns.map((p) => (p.patternId === replacing.patternId ? pattern : asNewPattern(p)))) : addPatterns(app.appId, [pattern]),
+          const before = patterns.find((p) => p.patternName === pattern.patternName)?.images.length ?? 0;
+          const count = replacing ? pattern.images!.length : before + pattern.images!.length;
+          const ok = await run(
+            'patterns',
+            () => (replacing ? replacePatterns(app.appId, patterns.map((p) => (p.patternId === replacing.patternId ? pattern : asNewPattern(p)))) : addPatterns(app.appId, [pattern])),
+            (d) => d.patterns.some((p) => p.patternName === pattern.patternName && p.images.length === count),
           );
           if (ok) setReplacing(undefined);
           return ok;
@@ -235,7 +256,7 @@ function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerP
 }
 
 /** One screen: the image, its colours once read, its component codes and their checklist. */
-function ScreenItem({ screen }: { screen: ImageCard }) {
+function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: string[]): void }) {
   const t = useT();
   const { lang } = useLang();
   const queryClient = useQueryClient();
@@ -250,7 +271,8 @@ function ScreenItem({ screen }: { screen: ImageCard }) {
     setSaving(true);
     setError('');
     try {
-      await setScreenComponents(screen.imageId, codes);
+      const saved = await setScreenComponents(screen.imageId, codes);
+      onSaved(saved.componentCodes);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'library'] });
       setOpen(false);
     } catch (e) {

@@ -42,20 +42,26 @@ export const deleteApp = async (appId: string) => (await api<Answer<'deleteApp'>
 
 /**
  * The admin's view of one app (GET /api/apps/{id}, served by search). Search catches up with a
- * write a moment later, so a fresh app may answer NOT_FOUND for a few seconds and a new screen
- * shows without colours until the catalog's colours reach search: both are fetched again until
- * they are there (`until`).
+ * write a moment later: a fresh app may answer NOT_FOUND for a few seconds, a new screen shows
+ * without colours until the catalog's colours reach search, and a write shows once search has it.
+ * So the app is fetched again, a second apart (at most a minute), while a screen has no colours
+ * or `awaited` (what the last write should show) is not yet true.
  */
-export function useAdminApp(appId: string) {
+export function useAdminApp(appId: string, awaited?: (detail: AppDetail) => boolean) {
   return useQuery({
     queryKey: ['admin', 'library', 'app', appId],
     queryFn: async ({ signal }): Promise<AppDetail> => {
       const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${enc(appId)}`, { signal })).data;
       return { app, patterns: patterns ?? [] };
     },
+    staleTime: 0,
     retry: (count, error) => count < 20 && error instanceof ApiError && error.errorCode === 'NOT_FOUND',
     retryDelay: 1000,
-    refetchInterval: (query) => (query.state.data && hasUncolouredScreens(query.state.data) && query.state.dataUpdateCount < 60 ? 1000 : false),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const waiting = !!data && (hasUncolouredScreens(data) || (!!awaited && !awaited(data)));
+      return waiting && query.state.dataUpdateCount < 60 ? 1000 : false;
+    },
   });
 }
 
