@@ -34,13 +34,19 @@ function screenPng(fill: [number, number, number], top: [number, number, number]
     const colour = y < height / 4 ? top : fill;
     rows.push(Buffer.from([0, ...Array.from({ length: width }, () => colour).flat()]));
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const BLUE: [number, number, number] = [0x41, 0x66, 0xed];
 const PINK: [number, number, number] = [0xec, 0x65, 0x8b];
 const BLACK: [number, number, number] = [0, 0, 0];
 
-const userIdOf = async (page: Page) => (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
+const userIdOf = async (page: Page) =>
+  (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
 
 /** A new account made ADMIN through the admin API, then signed in again so its session carries the role. */
 async function signInAsAdmin(newPage: (o?: object) => Promise<Page>, baseUrl: string) {
@@ -53,7 +59,11 @@ async function signInAsAdmin(newPage: (o?: object) => Promise<Page>, baseUrl: st
   return admin;
 }
 
-test('admin library: create an app (beta refused), upload a pattern of screens, see their colours, tag components, find it in browse', async ({ baseUrl, newPage, shot }) => {
+test('admin library: create an app (beta refused), upload a pattern of screens, see their colours, tag components, find it in browse', async ({
+  baseUrl,
+  newPage,
+  shot,
+}) => {
   const admin = await signInAsAdmin(newPage, baseUrl);
   const name = `E2E 앱 ${Date.now().toString(36)}`;
   const nameEn = `E2E App ${Date.now().toString(36)}`;
@@ -64,7 +74,9 @@ test('admin library: create an app (beta refused), upload a pattern of screens, 
   await admin.getByTestId('app-mau').fill('2500000');
   await admin.getByTestId('app-store-url').fill('https://apps.example.com/e2e');
   await admin.getByTestId('app-categories').locator('label.chip').first().click();
-  await admin.getByTestId('pick-icon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: screenPng(BLUE, BLUE, 32, 32) });
+  await admin
+    .getByTestId('pick-icon')
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: screenPng(BLUE, BLUE, 32, 32) });
   await expect(admin.getByTestId('screen-upload'), 'the icon uploaded').toHaveAttribute('data-state', 'done');
 
   // Beta is refused by the server, and its message shows as it came.
@@ -114,12 +126,18 @@ test('admin library: create an app (beta refused), upload a pattern of screens, 
   await admin.getByTestId('modal').getByRole('button', { name: 'OK' }).click();
   await noModal(admin);
   await expect(pattern).toHaveCount(1);
+  await admin.evaluate(() => window.scrollTo(0, 0));
   await shot(admin, 'admin-library');
 
   // The admin is never held by the free tier: the new app is in browse, newest change first.
   await expect(async () => {
     await admin.goto(`${baseUrl}/?sort=updatedAt`);
-    await expect(admin.getByTestId('app-card').filter({ hasText: name }).or(admin.getByTestId('app-card').filter({ hasText: nameEn }))).toHaveCount(1, { timeout: 3000 });
+    await expect(
+      admin
+        .getByTestId('app-card')
+        .filter({ hasText: name })
+        .or(admin.getByTestId('app-card').filter({ hasText: nameEn })),
+    ).toHaveCount(1, { timeout: 3000 });
   }, 'the new app is in browse').toPass({ timeout: 30_000 });
   await admin.goto(`${baseUrl}/apps/${appId}`);
   await expect(admin.getByText('E2E sign up').first()).toBeVisible();
@@ -143,7 +161,11 @@ test('admin codes: add a pattern code and see it in the tree', async ({ baseUrl,
   await shot(admin, 'admin-codes');
 });
 
-test('admin articles: write one with a cover image, preview it, publish it and read it at /article', async ({ baseUrl, newPage, shot }) => {
+test('admin articles: write one with a cover image, preview it, publish it and read it at /article', async ({
+  baseUrl,
+  newPage,
+  shot,
+}) => {
   const admin = await signInAsAdmin(newPage, baseUrl);
   const title = `E2E article ${Date.now().toString(36)}`;
   await admin.goto(`${baseUrl}/admin/articles`);
@@ -151,7 +173,9 @@ test('admin articles: write one with a cover image, preview it, publish it and r
   await admin.getByTestId('article-title').fill(title);
   await admin.getByTestId('article-summary').fill('How five Korean apps ask for a phone number.');
   await admin.getByTestId('article-body').fill('First paragraph.\n\nSecond paragraph.');
-  await admin.getByTestId('pick-cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: screenPng(PINK, BLUE, 120, 60) });
+  await admin
+    .getByTestId('pick-cover')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: screenPng(PINK, BLUE, 120, 60) });
   await expect(admin.getByTestId('screen-upload')).toHaveAttribute('data-state', 'done');
   await admin.getByTestId('article-preview-tab').click();
   await expect(admin.getByTestId('article-preview')).toContainText('Second paragraph.');

@@ -18,7 +18,8 @@ export default function ArticlesPage() {
   const list = useAdminList<ContentCard>(['articles'], SELF_CONTENTS.path, SELF_CONTENTS.params);
   const close = () => setSearch({}, { replace: true });
 
-  if (editing) return editing === 'new' ? <ArticleEditor onDone={close} /> : <ExistingArticle contentId={editing} onDone={close} />;
+  if (editing)
+    return editing === 'new' ? <ArticleEditor onDone={close} /> : <ExistingArticle contentId={editing} onDone={close} />;
 
   const columns: Column<ContentCard>[] = [
     { key: 'title', header: t('admin.articles.titleField'), cell: (c) => c.title },
@@ -50,7 +51,12 @@ export default function ArticlesPage() {
 function ExistingArticle({ contentId, onDone }: { contentId: string; onDone(): void }) {
   const t = useT();
   const content = useContent(contentId);
-  if (content.isPending) return <p className="status" aria-busy="true">{t('library.loading')}</p>;
+  if (content.isPending)
+    return (
+      <p className="status" aria-busy="true">
+        {t('library.loading')}
+      </p>
+    );
   if (content.isError) {
     return (
       <p className="status status--error" role="alert">
@@ -108,10 +114,23 @@ function ArticleEditor({ content, onDone }: { content?: Content; onDone(): void 
     <section className="admin-section" data-testid="article-editor">
       <h1>{content ? t('admin.articles.edit') : t('admin.articles.new')}</h1>
       <div className="chips" role="tablist">
-        <button type="button" role="tab" aria-selected={!preview} className={`chip${!preview ? ' chip--on' : ''}`} onClick={() => setPreview(false)}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!preview}
+          className={`chip${!preview ? ' chip--on' : ''}`}
+          onClick={() => setPreview(false)}
+        >
           {t('admin.articles.write')}
         </button>
-        <button type="button" role="tab" aria-selected={preview} className={`chip${preview ? ' chip--on' : ''}`} onClick={() => setPreview(true)} data-testid="article-preview-tab">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={preview}
+          className={`chip${preview ? ' chip--on' : ''}`}
+          onClick={() => setPreview(true)}
+          data-testid="article-preview-tab"
+        >
           {t('admin.articles.preview')}
         </button>
       </div>
@@ -127,43 +146,62 @@ function ArticleEditor({ content, onDone }: { content?: Content; onDone(): void 
               <p key={i}>{para}</p>
             ))}
         </article>
-      ) : null}
-      <form className="admin-form" onSubmit={(e) => void submit(e)} aria-busy={busy} hidden={preview} data-testid="article-form">
-        <label className="field">
-          <span>{t('admin.articles.titleField')}</span>
-          <input required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} data-testid="article-title" />
-        </label>
-        <label className="field">
-          <span>{t('admin.articles.summary')}</span>
-          <textarea rows={2} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="article-summary" />
-        </label>
-        <label className="field">
-          <span>{t('admin.articles.body')}</span>
-          <textarea rows={12} maxLength={100_000} value={body} onChange={(e) => setBody(e.target.value)} data-testid="article-body" />
-        </label>
-        <label className="field">
-          <span>{t('admin.articles.link')}</span>
-          <input type="url" maxLength={2048} value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} />
-        </label>
-        <div className="field">
-          <span>{t('admin.articles.cover')}</span>
-          {image && !cover.items.length ? <img className="admin-cover" src={image} alt="" /> : null}
-          <ScreenDropZone uploads={cover} label={t('admin.articles.pickCover')} multiple={false} testId="cover" />
-        </div>
-        {error ? (
-          <p className="form-error" role="alert" data-testid="article-error">
-            {error}
+      ) : (
+        <form className="product-form" onSubmit={(e) => void submit(e)} aria-busy={busy} data-testid="article-form">
+          <label className="field">
+            <span>{t('admin.articles.titleField')}</span>
+            <input
+              required
+              maxLength={200}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              data-testid="article-title"
+            />
+          </label>
+          <label className="field">
+            <span>{t('admin.articles.summary')}</span>
+            <textarea
+              rows={2}
+              maxLength={1000}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-testid="article-summary"
+            />
+          </label>
+          <label className="field">
+            <span>{t('admin.articles.body')}</span>
+            <textarea
+              rows={12}
+              maxLength={100_000}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              data-testid="article-body"
+            />
+          </label>
+          <label className="field">
+            <span>{t('admin.articles.link')}</span>
+            <input type="url" maxLength={2048} value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} />
+          </label>
+          <div className="field">
+            <span>{t('admin.articles.cover')}</span>
+            {image && !cover.items.length ? <img className="admin-cover" src={image} alt="" /> : null}
+            <ScreenDropZone uploads={cover} label={t('admin.articles.pickCover')} multiple={false} testId="cover" />
+          </div>
+          {error ? (
+            <p className="form-error" role="alert" data-testid="article-error">
+              {error}
+            </p>
+          ) : null}
+          <p className="order__actions">
+            <button type="button" className="button button--quiet" onClick={onDone} disabled={busy}>
+              {t('modal.cancel')}
+            </button>
+            <button type="submit" className="button" disabled={busy || cover.busy} data-testid="article-publish">
+              {busy ? t('admin.lib.saving') : content ? t('seller.form.save') : t('admin.articles.publish')}
+            </button>
           </p>
-        ) : null}
-        <p className="order__actions">
-          <button type="button" className="button button--quiet" onClick={onDone} disabled={busy}>
-            {t('modal.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={busy || cover.busy} data-testid="article-publish">
-            {busy ? t('admin.lib.saving') : content ? t('seller.form.save') : t('admin.articles.publish')}
-          </button>
-        </p>
-      </form>
+        </form>
+      )}
     </section>
   );
 }

@@ -19,7 +19,15 @@ export default function CodesPage() {
       <h1>{t('admin.nav.codes')}</h1>
       <div className="chips" role="tablist">
         {TYPES.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={type === name} className={`chip${type === name ? ' chip--on' : ''}`} onClick={() => setType(name)} data-testid={`codes-type-${name}`}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={type === name}
+            className={`chip${type === name ? ' chip--on' : ''}`}
+            onClick={() => setType(name)}
+            data-testid={`codes-type-${name}`}
+          >
             {t(`admin.codes.type.${name}`)}
           </button>
         ))}
@@ -76,7 +84,14 @@ function NewCodeForm({ type, tree }: { type: CodeType; tree: CodeNode[] }) {
     setError('');
     setAdded('');
     try {
-      const saved = await createCode({ type, code: code.trim(), name: name.trim(), nameEn: nameEn.trim() || undefined, description: description.trim() || undefined, parentCode: parentCode || undefined });
+      const saved = await createCode({
+        type,
+        code: code.trim(),
+        name: name.trim(),
+        nameEn: nameEn.trim() || undefined,
+        description: description.trim() || undefined,
+        parentCode: parentCode || undefined,
+      });
       setAdded(saved.code);
       setCode('');
       setName('');

@@ -65,7 +65,14 @@ export default function AdminLibrary() {
           ))}
         </div>
         <form className="inline-form" role="search" onSubmit={submit}>
-          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('admin.lib.searchPlaceholder')} aria-label={t('admin.lib.searchPlaceholder')} data-testid="apps-search" />
+          <input
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t('admin.lib.searchPlaceholder')}
+            aria-label={t('admin.lib.searchPlaceholder')}
+            data-testid="apps-search"
+          />
           <button type="submit" className="button button--quiet button--small">
             {t('admin.lib.search')}
           </button>
@@ -74,7 +81,13 @@ export default function AdminLibrary() {
           {t('admin.lib.newApp')}
         </Link>
       </div>
-      <AdminTable columns={columns} rowKey={(app) => app.appId} list={apps} empty={keyword ? t('admin.lib.noMatch') : t('admin.lib.noApps')} testId="apps" />
+      <AdminTable
+        columns={columns}
+        rowKey={(app) => app.appId}
+        list={apps}
+        empty={keyword ? t('admin.lib.noMatch') : t('admin.lib.noApps')}
+        testId="apps"
+      />
     </section>
   );
 }

@@ -12,7 +12,8 @@ const RELEASE_STATUSES: ReleaseStatus[] = ['RELEASED', 'BETA', 'INTERNAL'];
 /** The leaves of a code tree (a flat tree is its own leaves). */
 export const leaves = (nodes: CodeNode[]): CodeNode[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
 
-export const codeName = (node: Pick<CodeNode, 'name' | 'nameEn'>, lang: string) => (lang === 'en' && node.nameEn ? node.nameEn : node.name);
+export const codeName = (node: Pick<CodeNode, 'name' | 'nameEn'>, lang: string) =>
+  lang === 'en' && node.nameEn ? node.nameEn : node.name;
 
 interface AppFormProps {
   /** Edits this app; creates one without it. */
@@ -42,17 +43,27 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
   const [busy, setBusy] = useState(false);
   const iconUrl = icon.images.at(-1);
 
-  const toggle = (code: string) => setCategoryCodes((list) => (list.includes(code) ? list.filter((c) => c !== code) : [...list, code]));
+  const toggle = (code: string) =>
+    setCategoryCodes((list) => (list.includes(code) ? list.filter((c) => c !== code) : [...list, code]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setError('');
     setBusy(true);
-    const fields: AppChanges = { appName: appName.trim(), appNameEn: appNameEn.trim(), type, categoryCodes, mau: Number(mau) || 0, storeUrl: storeUrl.trim() };
+    const fields: AppChanges = {
+      appName: appName.trim(),
+      appNameEn: appNameEn.trim(),
+      type,
+      categoryCodes,
+      mau: Number(mau) || 0,
+      storeUrl: storeUrl.trim(),
+    };
     if (iconUrl) fields.image = iconUrl;
     try {
-      const saved = app ? await updateApp(app.appId, fields) : await createApp({ ...fields, appName: fields.appName!, releaseStatus });
+      const saved = app
+        ? await updateApp(app.appId, fields)
+        : await createApp({ ...fields, appName: fields.appName!, releaseStatus });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'library'] });
       onDone(saved);
     } catch (e) {
@@ -63,7 +74,7 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
   };
 
   return (
-    <form className="product-form admin-form" onSubmit={(e) => void submit(e)} data-testid="app-form" aria-busy={busy}>
+    <form className="product-form" onSubmit={(e) => void submit(e)} data-testid="app-form" aria-busy={busy}>
       <div className="product-form__grid">
         <label className="field">
           <span>{t('admin.lib.appName')}</span>
@@ -86,12 +97,22 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
         </label>
         <label className="field field--wide">
           <span>{type === 'MOBILE' ? t('admin.lib.storeUrl') : t('admin.lib.siteUrl')}</span>
-          <input type="url" maxLength={2048} value={storeUrl} onChange={(e) => setStoreUrl(e.target.value)} data-testid="app-store-url" />
+          <input
+            type="url"
+            maxLength={2048}
+            value={storeUrl}
+            onChange={(e) => setStoreUrl(e.target.value)}
+            data-testid="app-store-url"
+          />
         </label>
         {!app ? (
           <label className="field">
             <span>{t('admin.lib.releaseStatus')}</span>
-            <select value={releaseStatus} onChange={(e) => setReleaseStatus(e.target.value as ReleaseStatus)} data-testid="app-release">
+            <select
+              value={releaseStatus}
+              onChange={(e) => setReleaseStatus(e.target.value as ReleaseStatus)}
+              data-testid="app-release"
+            >
               {RELEASE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`admin.lib.release.${s}`)}
@@ -107,7 +128,12 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
           <div className="chips">
             {leaves(categories.data ?? []).map((node) => (
               <label key={node.code} className={`chip${categoryCodes.includes(node.code) ? ' chip--on' : ''}`}>
-                <input type="checkbox" className="visually-hidden" checked={categoryCodes.includes(node.code)} onChange={() => toggle(node.code)} />
+                <input
+                  type="checkbox"
+                  className="visually-hidden"
+                  checked={categoryCodes.includes(node.code)}
+                  onChange={() => toggle(node.code)}
+                />
                 {codeName(node, lang)}
               </label>
             ))}

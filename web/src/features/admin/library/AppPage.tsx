@@ -7,7 +7,16 @@ import { errorText } from '../../../shared/errors';
 import { useLang, useT } from '../../../shared/i18n';
 import { useModal } from '../../../shared/modal';
 import { useCodes, type AppDetail, type ImageCard, type PatternCard } from '../../library/api';
-import { addPatterns, deleteApp, deletePattern, hasUncolouredScreens, replacePatterns, setScreenComponents, useAdminApp, type NewPattern } from './api';
+import {
+  addPatterns,
+  deleteApp,
+  deletePattern,
+  hasUncolouredScreens,
+  replacePatterns,
+  setScreenComponents,
+  useAdminApp,
+  type NewPattern,
+} from './api';
 import { AppForm, codeName, leaves } from './AppForm';
 import { ScreenDropZone, useScreenUploads } from './ScreenUploads';
 
@@ -35,6 +44,8 @@ export default function AppPage() {
   // What the last write should show once search has it (the page refetches until then).
   const [awaited, setAwaited] = useState<(detail: AppDetail) => boolean>();
   const detail = useAdminApp(appId, awaited);
+  const patternCodes = useCodes('PATTERN');
+  const patternNames = new Map(leaves(patternCodes.data ?? []).map((n) => [n.code, codeName(n, lang)]));
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [replacing, setReplacing] = useState<PatternCard>();
@@ -75,7 +86,15 @@ export default function AppPage() {
   const { app, patterns } = detail.data;
 
   const removeApp = async () => {
-    if (!(await modal.open({ title: t('admin.lib.deleteAppConfirm', { name: app.appName }), description: t('admin.lib.deleteAppText'), isConfirm: true, isDanger: true }))) return;
+    if (
+      !(await modal.open({
+        title: t('admin.lib.deleteAppConfirm', { name: app.appName }),
+        description: t('admin.lib.deleteAppText'),
+        isConfirm: true,
+        isDanger: true,
+      }))
+    )
+      return;
     if (await run('deleteApp', () => deleteApp(app.appId))) navigate('/admin/library', { replace: true });
   };
 
@@ -85,7 +104,14 @@ export default function AppPage() {
       await modal.alert({ title: t('admin.lib.nothingToDelete') });
       return;
     }
-    if (!(await modal.open({ title: t('admin.lib.deletePatternsConfirm', { count: selected.length }), isConfirm: true, isDanger: true }))) return;
+    if (
+      !(await modal.open({
+        title: t('admin.lib.deletePatternsConfirm', { count: selected.length }),
+        isConfirm: true,
+        isDanger: true,
+      }))
+    )
+      return;
     const gone = selected;
     const deleted = await run(
       'deletePatterns',
@@ -97,7 +123,8 @@ export default function AppPage() {
     if (deleted) setSelected([]);
   };
 
-  const toggle = (name: string) => setSelected((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
+  const toggle = (name: string) =>
+    setSelected((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
 
   return (
     <section className="admin-section admin-app" data-testid="admin-app" aria-busy={!!working}>
@@ -107,10 +134,22 @@ export default function AppPage() {
       <header className="admin-actions">
         {app.image ? <img className="admin-icon" src={app.image} alt="" /> : null}
         <h1 data-testid="admin-app-name">{lang === 'en' && app.appNameEn ? app.appNameEn : app.appName}</h1>
-        <button type="button" className="button button--quiet button--small" onClick={() => setEditing((e) => !e)} disabled={!!working} data-testid="app-edit">
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          onClick={() => setEditing((e) => !e)}
+          disabled={!!working}
+          data-testid="app-edit"
+        >
           {t('seller.edit')}
         </button>
-        <button type="button" className="button button--quiet button--small button--danger" onClick={() => void removeApp()} disabled={!!working} data-testid="app-delete">
+        <button
+          type="button"
+          className="button button--quiet button--small button--danger"
+          onClick={() => void removeApp()}
+          disabled={!!working}
+          data-testid="app-delete"
+        >
           {t('admin.lib.deleteApp')}
         </button>
         <Link to={`/apps/${encodeURIComponent(app.appId)}`}>{t('admin.lib.openInLibrary')}</Link>
@@ -120,14 +159,19 @@ export default function AppPage() {
           {t('admin.lib.working')}
         </p>
       ) : null}
-      {editing ? <AppForm
+      {editing ? (
+        <AppForm
           app={app}
           onDone={(saved) => {
-            setAwaited(() => (d: AppDetail) => d.app.appName === saved.appName && d.app.appNameEn === saved.appNameEn && d.app.mau === saved.mau);
+            setAwaited(
+              () => (d: AppDetail) =>
+                d.app.appName === saved.appName && d.app.appNameEn === saved.appNameEn && d.app.mau === saved.mau,
+            );
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
-        /> : null}
+        />
+      ) : null}
 
       <h2>{t('admin.lib.patterns')}</h2>
       {hasUncolouredScreens(detail.data) ? (
@@ -136,7 +180,13 @@ export default function AppPage() {
         </p>
       ) : null}
       <div className="admin-actions">
-        <button type="button" className="button button--quiet button--small button--danger" onClick={() => void removePatterns()} disabled={!!working} data-testid="patterns-delete">
+        <button
+          type="button"
+          className="button button--quiet button--small button--danger"
+          onClick={() => void removePatterns()}
+          disabled={!!working}
+          data-testid="patterns-delete"
+        >
           {t('admin.lib.deleteSelected')}
         </button>
       </div>
@@ -146,16 +196,39 @@ export default function AppPage() {
           <li key={p.patternId} className="admin-pattern" data-testid="admin-pattern">
             <div className="admin-actions">
               <label className="check">
-                <input type="checkbox" checked={selected.includes(p.patternName)} onChange={() => toggle(p.patternName)} data-testid="pattern-select" /> <strong>{p.patternName}</strong>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(p.patternName)}
+                  onChange={() => toggle(p.patternName)}
+                  data-testid="pattern-select"
+                />{' '}
+                <strong>{p.patternName}</strong>
               </label>
-              <span className="hint">{p.patternCodeName || p.patternCode}</span>
-              <button type="button" className="link-button" onClick={() => setReplacing(p)} disabled={!!working} data-testid="pattern-replace">
+              <span className="hint">{patternNames.get(p.patternCode) ?? (p.patternCodeName || p.patternCode)}</span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setReplacing(p)}
+                disabled={!!working}
+                data-testid="pattern-replace"
+              >
                 {t('admin.lib.replaceScreens')}
               </button>
             </div>
             <ul className="admin-screens">
               {p.images.map((s) => (
-                <ScreenItem key={s.imageId} screen={s} onSaved={(codes) => setAwaited(() => (d: AppDetail) => d.patterns.some((p) => p.images.some((i) => i.imageId === s.imageId && sameCodes(i.componentCodes, codes))))} />
+                <ScreenItem
+                  key={s.imageId}
+                  screen={s}
+                  onSaved={(codes) =>
+                    setAwaited(
+                      () => (d: AppDetail) =>
+                        d.patterns.some((p) =>
+                          p.images.some((i) => i.imageId === s.imageId && sameCodes(i.componentCodes, codes)),
+                        ),
+                    )
+                  }
+                />
               ))}
             </ul>
           </li>
@@ -173,7 +246,13 @@ export default function AppPage() {
           const count = replacing ? pattern.images!.length : before + pattern.images!.length;
           const ok = await run(
             'patterns',
-            () => (replacing ? replacePatterns(app.appId, patterns.map((p) => (p.patternId === replacing.patternId ? pattern : asNewPattern(p)))) : addPatterns(app.appId, [pattern])),
+            () =>
+              replacing
+                ? replacePatterns(
+                    app.appId,
+                    patterns.map((p) => (p.patternId === replacing.patternId ? pattern : asNewPattern(p))),
+                  )
+                : addPatterns(app.appId, [pattern]),
             (d) => d.patterns.some((p) => p.patternName === pattern.patternName && p.images.length === count),
           );
           if (ok) setReplacing(undefined);
@@ -203,7 +282,11 @@ function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerP
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await onSave({ patternName: patternName.trim(), patternCode, images: uploads.images.map((image, order) => ({ image, order })) });
+    const saved = await onSave({
+      patternName: patternName.trim(),
+      patternCode,
+      images: uploads.images.map((image, order) => ({ image, order })),
+    });
     if (saved) {
       uploads.clear();
       setPatternName('');
@@ -212,11 +295,18 @@ function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerP
   };
 
   return (
-    <form className="admin-form admin-composer" onSubmit={(e) => void submit(e)} data-testid="pattern-form">
+    <form className="product-form admin-composer" onSubmit={(e) => void submit(e)} data-testid="pattern-form">
       <h2>{replacing ? t('admin.lib.replaceTitle', { name: replacing.patternName }) : t('admin.lib.addPattern')}</h2>
       <label className="field">
         <span>{t('admin.lib.patternName')}</span>
-        <input required maxLength={100} value={patternName} readOnly={!!replacing} onChange={(e) => setPatternName(e.target.value)} data-testid="pattern-name" />
+        <input
+          required
+          maxLength={100}
+          value={patternName}
+          readOnly={!!replacing}
+          onChange={(e) => setPatternName(e.target.value)}
+          data-testid="pattern-name"
+        />
       </label>
       <label className="field">
         <span>{t('admin.lib.patternCode')}</span>
@@ -246,7 +336,12 @@ function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerP
             {t('modal.cancel')}
           </button>
         ) : null}
-        <button type="submit" className="button" disabled={busy || uploads.busy || !uploads.images.length || !patternName.trim()} data-testid="pattern-save">
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || uploads.busy || !uploads.images.length || !patternName.trim()}
+          data-testid="pattern-save"
+        >
           {busy ? t('admin.lib.saving') : replacing ? t('admin.lib.replaceScreens') : t('admin.lib.addPattern')}
         </button>
       </p>
@@ -287,13 +382,26 @@ function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: str
       <img src={screen.image} alt="" loading="lazy" />
       <p className="admin-colours" data-testid="screen-colours">
         {screen.colors.length
-          ? screen.colors.map((c) => <span key={c} className="swatch" style={{ background: c }} title={PALETTE[c as PaletteColour] ?? c} data-colour={c} />)
+          ? screen.colors.map((c) => (
+              <span
+                key={c}
+                className="swatch"
+                style={{ background: c }}
+                title={PALETTE[c as PaletteColour] ?? c}
+                data-colour={c}
+              />
+            ))
           : t('admin.lib.readingColours')}
       </p>
       <p className="hint" data-testid="screen-components">
         {screen.componentCodes.map((c) => names.get(c) ?? c).join(', ') || t('admin.lib.noComponents')}
       </p>
-      <button type="button" className="link-button" onClick={() => (setCodes(screen.componentCodes), setOpen((o) => !o))} data-testid="screen-tag">
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => (setCodes(screen.componentCodes), setOpen((o) => !o))}
+        data-testid="screen-tag"
+      >
         {t('admin.lib.tagComponents')}
       </button>
       {open ? (
@@ -304,7 +412,13 @@ function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: str
               <strong>{codeName(group, lang)}</strong>
               {(group.children.length ? group.children : [group]).map((node) => (
                 <label key={node.code} className="check">
-                  <input type="checkbox" checked={codes.includes(node.code)} onChange={() => setCodes((list) => (list.includes(node.code) ? list.filter((c) => c !== node.code) : [...list, node.code]))} />{' '}
+                  <input
+                    type="checkbox"
+                    checked={codes.includes(node.code)}
+                    onChange={() =>
+                      setCodes((list) => (list.includes(node.code) ? list.filter((c) => c !== node.code) : [...list, node.code]))
+                    }
+                  />{' '}
                   {codeName(node, lang)}
                 </label>
               ))}
@@ -315,7 +429,13 @@ function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: str
               {error}
             </p>
           ) : null}
-          <button type="button" className="button button--small" disabled={saving} onClick={() => void save()} data-testid="components-save">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={saving}
+            onClick={() => void save()}
+            data-testid="components-save"
+          >
             {saving ? t('admin.lib.saving') : t('seller.form.save')}
           </button>
         </fieldset>

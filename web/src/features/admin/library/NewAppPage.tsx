@@ -9,7 +9,10 @@ export default function NewAppPage() {
   return (
     <section className="admin-section" data-testid="admin-new-app">
       <h1>{t('admin.lib.newApp')}</h1>
-      <AppForm onDone={(app) => navigate(`/admin/library/${encodeURIComponent(app.appId)}`)} onCancel={() => navigate('/admin/library')} />
+      <AppForm
+        onDone={(app) => navigate(`/admin/library/${encodeURIComponent(app.appId)}`)}
+        onCancel={() => navigate('/admin/library')}
+      />
     </section>
   );
 }

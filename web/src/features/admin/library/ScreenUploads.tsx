@@ -23,7 +23,10 @@ let nextId = 1;
 export function useScreenUploads(folder: string) {
   const t = useT();
   const [items, setItems] = useState<ScreenUpload[]>([]);
-  const patch = useCallback((id: number, change: Partial<ScreenUpload>) => setItems((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u))), []);
+  const patch = useCallback(
+    (id: number, change: Partial<ScreenUpload>) => setItems((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u))),
+    [],
+  );
 
   const add = (files: File[]) => {
     for (const file of files) {
@@ -31,7 +34,9 @@ export function useScreenUploads(folder: string) {
       setItems((list) => [...list, { id, name: file.name, share: 0 }]);
       uploadImage(folder, file, (share) => patch(id, { share }))
         .then((image) => patch(id, { image, share: 1 }))
-        .catch((e: unknown) => patch(id, { error: serverMessage(e) ?? (e instanceof Error && e.message ? e.message : errorText(e, t)) }));
+        .catch((e: unknown) =>
+          patch(id, { error: serverMessage(e) ?? (e instanceof Error && e.message ? e.message : errorText(e, t)) }),
+        );
     }
   };
   const remove = (id: number) => setItems((list) => list.filter((u) => u.id !== id));
@@ -80,12 +85,25 @@ export function ScreenDropZone({ uploads, label, multiple = true, testId = 'scre
         <button type="button" className="button button--quiet button--small" onClick={() => input.current?.click()}>
           {label}
         </button>
-        <input ref={input} type="file" className="visually-hidden" accept="image/*" multiple={multiple} onChange={pick} data-testid={`pick-${testId}`} />
+        <input
+          ref={input}
+          type="file"
+          className="visually-hidden"
+          accept="image/*"
+          multiple={multiple}
+          onChange={pick}
+          data-testid={`pick-${testId}`}
+        />
       </div>
       {uploads.items.length ? (
         <ul className="uploader__list" data-testid={`uploads-${testId}`}>
           {uploads.items.map((item) => (
-            <li key={item.id} className="uploader__item" data-testid="screen-upload" data-state={item.error ? 'error' : item.image ? 'done' : 'uploading'}>
+            <li
+              key={item.id}
+              className="uploader__item"
+              data-testid="screen-upload"
+              data-state={item.error ? 'error' : item.image ? 'done' : 'uploading'}
+            >
               <span>{item.name}</span>{' '}
               {item.error ? (
                 <span className="form-error" role="alert">
@@ -93,11 +111,21 @@ export function ScreenDropZone({ uploads, label, multiple = true, testId = 'scre
                 </span>
               ) : (
                 <>
-                  <progress max={100} value={Math.round(item.share * 100)} data-testid="upload-progress" aria-label={t('seller.uploading', { name: item.name })} />{' '}
+                  <progress
+                    max={100}
+                    value={Math.round(item.share * 100)}
+                    data-testid="upload-progress"
+                    aria-label={t('seller.uploading', { name: item.name })}
+                  />{' '}
                   <span>{item.image ? t('admin.lib.uploaded') : `${Math.round(item.share * 100)}%`}</span>
                 </>
               )}{' '}
-              <button type="button" className="link-button" onClick={() => uploads.remove(item.id)} aria-label={t('admin.lib.removeFile', { name: item.name })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => uploads.remove(item.id)}
+                aria-label={t('admin.lib.removeFile', { name: item.name })}
+              >
                 ×
               </button>
             </li>

@@ -30,15 +30,19 @@ export const adminLibraryKeys = {
 
 /** The apps list: newest change first, or (with a keyword) search; both answer `{data}` of app cards. */
 export const appsListSource = (type: AppType, keyword: string) =>
-  keyword ? { path: '/api/v2/apps/search', params: { type, keyword } } : { path: '/api/v2/apps', params: { type, sortField: 'updatedAt' } };
+  keyword
+    ? { path: '/api/v2/apps/search', params: { type, keyword } }
+    : { path: '/api/v2/apps', params: { type, sortField: 'updatedAt' } };
 
 export const createApp = async (fields: AppFields) =>
   (await api<Answer<'createApp'>>('/api/v2/apps', { method: 'POST', body: fields, timeoutMs: ADMIN_APP_WRITE_MS })).data;
 
 export const updateApp = async (appId: string, changes: AppChanges) =>
-  (await api<Answer<'updateApp'>>(`/api/v2/apps/${enc(appId)}`, { method: 'PUT', body: changes, timeoutMs: ADMIN_APP_WRITE_MS })).data;
+  (await api<Answer<'updateApp'>>(`/api/v2/apps/${enc(appId)}`, { method: 'PUT', body: changes, timeoutMs: ADMIN_APP_WRITE_MS }))
+    .data;
 
-export const deleteApp = async (appId: string) => (await api<Answer<'deleteApp'>>(`/api/v2/apps/${enc(appId)}`, { method: 'DELETE' })).data;
+export const deleteApp = async (appId: string) =>
+  (await api<Answer<'deleteApp'>>(`/api/v2/apps/${enc(appId)}`, { method: 'DELETE' })).data;
 
 /**
  * The admin's view of one app (GET /api/apps/{id}, served by search). Search catches up with a
@@ -88,23 +92,42 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').replac
 
 /** POST /api/v2/apps/{id}/patterns: adds patterns (a pattern whose name exists gets the screens appended). */
 export const addPatterns = async (appId: string, patterns: NewPattern[]) =>
-  (await api<Answer<'addPatterns'>>(`/api/v2/apps/${enc(appId)}/patterns`, { method: 'POST', body: { patterns }, timeoutMs: ADMIN_APP_WRITE_MS })).data;
+  (
+    await api<Answer<'addPatterns'>>(`/api/v2/apps/${enc(appId)}/patterns`, {
+      method: 'POST',
+      body: { patterns },
+      timeoutMs: ADMIN_APP_WRITE_MS,
+    })
+  ).data;
 
 /** PUT /api/apps/{appId}/patterns: replaces every pattern of the app with these. */
 export const replacePatterns = async (appId: string, patterns: NewPattern[]) =>
-  (await api<Answer<'replacePatterns'>>(`/api/apps/${enc(appId)}/patterns`, { method: 'PUT', body: { patterns }, timeoutMs: ADMIN_APP_WRITE_MS })).data;
+  (
+    await api<Answer<'replacePatterns'>>(`/api/apps/${enc(appId)}/patterns`, {
+      method: 'PUT',
+      body: { patterns },
+      timeoutMs: ADMIN_APP_WRITE_MS,
+    })
+  ).data;
 
 /** DELETE /api/apps/{appId}/{patternName} (one screen of it with `imageUrl`). */
 export const deletePattern = async (appId: string, patternName: string, imageUrl?: string) =>
-  (await api<Answer<'deletePattern'>>(`/api/apps/${enc(appId)}/${enc(patternName)}`, { method: 'DELETE', params: { imageUrl } })).data;
+  (await api<Answer<'deletePattern'>>(`/api/apps/${enc(appId)}/${enc(patternName)}`, { method: 'DELETE', params: { imageUrl } }))
+    .data;
 
 /** POST /api/v2/apps/images/{imgId}/components: the screen's component codes, all of them. */
 export const setScreenComponents = async (imageId: string, componentCodes: string[]) =>
-  (await api<Answer<'setScreenComponents'>>(`/api/v2/apps/images/${enc(imageId)}/components`, { method: 'POST', body: { componentCodes } })).data;
+  (
+    await api<Answer<'setScreenComponents'>>(`/api/v2/apps/images/${enc(imageId)}/components`, {
+      method: 'POST',
+      body: { componentCodes },
+    })
+  ).data;
 
 // ── Codes ──
 
-export const createCode = async (code: NewCode) => (await api<Answer<'createCode'>>('/api/v2/codes', { method: 'POST', body: code })).data;
+export const createCode = async (code: NewCode) =>
+  (await api<Answer<'createCode'>>('/api/v2/codes', { method: 'POST', body: code })).data;
 
 // ── Articles (self-published contents) ──
 
@@ -115,12 +138,25 @@ export function useContent(contentId: string | undefined) {
   return useQuery({
     queryKey: [...adminLibraryKeys.contents, 'one', contentId],
     enabled: !!contentId,
-    queryFn: async ({ signal }) => (await api<Answer<'getContent'>>(`/api/v2/apps/self-contents/${enc(contentId!)}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api<Answer<'getContent'>>(`/api/v2/apps/self-contents/${enc(contentId!)}`, { signal })).data,
   });
 }
 
 export const createContent = async (fields: ContentFields) =>
-  (await api<Answer<'createContent'>>('/api/v2/apps/self-contents', { method: 'POST', body: fields, timeoutMs: ADMIN_APP_WRITE_MS })).data;
+  (
+    await api<Answer<'createContent'>>('/api/v2/apps/self-contents', {
+      method: 'POST',
+      body: fields,
+      timeoutMs: ADMIN_APP_WRITE_MS,
+    })
+  ).data;
 
 export const updateContent = async (contentId: string, fields: ContentFields) =>
-  (await api<Answer<'updateContent'>>(`/api/v2/apps/self-contents/${enc(contentId)}`, { method: 'PUT', body: fields, timeoutMs: ADMIN_APP_WRITE_MS })).data;
+  (
+    await api<Answer<'updateContent'>>(`/api/v2/apps/self-contents/${enc(contentId)}`, {
+      method: 'PUT',
+      body: fields,
+      timeoutMs: ADMIN_APP_WRITE_MS,
+    })
+  ).data;
