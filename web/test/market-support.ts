@@ -34,6 +34,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-02T00:00:00.000Z',
   deleted: false,
+  hiddenByAdmin: false,
   ...over,
 });
 

@@ -1,5 +1,7 @@
 import {
+  changedFields,
   DomainError,
+  recordAudit,
   FREE_APPS_PER_TYPE,
   libraryAccess,
   notFound,
@@ -122,6 +124,18 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
   // Who may see what: the library's one rule (kit), over the newest apps in this database.
   const access = libraryAccess((type) => latestAppIds(pool, type, FREE_APPS_PER_TYPE));
 
+  /** The admin-editable fields of an app, as the audit log keeps them. */
+  const appFields = (a: AppRow) => ({
+    type: a.type,
+    name: a.name,
+    nameEn: a.name_en,
+    categoryCodes: a.category_codes,
+    mau: a.mau,
+    iconUrl: a.icon_url,
+    storeUrl: a.store_url,
+    releasedAt: a.released_at ?? '',
+  });
+
   const requireApp = async (id: string) => {
     const row = isId(id) ? await findApp(pool, id) : undefined;
     if (!row) throw notFound('App');
@@ -140,6 +154,7 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       const row = await withTransaction(pool, async (tx) => {
         const inserted = await insertApp(tx, app);
         await publishAppUpserted(tx, inserted);
+        await recordAudit(tx, { actor: caller, action: 'app.created', targetType: 'app', targetId: inserted.id, after: appFields(inserted) });
         return inserted;
       });
       return toApp(row);
@@ -164,8 +179,11 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       if (changes.categoryCodes) assertKnownCodes((await codes.get()).known, 'CATEGORY', changes.categoryCodes, 'categoryCodes');
       if (!isId(request.id)) throw notFound('App');
       const row = await withTransaction(pool, async (tx) => {
+        const before = await findApp(tx, request.id, { lock: true });
         const updated = await updateApp(tx, request.id, changes);
         if (updated) await publishAppUpserted(tx, updated);
+        const changed = before && updated && changedFields(appFields(before), appFields(updated));
+        if (changed) await recordAudit(tx, { actor: caller, action: 'app.updated', targetType: 'app', targetId: request.id, ...changed });
         return updated;
       });
       if (!row) throw notFound('App');
@@ -177,7 +195,10 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       if (!isId(request.id)) throw notFound('App');
       const deleted = await withTransaction(pool, async (tx) => {
         const app = await deleteApp(tx, request.id);
-        if (app) await publishAppDeleted(tx, app);
+        if (app) {
+          await publishAppDeleted(tx, app);
+          await recordAudit(tx, { actor: caller, action: 'app.deleted', targetType: 'app', targetId: app.id, before: appFields(app) });
+        }
         return app;
       });
       if (!deleted) throw notFound('App');
@@ -197,6 +218,13 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       const stored = await withColours(patterns);
       const aggregate = await withTransaction(pool, async (tx) => {
         await savePatterns(tx, request.appId, stored, request.replace);
+        await recordAudit(tx, {
+          actor: caller,
+          action: request.replace ? 'patterns.replaced' : 'patterns.added',
+          targetType: 'app',
+          targetId: request.appId,
+          after: { patterns: stored.map((p) => p.patternName), screens: stored.reduce((n, p) => n + p.images.length, 0) },
+        });
         return republishApp(tx, request.appId, true);
       });
       if (!aggregate) throw notFound('App');
@@ -207,8 +235,18 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       requireRole(caller, 'ADMIN');
       if (!isId(request.appId)) throw nothingToDelete();
       const deleted = await withTransaction(pool, async (tx) => {
-        const n = await deletePattern(tx, request.appId, request.patternName, canonicalImageUrl(request.imageUrl));
-        if (n > 0) await republishApp(tx, request.appId, true);
+        const imageUrl = canonicalImageUrl(request.imageUrl);
+        const n = await deletePattern(tx, request.appId, request.patternName, imageUrl);
+        if (n > 0) {
+          await republishApp(tx, request.appId, true);
+          await recordAudit(tx, {
+            actor: caller,
+            action: imageUrl ? 'screen.deleted' : 'pattern.deleted',
+            targetType: 'app',
+            targetId: request.appId,
+            before: { patternName: request.patternName, ...(imageUrl ? { imageUrl } : {}) },
+          });
+        }
         return n;
       });
       if (deleted === 0) throw nothingToDelete();
@@ -221,8 +259,11 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       assertKnownCodes((await codes.get()).known, 'COMPONENT', componentCodes, 'componentCodes');
       if (!isId(request.imageId)) throw notFound('Image');
       const image = await withTransaction(pool, async (tx) => {
+        const before = await findImage(tx, request.imageId);
         const updated = await setImageComponents(tx, request.imageId, [...new Set(componentCodes)]);
         if (updated) await republishApp(tx, updated.app_id, true);
+        const changed = before && updated && changedFields({ componentCodes: before.component_codes }, { componentCodes: updated.component_codes });
+        if (changed) await recordAudit(tx, { actor: caller, action: 'image.components_set', targetType: 'image', targetId: updated!.id, ...changed });
         return updated;
       });
       if (!image) throw notFound('Image');
@@ -260,7 +301,10 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
       const code = admitCode(request, (await codes.get()).known);
       const created = await withTransaction(pool, async (tx) => {
         const entry = await insertCode(tx, code);
-        if (entry) await publishCodeUpserted(tx, entry);
+        if (entry) {
+          await publishCodeUpserted(tx, entry);
+          await recordAudit(tx, { actor: caller, action: 'code.created', targetType: 'code', targetId: `${entry.type}:${entry.code}`, after: { ...entry } });
+        }
         return entry;
       });
       codes.invalidate();
@@ -270,13 +314,13 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
 
     async CreateContent(request, { caller }) {
       requireRole(caller, 'ADMIN');
-      return saveContentOf(undefined, request);
+      return saveContentOf(caller, undefined, request);
     },
 
     async UpdateContent(request, { caller }) {
       requireRole(caller, 'ADMIN');
       if (!isId(request.id)) throw notFound('Content');
-      return saveContentOf(request.id, request);
+      return saveContentOf(caller, request.id, request);
     },
 
     async GetContent(request) {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startService, Topics, type Logger } from '@screenshelf/kit';
+import { createLogger, startService, Topics, type Logger, auditBinding } from '@screenshelf/kit';
 import type { CatalogConfig } from './config.js';
 import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
@@ -31,7 +31,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
       });
       const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger });
       return {
-        services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }],
+        services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
         subscriptions: [userDeletedSubscription(logger)],
         expose: { storage },
       };

@@ -64,8 +64,8 @@ export async function insertApp(tx: Tx, app: Omit<NewApp, 'releaseStatus'>): Pro
   return rows[0]!;
 }
 
-export async function findApp(db: Db, id: string): Promise<AppRow | undefined> {
-  const { rows } = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM apps WHERE id = $1`, [id]);
+export async function findApp(db: Db, id: string, { lock = false } = {}): Promise<AppRow | undefined> {
+  const { rows } = await db.query<AppRow>(`SELECT ${APP_COLUMNS} FROM apps WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   return rows[0];
 }
 

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { withRequestId, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from './clients.js';
 import type { GatewayConfig } from './config.js';
+import { adminOnly } from './http/access.js';
 import { resolveCaller } from './http/caller.js';
 import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -63,6 +64,7 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   app.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
   app.use('/api', checkParsedBody);
   app.use('/api', resolveCaller(config, clients, logger));
+  app.use(adminOnly());
   app.use(docsRoutes());
   app.use(apiRoutes({ config, clients, logger, redis, views }));
   app.use('/api', notFoundHandler);

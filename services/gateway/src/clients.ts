@@ -1,4 +1,5 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
+import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audit.js';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
@@ -12,7 +13,13 @@ export interface Clients {
   search: PromiseClient<SearchClient>;
   membership: PromiseClient<MembershipClient>;
   marketplace: PromiseClient<MarketplaceClient>;
+  /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
+  audit: Record<AuditedService, PromiseClient<AuditClient>>;
 }
+
+/** The services that keep an audit log of admin writes (kit audit.ts). */
+export const AUDITED_SERVICES = ['identity', 'catalog', 'membership', 'marketplace'] as const;
+export type AuditedService = (typeof AUDITED_SERVICES)[number];
 
 /** The services behind the gateway: gRPC address setting and proto of each (also what /healthz checks). */
 export const SERVICES = [
@@ -24,7 +31,10 @@ export const SERVICES = [
 ] as const;
 
 export function createClients(config: GatewayConfig): Clients {
-  return Object.fromEntries(
-    SERVICES.map((s) => [s.name, createGrpcClient(s.proto, s.service, config[s.addressKey])]),
-  ) as unknown as Clients;
+  const services = Object.fromEntries(SERVICES.map((s) => [s.name, createGrpcClient(s.proto, s.service, config[s.addressKey])]));
+  const addressOf = (name: AuditedService) => config[SERVICES.find((s) => s.name === name)!.addressKey];
+  const audit = Object.fromEntries(
+    AUDITED_SERVICES.map((name) => [name, createGrpcClient<AuditClient>('audit.proto', 'screenshelf.audit.v1.Audit', addressOf(name))]),
+  );
+  return { ...services, audit } as unknown as Clients;
 }

@@ -13,7 +13,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     const redis = createRedis(config.REDIS_URL);
     lifecycle.onClose('redis', () => redis.quit());
     const clients = createClients(config);
-    lifecycle.onClose('grpc clients', () => Object.values(clients).forEach((c) => c.close()));
+    lifecycle.onClose('grpc clients', () => {
+      const { audit, ...services } = clients;
+      [...Object.values(services), ...Object.values(audit)].forEach((c) => c.close());
+    });
     const health = healthChecker(config, redis, createKafka('gateway', config.KAFKA_BROKERS, logger));
     lifecycle.onClose('health', () => health.close());
     // One Kafka producer for activity.view, given to the routes that count views.

@@ -20,7 +20,7 @@ describe('users, roles and account closing', () => {
     });
 
   beforeAll(async () => {
-    stack = await startStack({ services: [] });
+    stack = await startStack({ services: ['membership'] });
     url = stack.url;
     // admin@screenshelf.local is the local first admin (IDENTITY_ADMIN_EMAILS default outside production).
     await signIn(as.ADMIN, url, { email: 'admin@screenshelf.local', name: 'Admin' });

@@ -1,4 +1,4 @@
-import { DomainError, domainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
+import { changedFields, DomainError, recordAudit, domainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
 import type { IdentityHandlers } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { IdentityConfig } from './config.js';
@@ -171,8 +171,13 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
       const updated = await withTransaction(pool, async (tx) => {
         const result = await store.updateRoles(tx, change.userId, change.role, change.isBizOwner);
         if (!result) throw notAMember();
-        if (result.before.role !== result.after.role || result.before.is_biz_owner !== result.after.is_biz_owner) {
+        const changed = changedFields(
+          { role: result.before.role, isBizOwner: result.before.is_biz_owner },
+          { role: result.after.role, isBizOwner: result.after.is_biz_owner },
+        );
+        if (changed) {
           await publishUserEvent(tx, 'user.role_changed', result.after.id, result.after);
+          await recordAudit(tx, { actor: caller, action: 'user.role_changed', targetType: 'user', targetId: result.after.id, ...changed });
         }
         return result.after;
       });

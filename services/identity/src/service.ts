@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startService, Topics, type Logger } from '@screenshelf/kit';
+import { createLogger, startService, Topics, type Logger, auditBinding } from '@screenshelf/kit';
 import type { IdentityConfig } from './config.js';
 import { identityHandlers } from './grpc.js';
 import { oidcRelyingParty } from './oidc.js';
@@ -19,7 +19,10 @@ export async function startIdentity(config: IdentityConfig, logger: Logger = cre
     async wire({ pool }) {
       const oidc = oidcRelyingParty({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET });
       return {
-        services: [{ protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(pool, config, oidc) }],
+        services: [
+          { protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(pool, config, oidc) },
+          auditBinding('identity', pool),
+        ],
         expose: {},
       };
     },

@@ -12,6 +12,8 @@ export const Caller = z.object({
   role: Role,
   plan: z.string(),
   paid: z.boolean(),
+  /** The signed-in person's e-mail, when the gateway knows it (the audit log names who acted). */
+  email: z.string().optional(),
 });
 export type Caller = z.infer<typeof Caller>;
 

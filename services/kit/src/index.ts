@@ -22,3 +22,4 @@ export * from './library-access.js';
 export * from './circuit-breaker.js';
 export * from './service.js';
 export * from './validate.js';
+export * from './audit.js';

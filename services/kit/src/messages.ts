@@ -260,6 +260,10 @@ export const ERROR_CATALOGUE = {
       },
       code: { ko: '상품 분류 코드가 올바르지 않습니다.', en: 'The product code is not valid for this kind.' },
       seats: { ko: '모집 인원이 올바르지 않습니다.', en: 'The number of seats is not valid.' },
+      hidden: {
+        ko: '운영 정책 위반으로 숨겨진 상품은 다시 공개할 수 없습니다.',
+        en: 'A product an administrator hid for breaking the rules cannot be published again.',
+      },
       seatsTaken: {
         ko: '모집 인원을 이미 판매된 좌석 수({taken})보다 적게 줄일 수 없습니다.',
         en: 'Seats cannot drop below the {taken} already taken.',
@@ -281,6 +285,7 @@ export const ERROR_CATALOGUE = {
       unpublished: { ko: '공개되지 않은 상품입니다.', en: 'This product is not published.' },
       ended: { ko: '판매가 종료된 상품입니다.', en: 'Sales of this product have ended.' },
       retired: { ko: '판매가 중단된 상품입니다.', en: 'This product has been withdrawn.' },
+      hidden: { ko: '운영 정책에 따라 숨겨진 상품입니다.', en: 'An administrator hid this product for breaking the rules.' },
       started: { ko: '이미 시작된 워크숍입니다.', en: 'This workshop has already started.' },
     },
   },

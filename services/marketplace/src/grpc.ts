@@ -20,6 +20,7 @@ const EMPTY_INPUT = {
   endFlag: false,
   maxPersonCnt: 0,
   startsAt: '',
+  hiddenByAdmin: false,
 };
 
 /** The Marketplace gRPC service: products, uploads, reviews and revenues here; orders in grpc-orders.ts. */
@@ -27,7 +28,7 @@ export function marketplaceHandlers(actions: MarketplaceActions): AsyncHandlers<
   return {
     ListProducts: (request) => actions.listProducts(request),
     GetProduct: (request, { caller }) => actions.getProduct(caller, request.id, request.type),
-    ListSellerProducts: (request, { caller }) => actions.listSellerProducts(caller, request.sellerUserId, request.productType),
+    ListSellerProducts: (request, { caller }) => actions.listSellerProducts(caller, request),
     CreateProduct: (request, { caller }) => actions.createProduct(caller, request),
     UpdateProduct: (request, { caller }) =>
       actions.updateProduct(caller, request.id, request.product ?? EMPTY_INPUT, request.fields),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startRepeating, startService, tossPayments, Topics, type Logger } from '@screenshelf/kit';
+import { createLogger, startRepeating, startService, tossPayments, Topics, type Logger, auditBinding } from '@screenshelf/kit';
 import { chooseStorage } from '@screenshelf/kit/storage';
 import type { MarketplaceConfig } from './config.js';
 import { identityUserSubscription } from './events.js';
@@ -44,7 +44,10 @@ export async function startMarketplace(config: MarketplaceConfig, logger: Logger
         lifecycle.onClose('pending order sweep', () => sweep.stop());
       }
       return {
-        services: [{ protoFile: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace', handlers: marketplaceHandlers(actions) }],
+        services: [
+          { protoFile: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace', handlers: marketplaceHandlers(actions) },
+          auditBinding('marketplace', pool),
+        ],
         subscriptions: [identityUserSubscription(logger)],
         expose: { actions, storage },
       };

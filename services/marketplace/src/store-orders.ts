@@ -58,7 +58,7 @@ export async function findStalePending(db: Db, before: Date, limit = 100): Promi
 export async function claimSeat(db: Db, productId: string): Promise<ProductRow | undefined> {
   const { rows } = await db.query<ProductRow>(
     `UPDATE products SET seats_taken = seats_taken + 1
-     WHERE id = $1 AND use_flag AND NOT end_flag AND deleted_at IS NULL AND (starts_at IS NULL OR starts_at > now())
+     WHERE id = $1 AND use_flag AND NOT hidden_by_admin AND NOT end_flag AND deleted_at IS NULL AND (starts_at IS NULL OR starts_at > now())
        AND (max_person_cnt = 0 OR seats_taken < max_person_cnt)
      RETURNING *`,
     [productId],

@@ -31,6 +31,8 @@ export interface ProductRow {
   exclusive_flag: boolean;
   use_flag: boolean;
   end_flag: boolean;
+  /** An admin hid it (product-spec §2 marketplace admin). */
+  hidden_by_admin: boolean;
   max_person_cnt: number;
   starts_at: Date | null;
   seats_taken: number;
@@ -226,7 +228,7 @@ const ORDER_BY: Record<ProductFilter['sortField'], string> = {
 /** Published, not retired products of a tab (ended ones stay listed, not buyable). */
 export async function listProducts(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
   const params: unknown[] = [f.productType];
-  const where = ['use_flag', 'deleted_at IS NULL', 'product_type = $1'];
+  const where = ['use_flag', 'NOT hidden_by_admin', 'deleted_at IS NULL', 'product_type = $1'];
   if (f.type) where.push(`type = $${params.push(f.type)}`);
   if (f.productCodes.length > 0) where.push(`product_code = ANY($${params.push(f.productCodes)}::text[])`);
   for (const pattern of f.keywordPatterns) where.push(`(title || ' ' || description) ILIKE $${params.push(pattern)}`);
@@ -241,21 +243,39 @@ export async function listProducts(db: Db, f: ProductFilter): Promise<{ rows: Pr
   return { rows, total: count.rows[0]!.total };
 }
 
-/** A seller's products, newest first: every one not retired (`all`), or only the published ones. */
+/**
+ * A seller's products, newest first, one page: every one not retired (`all`), or only the published
+ * ones an admin has not hidden. No seller (an admin's console): every product of every seller,
+ * retired ones included.
+ */
 export async function listSellerProducts(
   db: Db,
-  sellerUserId: string,
-  { all, productType }: { all: boolean; productType: string },
-) {
-  const params: unknown[] = [sellerUserId];
-  const where = ['seller_user_id = $1', 'deleted_at IS NULL'];
-  if (!all) where.push('use_flag');
+  sellerUserId: string | null,
+  { all, productType, limit, offset }: { all: boolean; productType: string; limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where = ['true'];
+  if (sellerUserId) where.push(`seller_user_id = $${params.push(sellerUserId)}`, 'deleted_at IS NULL');
+  if (!all) where.push('use_flag', 'NOT hidden_by_admin');
   if (productType) where.push(`product_type = $${params.push(productType)}`);
-  const { rows } = await db.query<ProductRow>(
-    `SELECT * FROM products WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id LIMIT 500`,
-    params,
+  const clause = where.join(' AND ');
+  const [{ rows }, count] = await Promise.all([
+    db.query<ProductRow>(
+      `SELECT * FROM products WHERE ${clause} ORDER BY created_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products WHERE ${clause}`, params),
+  ]);
+  return { rows, total: count.rows[0]!.total };
+}
+
+/** An admin hides (or unhides) a product that breaks the rules. */
+export async function setHiddenByAdmin(tx: Tx, id: string, hidden: boolean): Promise<ProductRow> {
+  const { rows } = await tx.query<ProductRow>(
+    'UPDATE products SET hidden_by_admin = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, hidden],
   );
-  return rows;
+  return rows[0]!;
 }
 
 export async function fileCounts(db: Db, productIds: string[]): Promise<Map<string, number>> {

@@ -51,6 +51,14 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
       // The gateway asks with the signed-in user's own token; only that user or an admin may ask.
       return entitlements.get(selfOf(caller, request.userId));
     },
+    async ListEntitlements(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      if (request.userIds.length > 100) throw validationError('At most 100 users at a time');
+      const answers = await Promise.all(request.userIds.map((userId) => entitlements.get(userId)));
+      return {
+        entitlements: answers.map((e, i) => ({ userId: request.userIds[i]!, plan: e.plan, paid: e.paid, isFree: e.features.includes('FREE') })),
+      };
+    },
 
     ListPlans: (request, { caller }) => actions.listPlans(caller, request.userId),
     PreviewPrices: (request) => actions.previewPrices(request.plan, request.kind, request.groupSize),
@@ -115,7 +123,7 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
       if (request.membershipId) {
         requireRole(caller, 'ADMIN');
         return actions.setCancellation(
-          { membershipId: request.membershipId, managerId: request.managerId },
+          { membershipId: request.membershipId, managerId: request.managerId, admin: caller },
           request.isActive,
           request.cancelReason,
         );

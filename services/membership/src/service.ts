@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startService, tossPayments, Topics, type Logger } from '@screenshelf/kit';
+import { createLogger, startService, tossPayments, Topics, type Logger, auditBinding } from '@screenshelf/kit';
 import { runBilling, startBillingScheduler } from './use-cases/billing.js';
 import type { MembershipConfig } from './config.js';
 import { createEntitlements } from './entitlement.js';
@@ -43,6 +43,7 @@ export async function startMembership(config: MembershipConfig, logger: Logger =
       return {
         services: [
           { protoFile: 'membership.proto', service: 'screenshelf.membership.v1.Membership', handlers: membershipHandlers(actions, entitlements) },
+          auditBinding('membership', pool),
         ],
         subscriptions: [identityUserSubscription(logger), entitlementInvalidation(entitlements)],
         expose: { actions, entitlements, runBilling: billing },

@@ -10,7 +10,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The first 100 users (legacy path)
+         * The first 100 users with their plan and free flag (legacy path)
          * @description Access: An admin.
          *
          *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -614,6 +614,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of every admin write, newest first, filtered, one page (503 when a service cannot answer)
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/users": {
         parameters: {
             query?: never;
@@ -622,7 +646,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Users, filtered by email, one page
+         * Users with their plan and free flag, filtered by email, one page
          * @description Access: An admin.
          *
          *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -1055,7 +1079,7 @@ export type paths = {
          */
         get: operations["getProduct"];
         /**
-         * Change a product (its seller or an admin)
+         * Change a product (its seller or an admin); only an admin sets hiddenByAdmin
          * @description Access: A signed-in user.
          *
          *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER, PRODUCT_INVALID, FILE_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -1134,7 +1158,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A seller's products: all of the caller's own, another seller's published ones
+         * A seller's products: all of the caller's own, another seller's published ones; an admin without sellerUserId every product with its seller
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
          *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -2203,6 +2227,24 @@ export type components = {
             nextAmount: number;
             periodEnd: string;
         };
+        AdminUser: {
+            createdAt: string;
+            email: string;
+            emailVerified: boolean;
+            id: string;
+            image: string;
+            isBizOwner: boolean;
+            /** @description An admin marked the user free (paid features without paying) */
+            isFree: boolean;
+            name: string;
+            nickname: string;
+            /** @enum {string} */
+            plan: "STARTER" | "PERSONAL_PRO" | "GROUP_PRO";
+            profileImage: string;
+            referralId: string;
+            role: string;
+            updatedAt: string;
+        };
         App: {
             appId: string;
             appName: string;
@@ -2278,6 +2320,26 @@ export type components = {
             trendingScore: number;
             type: string;
             updatedAt: string;
+        };
+        AuditEntry: {
+            /** @description e.g. user.role_changed, app.created, payment.refunded, product.hidden */
+            action: string;
+            actorEmail: string;
+            actorId: string;
+            /** @description The changed fields after the write, or null */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            at: string;
+            /** @description The changed fields before the write, or null */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            id: string;
+            /** @enum {string} */
+            service: "identity" | "catalog" | "membership" | "marketplace";
+            targetId: string;
+            targetType: string;
         };
         Bookmark: {
             appId: string;
@@ -2520,6 +2582,8 @@ export type components = {
             /** @description Members only: only paid members may order it */
             exclusiveFlag: boolean;
             fileCnt: number;
+            /** @description An admin hid it for breaking the rules: not listed, not buyable, not republishable */
+            hiddenByAdmin: boolean;
             id: string;
             maxPersonCnt: number;
             orderCount: number;
@@ -2708,14 +2772,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The first 100 users (legacy path) */
+            /** @description The first 100 users with their plan and free flag (legacy path) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["User"][];
+                        data: components["schemas"]["AdminUser"][];
                         total: number;
                     };
                 };
@@ -3859,6 +3923,47 @@ export interface operations {
             };
         };
     };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                action?: string;
+                actorId?: string;
+                from?: string;
+                limit?: number;
+                offset?: number;
+                service?: "identity" | "catalog" | "membership" | "marketplace";
+                targetId?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit log of every admin write, newest first, filtered, one page (503 when a service cannot answer) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -3872,14 +3977,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Users, filtered by email, one page */
+            /** @description Users with their plan and free flag, filtered by email, one page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["User"][];
+                        data: components["schemas"]["AdminUser"][];
                         total: number;
                     };
                 };
@@ -4852,6 +4957,7 @@ export interface operations {
                         key: string;
                         name: string;
                     }[];
+                    hiddenByAdmin?: boolean;
                     maxPersonCnt?: number;
                     pageCnt?: number;
                     productCode?: string;
@@ -4865,7 +4971,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change a product (its seller or an admin) */
+            /** @description Change a product (its seller or an admin); only an admin sets hiddenByAdmin */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,6 +5110,8 @@ export interface operations {
     listSellerProducts: {
         parameters: {
             query?: {
+                limit?: number;
+                offset?: number;
                 productType?: "TEMPLATE" | "CLASS";
                 sellerUserId?: string;
             };
@@ -5013,7 +5121,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A seller's products: all of the caller's own, another seller's published ones */
+            /** @description A seller's products: all of the caller's own, another seller's published ones; an admin without sellerUserId every product with its seller */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -33,6 +33,7 @@ import {
   ViewParams,
 } from '../routes/library.js';
 import { AdminUsersQuery, RolesBody, UserIdParam } from '../routes/users.js';
+import { AuditLogsQuery } from '../routes/audit.js';
 import {
   AdminCancellationBody,
   CancelProxyBody,
@@ -705,18 +706,28 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/admin/users',
     operationId: 'legacyListUsers',
-    summary: 'The first 100 users (legacy path)',
+    summary: 'The first 100 users with their plan and free flag (legacy path)',
     access: 'admin',
-    response: S.Page(S.UserView),
+    response: S.Page(S.AdminUser),
   }),
   op({
     method: 'get',
     path: '/api/v2/admin/users',
     operationId: 'listUsers',
-    summary: 'Users, filtered by email, one page',
+    summary: 'Users with their plan and free flag, filtered by email, one page',
     access: 'admin',
     query: AdminUsersQuery,
-    response: S.Page(S.UserView),
+    response: S.Page(S.AdminUser),
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/admin/audit-logs',
+    operationId: 'listAuditLogs',
+    summary: 'The audit log of every admin write, newest first, filtered, one page (503 when a service cannot answer)',
+    access: 'admin',
+    query: AuditLogsQuery,
+    response: S.Page(S.AuditEntry),
+    tags: ['audit'],
   }),
   op({
     method: 'get',
@@ -782,7 +793,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/v2/products/all',
     operationId: 'listSellerProducts',
-    summary: "A seller's products: all of the caller's own, another seller's published ones",
+    summary: "A seller's products: all of the caller's own, another seller's published ones; an admin without sellerUserId every product with its seller",
     access: 'visitor',
     query: SellerProductsQuery,
     response: S.Page(S.Product),
@@ -837,7 +848,7 @@ export const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/v2/products/:id',
     operationId: 'updateProduct',
-    summary: 'Change a product (its seller or an admin)',
+    summary: 'Change a product (its seller or an admin); only an admin sets hiddenByAdmin',
     access: 'signedIn',
     timeoutMs: PRODUCT_WRITE_MS,
     params: ProductIdParam,

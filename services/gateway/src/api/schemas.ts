@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDITED_SERVICES } from '../clients.js';
 
 /**
  * Response shapes of the REST API (product-spec §3 names). Shapes the gateway builds itself are
@@ -242,6 +243,12 @@ export const UserView = z
     updatedAt: z.string(),
   })
   .meta({ id: 'User' });
+
+/** A user as the admin users list shows them: with the plan and free flag membership holds. */
+export const AdminUser = UserView.extend({
+  plan: z.enum(['STARTER', 'PERSONAL_PRO', 'GROUP_PRO']),
+  isFree: z.boolean().describe('An admin marked the user free (paid features without paying)'),
+}).meta({ id: 'AdminUser' });
 
 export const ValidUser = z.object({ isValid: z.literal(true), userId: z.string(), email: z.string(), name: z.string() });
 
@@ -492,6 +499,7 @@ export const Product = z
     createdAt: z.string(),
     updatedAt: z.string(),
     deleted: z.boolean(),
+    hiddenByAdmin: z.boolean().describe('An admin hid it for breaking the rules: not listed, not buyable, not republishable'),
   })
   .meta({ id: 'Product' });
 
@@ -576,3 +584,21 @@ export const SellerRevenueTotal = z
     months: z.array(z.object({ yearmonth: z.string(), orderCount: z.number().int(), ...revenueSums })),
   })
   .meta({ id: 'SellerRevenueTotal' });
+
+// ── Audit log (proto/audit.proto, merged by the gateway) ──
+
+/** One admin write, recorded by the service that owns the data (kit audit.ts). */
+export const AuditEntry = z
+  .object({
+    id: z.string(),
+    service: z.enum(AUDITED_SERVICES),
+    actorId: z.string(),
+    actorEmail: z.string(),
+    action: z.string().describe('e.g. user.role_changed, app.created, payment.refunded, product.hidden'),
+    targetType: z.string(),
+    targetId: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable().describe('The changed fields before the write, or null'),
+    after: z.record(z.string(), z.unknown()).nullable().describe('The changed fields after the write, or null'),
+    at: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });

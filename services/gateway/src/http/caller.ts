@@ -67,7 +67,13 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         const session = await resolveSession(sessionToken, config, clients);
         if (session.valid && session.user) {
           req.signedIn = { user: session.user, expires: session.expires };
-          const signedIn: Caller = { userId: session.user.id, role: session.user.role as Role, plan: 'STARTER', paid: false };
+          const signedIn: Caller = {
+            userId: session.user.id,
+            role: session.user.role as Role,
+            plan: 'STARTER',
+            paid: false,
+            email: session.user.email,
+          };
           caller = { ...signedIn, ...(await entitlementOf(signedIn, config, clients, logger)) };
         } else {
           req.sessionProblem = session.reason || 'UNKNOWN';

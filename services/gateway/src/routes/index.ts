@@ -10,6 +10,7 @@ import { authRoutes } from './auth.js';
 import { usersRoutes } from './users.js';
 import { membershipsRoutes } from './memberships.js';
 import { productsRoutes } from './products.js';
+import { auditRoutes } from './audit.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -33,5 +34,6 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(authRoutes(deps), usersRoutes(deps.clients, deps.config));
   router.use(membershipsRoutes(deps.clients));
   router.use(productsRoutes(deps));
+  router.use(auditRoutes(deps));
   return router;
 }

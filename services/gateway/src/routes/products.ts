@@ -90,14 +90,16 @@ export const CreateProductBody = z.object({
 
 /** PUT /api/v2/products/{id}: the fields given change, the others stay. */
 export const UpdateProductBody = z
-  .object(
-    Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, v.optional()])) as {
+  .object({
+    ...(Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, v.optional()])) as {
       [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
-    },
-  )
+    }),
+    /** ADMIN only: hide (or unhide) a product that breaks the rules. */
+    hiddenByAdmin: z.boolean().optional(),
+  })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to change' });
 
-const toInput = (body: Partial<z.infer<typeof CreateProductBody>>): ProductInput => ({
+const toInput = (body: Partial<z.infer<typeof CreateProductBody>> & { hiddenByAdmin?: boolean }): ProductInput => ({
   ...body,
   // -1: not given, the service derives it from the other discount field.
   discountAmount: body.discountAmount ?? -1,
@@ -116,7 +118,13 @@ export const ProductsQuery = z
   })
   .refine((p) => p.offset + p.limit <= MAX_WINDOW, { message: `offset + limit must be at most ${MAX_WINDOW}`, path: ['offset'] });
 export const ProductQuery = z.object({ type: z.enum([...PRODUCT_TYPES, ...PRODUCT_KINDS]).optional() });
-export const SellerProductsQuery = z.object({ sellerUserId: Id.optional(), productType: ProductType.optional() });
+/** An ADMIN without sellerUserId gets every product of every seller (the admin console's marketplace list). */
+export const SellerProductsQuery = z.object({
+  sellerUserId: Id.optional(),
+  productType: ProductType.optional(),
+  limit: q.int.min(1).max(100).default(20),
+  offset: q.offset.default(0),
+});
 export const DownloadQuery = z.object({ sort: q.int.min(1).max(1000), orderId: Id });
 export const UploadBody = z.object({
   purpose: z.enum(['THUMBNAIL', 'DETAIL', 'FILE']),
@@ -187,7 +195,7 @@ export function productsRoutes({ clients, config }: RouterDeps): Router {
   router.get('/api/v2/products/all', async (req, res) => {
     const query = parse(SellerProductsQuery, req.query, 'query');
     const { products, total } = await m.ListSellerProducts(
-      { sellerUserId: query.sellerUserId ?? '', productType: query.productType ?? '' },
+      { sellerUserId: query.sellerUserId ?? '', productType: query.productType ?? '', limit: query.limit, offset: query.offset },
       callOptions(req),
     );
     reply(res, products, { total });

@@ -8,6 +8,7 @@ import { callOptions } from '../http/caller.js';
 import { langOf, MESSAGES } from '../http/lang.js';
 import { Email, parse, q } from '../http/validate.js';
 import { userJson } from './auth.js';
+import type { User__Output as User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 
 /** product-spec §9: a role update gets 30 s. */
 const ROLE_UPDATE_MS = 30_000;
@@ -40,24 +41,31 @@ export function usersRoutes(clients: Clients, config: GatewayConfig): Router {
   const router = Router();
   const cookies = authCookies(config);
 
+  /** The users with the plan and free flag membership holds for each (one batch call). */
+  const withEntitlements = async (req: Request, users: User[]) => {
+    const { entitlements } = await clients.membership.ListEntitlements({ userIds: users.map((u) => u.id) }, callOptions(req));
+    const byUser = new Map(entitlements.map((e) => [e.userId, e]));
+    return users.map((user) => ({ ...userJson(user), plan: byUser.get(user.id)?.plan || 'STARTER', isFree: byUser.get(user.id)?.isFree ?? false }));
+  };
+
   router.get('/api/admin/users', async (req, res) => {
     requireRole(req.caller, 'ADMIN');
     const { users, total } = await clients.identity.ListUsers({ userEmail: '', limit: 100, offset: 0 }, callOptions(req));
-    res.json({ data: users.map(userJson), total });
+    res.json({ data: await withEntitlements(req, users), total });
   });
 
   /** An admin user list: `{data, total}` with the email filter and offset paging of the query. */
-  const listed = (list: 'ListUsers' | 'ListSellers', defaultLimit: number) => async (req: Request, res: Response) => {
+  const listed = (list: 'ListUsers' | 'ListSellers', defaultLimit: number, enrich: boolean) => async (req: Request, res: Response) => {
     requireRole(req.caller, 'ADMIN');
     const query = parse(AdminUsersQuery, req.query, 'query');
     const { users, total } = await clients.identity[list](
       { userEmail: query.userEmail ?? '', limit: query.limit ?? defaultLimit, offset: query.offset ?? 0 },
       callOptions(req),
     );
-    res.json({ data: users.map(userJson), total });
+    res.json({ data: enrich ? await withEntitlements(req, users) : users.map(userJson), total });
   };
 
-  router.get('/api/v2/admin/users', listed('ListUsers', 20));
+  router.get('/api/v2/admin/users', listed('ListUsers', 20, true));
 
   router.get('/api/v2/users/validation', async (req, res) => {
     requireSignedIn(req.caller);
@@ -71,7 +79,7 @@ export function usersRoutes(clients: Clients, config: GatewayConfig): Router {
     res.json({ data: { isValid: true, userId: user.id, email: user.email, name: user.name } });
   });
 
-  router.get('/api/v2/users/sellers', listed('ListSellers', 100));
+  router.get('/api/v2/users/sellers', listed('ListSellers', 100, false));
 
   router.put('/api/v2/users/:userId/roles', async (req, res) => {
     requireRole(req.caller, 'ADMIN');

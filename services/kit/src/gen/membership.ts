@@ -9,6 +9,7 @@ import type { GetEntitlementRequest as _screenshelf_membership_v1_GetEntitlement
 import type { GroupMember as _screenshelf_membership_v1_GroupMember, GroupMember__Output as _screenshelf_membership_v1_GroupMember__Output } from './screenshelf/membership/v1/GroupMember.js';
 import type { GroupView as _screenshelf_membership_v1_GroupView, GroupView__Output as _screenshelf_membership_v1_GroupView__Output } from './screenshelf/membership/v1/GroupView.js';
 import type { HistoryList as _screenshelf_membership_v1_HistoryList, HistoryList__Output as _screenshelf_membership_v1_HistoryList__Output } from './screenshelf/membership/v1/HistoryList.js';
+import type { ListEntitlementsRequest as _screenshelf_membership_v1_ListEntitlementsRequest, ListEntitlementsRequest__Output as _screenshelf_membership_v1_ListEntitlementsRequest__Output } from './screenshelf/membership/v1/ListEntitlementsRequest.js';
 import type { ListPaymentsRequest as _screenshelf_membership_v1_ListPaymentsRequest, ListPaymentsRequest__Output as _screenshelf_membership_v1_ListPaymentsRequest__Output } from './screenshelf/membership/v1/ListPaymentsRequest.js';
 import type { ManagerRequest as _screenshelf_membership_v1_ManagerRequest, ManagerRequest__Output as _screenshelf_membership_v1_ManagerRequest__Output } from './screenshelf/membership/v1/ManagerRequest.js';
 import type { MembershipClient as _screenshelf_membership_v1_MembershipClient, MembershipDefinition as _screenshelf_membership_v1_MembershipDefinition } from './screenshelf/membership/v1/Membership.js';
@@ -35,6 +36,8 @@ import type { SetCancellationRequest as _screenshelf_membership_v1_SetCancellati
 import type { SetFreeUserRequest as _screenshelf_membership_v1_SetFreeUserRequest, SetFreeUserRequest__Output as _screenshelf_membership_v1_SetFreeUserRequest__Output } from './screenshelf/membership/v1/SetFreeUserRequest.js';
 import type { SubscribeRequest as _screenshelf_membership_v1_SubscribeRequest, SubscribeRequest__Output as _screenshelf_membership_v1_SubscribeRequest__Output } from './screenshelf/membership/v1/SubscribeRequest.js';
 import type { UpdateGroupRequest as _screenshelf_membership_v1_UpdateGroupRequest, UpdateGroupRequest__Output as _screenshelf_membership_v1_UpdateGroupRequest__Output } from './screenshelf/membership/v1/UpdateGroupRequest.js';
+import type { UserEntitlement as _screenshelf_membership_v1_UserEntitlement, UserEntitlement__Output as _screenshelf_membership_v1_UserEntitlement__Output } from './screenshelf/membership/v1/UserEntitlement.js';
+import type { UserEntitlementList as _screenshelf_membership_v1_UserEntitlementList, UserEntitlementList__Output as _screenshelf_membership_v1_UserEntitlementList__Output } from './screenshelf/membership/v1/UserEntitlementList.js';
 import type { UserRequest as _screenshelf_membership_v1_UserRequest, UserRequest__Output as _screenshelf_membership_v1_UserRequest__Output } from './screenshelf/membership/v1/UserRequest.js';
 import type { ValidateGroupMemberRequest as _screenshelf_membership_v1_ValidateGroupMemberRequest, ValidateGroupMemberRequest__Output as _screenshelf_membership_v1_ValidateGroupMemberRequest__Output } from './screenshelf/membership/v1/ValidateGroupMemberRequest.js';
 
@@ -54,6 +57,7 @@ export interface ProtoGrpcType {
         GroupMember: MessageTypeDefinition<_screenshelf_membership_v1_GroupMember, _screenshelf_membership_v1_GroupMember__Output>
         GroupView: MessageTypeDefinition<_screenshelf_membership_v1_GroupView, _screenshelf_membership_v1_GroupView__Output>
         HistoryList: MessageTypeDefinition<_screenshelf_membership_v1_HistoryList, _screenshelf_membership_v1_HistoryList__Output>
+        ListEntitlementsRequest: MessageTypeDefinition<_screenshelf_membership_v1_ListEntitlementsRequest, _screenshelf_membership_v1_ListEntitlementsRequest__Output>
         ListPaymentsRequest: MessageTypeDefinition<_screenshelf_membership_v1_ListPaymentsRequest, _screenshelf_membership_v1_ListPaymentsRequest__Output>
         ManagerRequest: MessageTypeDefinition<_screenshelf_membership_v1_ManagerRequest, _screenshelf_membership_v1_ManagerRequest__Output>
         Membership: SubtypeConstructor<typeof grpc.Client, _screenshelf_membership_v1_MembershipClient> & { service: _screenshelf_membership_v1_MembershipDefinition }
@@ -80,6 +84,8 @@ export interface ProtoGrpcType {
         SetFreeUserRequest: MessageTypeDefinition<_screenshelf_membership_v1_SetFreeUserRequest, _screenshelf_membership_v1_SetFreeUserRequest__Output>
         SubscribeRequest: MessageTypeDefinition<_screenshelf_membership_v1_SubscribeRequest, _screenshelf_membership_v1_SubscribeRequest__Output>
         UpdateGroupRequest: MessageTypeDefinition<_screenshelf_membership_v1_UpdateGroupRequest, _screenshelf_membership_v1_UpdateGroupRequest__Output>
+        UserEntitlement: MessageTypeDefinition<_screenshelf_membership_v1_UserEntitlement, _screenshelf_membership_v1_UserEntitlement__Output>
+        UserEntitlementList: MessageTypeDefinition<_screenshelf_membership_v1_UserEntitlementList, _screenshelf_membership_v1_UserEntitlementList__Output>
         UserRequest: MessageTypeDefinition<_screenshelf_membership_v1_UserRequest, _screenshelf_membership_v1_UserRequest__Output>
         ValidateGroupMemberRequest: MessageTypeDefinition<_screenshelf_membership_v1_ValidateGroupMemberRequest, _screenshelf_membership_v1_ValidateGroupMemberRequest__Output>
       }

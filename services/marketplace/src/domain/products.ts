@@ -234,6 +234,7 @@ export interface Sellable {
   use_flag: boolean;
   end_flag: boolean;
   deleted_at: Date | null;
+  hidden_by_admin: boolean;
   max_person_cnt: number;
   seats_taken: number;
   starts_at: Date | null;
@@ -243,8 +244,9 @@ export interface Sellable {
 export function unavailability(
   p: Sellable,
   now = new Date(),
-): 'retired' | 'unpublished' | 'ended' | 'started' | 'soldOut' | undefined {
+): 'retired' | 'hidden' | 'unpublished' | 'ended' | 'started' | 'soldOut' | undefined {
   if (p.deleted_at) return 'retired';
+  if (p.hidden_by_admin) return 'hidden';
   if (!p.use_flag) return 'unpublished';
   if (p.end_flag) return 'ended';
   if (p.starts_at && p.starts_at.getTime() <= now.getTime()) return 'started';

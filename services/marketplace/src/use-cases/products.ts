@@ -1,4 +1,4 @@
-import { validationError, type Caller, type Tx } from '@screenshelf/kit';
+import { changedFields, forbidden, recordAudit, validationError, type Caller, type Tx } from '@screenshelf/kit';
 import type { ListProductsRequest__Output as ListProductsRequest } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ListProductsRequest.js';
 import type { Product } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Product.js';
 import type { ProductInput__Output as ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
@@ -50,7 +50,11 @@ const inputOf = (p: ProductRow, files: store.ProductFileRow[]): ProductInput => 
   endFlag: p.end_flag,
   maxPersonCnt: p.max_person_cnt,
   startsAt: p.starts_at?.toISOString() ?? '',
+  hiddenByAdmin: p.hidden_by_admin,
 });
+
+/** What the audit log keeps of an admin's edit: the product's fields, its files by name. */
+const auditedFields = ({ files, discountRate: _rate, ...rest }: ProductInput) => ({ ...rest, files: files.map((f) => f.name) });
 
 const valuesOf = (d: ProductDraft): store.ProductValues => ({
   type: d.type,
@@ -106,8 +110,8 @@ export function products(ctx: MarketplaceContext) {
     const p = isUuid(id) ? await store.findProduct(pool, id) : undefined;
     if (!p) throw marketplaceError('PRODUCT_NOT_FOUND');
     if (isOwnerOrAdmin(caller, p)) return p;
-    if (p.use_flag && !p.deleted_at) return p;
-    if (p.deleted_at && caller.userId && isUuid(caller.userId) && (await store.paidOrderOf(pool, p.id, caller.userId))) return p;
+    if (p.use_flag && !p.deleted_at && !p.hidden_by_admin) return p;
+    if ((p.deleted_at || p.hidden_by_admin) && caller.userId && isUuid(caller.userId) && (await store.paidOrderOf(pool, p.id, caller.userId))) return p;
     throw marketplaceError('PRODUCT_NOT_FOUND');
   }
 
@@ -160,13 +164,16 @@ export function products(ctx: MarketplaceContext) {
       return fullView(pool, p);
     },
 
-    async listSellerProducts(caller: Caller, sellerUserId: string, productType: string) {
-      const sellerId = sellerUserId || signedIn(caller);
-      if (!isUuid(sellerId)) throw validationError('sellerUserId is not valid');
-      if (productType && !isTab(productType)) throw validationError('productType is TEMPLATE or CLASS');
+    /** A seller's shelf, one page; an admin naming no seller gets every product of every seller (the admin console). */
+    async listSellerProducts(caller: Caller, request: { sellerUserId: string; productType: string; limit: number; offset: number }) {
+      const everyone = !request.sellerUserId && caller.role === 'ADMIN';
+      const sellerId = everyone ? null : request.sellerUserId || signedIn(caller);
+      if (sellerId !== null && !isUuid(sellerId)) throw validationError('sellerUserId is not valid');
+      if (request.productType && !isTab(request.productType)) throw validationError('productType is TEMPLATE or CLASS');
+      const { limit, offset } = page(request.limit, request.offset);
       const all = caller.role === 'ADMIN' || caller.userId === sellerId;
-      const rows = await store.listSellerProducts(pool, sellerId, { all, productType });
-      return { products: await views(rows), total: rows.length };
+      const { rows, total } = await store.listSellerProducts(pool, sellerId, { all, productType: request.productType, limit, offset });
+      return { products: await views(rows), total };
     },
 
     async createProduct(caller: Caller, input: ProductInput) {
@@ -182,16 +189,37 @@ export function products(ctx: MarketplaceContext) {
       return fullView(pool, row);
     },
 
-    async updateProduct(caller: Caller, id: string, patch: ProductInput, fields: string[]) {
+    async updateProduct(caller: Caller, id: string, patch: ProductInput, requested: string[]) {
       signedIn(caller);
+      const hiding = requested.includes('hiddenByAdmin');
+      if (hiding && caller.role !== 'ADMIN') throw forbidden('Only an administrator hides a product');
+      const fields = requested.filter((f) => f !== 'hiddenByAdmin');
       const found = isUuid(id) ? await store.findProduct(pool, id) : undefined;
       if (!found || found.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
       requireOwner(caller, found);
       const row = await ctx.change(async (tx, publish) => {
         // Under the row's lock: the seats taken cannot move while the new seat count is checked.
-        const current = (await store.findProduct(tx, id, { lock: true }))!;
+        let current = (await store.findProduct(tx, id, { lock: true }))!;
         if (current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
-        const { merged, changed } = mergeUpdate(inputOf(current, await store.productFiles(tx, id)), patch, fields);
+        if (hiding && patch.hiddenByAdmin !== current.hidden_by_admin) {
+          current = await store.setHiddenByAdmin(tx, id, patch.hiddenByAdmin);
+          await recordAudit(tx, {
+            actor: caller,
+            action: current.hidden_by_admin ? 'product.hidden' : 'product.unhidden',
+            targetType: 'product',
+            targetId: id,
+            before: { hiddenByAdmin: !current.hidden_by_admin },
+            after: { hiddenByAdmin: current.hidden_by_admin, sellerUserId: current.seller_user_id },
+          });
+          if (fields.length === 0) await publish(productChange('product.changed', current));
+        }
+        // Hiding alone changes nothing else (an empty field list would otherwise mean "every field").
+        if (hiding && fields.length === 0) return current;
+        const before = inputOf(current, await store.productFiles(tx, id));
+        const { merged, changed } = mergeUpdate(before, patch, fields);
+        if (current.hidden_by_admin && merged.useFlag && !current.use_flag && caller.role !== 'ADMIN') {
+          throw marketplaceError('PRODUCT_INVALID', { variant: 'hidden' });
+        }
         const startsAtChanged =
           changed.has('startsAt') && parseInstant(merged.startsAt)?.getTime() !== current.starts_at?.getTime();
         const draft = admitProduct(merged, current.seller_user_id, {
@@ -209,6 +237,11 @@ export function products(ctx: MarketplaceContext) {
         if (files) await store.replaceFiles(tx, id, files);
         const kind = updated.use_flag && !current.use_flag ? 'product.published' : 'product.changed';
         await publish(productChange(kind, updated));
+        if (caller.userId !== current.seller_user_id) {
+          const after = inputOf(updated, await store.productFiles(tx, id));
+          const diff = changedFields(auditedFields(before), auditedFields(after));
+          if (diff) await recordAudit(tx, { actor: caller, action: 'product.updated', targetType: 'product', targetId: id, ...diff });
+        }
         return updated;
       });
       return fullView(pool, row);
@@ -224,6 +257,15 @@ export function products(ctx: MarketplaceContext) {
         if (!current || current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
         // An order row being inserted meanwhile holds a key-share lock on the product (its foreign key), which this
         // row lock waits for; one inserted after it finds the product gone or retired. Either way this answer holds.
+        if (caller.userId !== current.seller_user_id) {
+          await recordAudit(tx, {
+            actor: caller,
+            action: 'product.deleted',
+            targetType: 'product',
+            targetId: id,
+            before: { title: current.title, sellerUserId: current.seller_user_id, useFlag: current.use_flag },
+          });
+        }
         if (await store.hasOrders(tx, id)) {
           const retired = await store.retireProduct(tx, id);
           await publish(productChange('product.deleted', retired));

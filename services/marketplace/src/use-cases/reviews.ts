@@ -1,4 +1,4 @@
-import { type Caller } from '@screenshelf/kit';
+import { recordAudit, type Caller } from '@screenshelf/kit';
 import { marketplaceError } from '../domain/errors.js';
 import { admitReview, averageStarRate } from '../domain/products.js';
 import * as store from '../store.js';
@@ -68,6 +68,15 @@ export function reviews(ctx: MarketplaceContext) {
         const deleted = await store.deleteReview(tx, review.id);
         if (!deleted) throw marketplaceError('REVIEW_NOT_FOUND');
         const tallied = await store.adjustReviewTally(tx, review.product_id, -1, -deleted.star_rate);
+        if (review.user_id !== userId) {
+          await recordAudit(tx, {
+            actor: caller,
+            action: 'review.deleted',
+            targetType: 'review',
+            targetId: review.id,
+            before: { productId: review.product_id, userId: review.user_id, starRate: deleted.star_rate, review: deleted.review },
+          });
+        }
         await publish(productChange('review.changed', tallied, { userId: review.user_id }));
         return { reviewId: review.id, averageStarRate: averageStarRate(tallied.star_sum, tallied.review_count) };
       });

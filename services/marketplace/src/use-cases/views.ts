@@ -72,5 +72,6 @@ export function toProduct(
     createdAt: iso(p.created_at),
     updatedAt: iso(p.updated_at),
     deleted: p.deleted_at !== null,
+    hiddenByAdmin: p.hidden_by_admin,
   };
 }

@@ -1,4 +1,4 @@
-import { PaymentDeclined, requireRole, validationError, type Caller } from '@screenshelf/kit';
+import { changedFields, PaymentDeclined, recordAudit, requireRole, validationError, type Caller } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
 import { checkMemberIds, coversCurrentPeriod, isUuid, monthRangeKst, parsePlanChoice } from '../domain/membership.js';
 import { addPeriod } from '../domain/pricing.js';
@@ -50,6 +50,14 @@ export function administration(ctx: MembershipContext) {
       const locked = await store.findHistory(tx, historyId, true);
       if (locked?.status !== 'CMPL') throw membershipError('PAYMENT_NOT_REFUNDABLE');
       const cancelled = await store.cancelHistory(tx, historyId, cancelReason);
+      await recordAudit(tx, {
+        actor: caller,
+        action: only === 'PROXY' ? 'proxy_payment.cancelled' : 'payment.refunded',
+        targetType: 'payment',
+        targetId: historyId,
+        before: { status: locked.status },
+        after: { status: cancelled.status, cancelReason, amount: history.amount, userId: history.user_id },
+      });
       const m = await store.findMembership(tx, history.membership_id, true);
       let userIds = [history.user_id];
       const covers = coversCurrentPeriod(
@@ -66,7 +74,9 @@ export function administration(ctx: MembershipContext) {
     requireRole(caller, 'ADMIN');
     if (!isUuid(userId) || !(await store.findUser(pool, userId))) throw membershipError('USER_NOT_FOUND');
     await ctx.change(async (tx, publish) => {
+      const changed = changedFields({ isFree: await store.isFreeUser(tx, userId) }, { isFree });
       await store.setFreeUser(tx, userId, isFree);
+      if (changed) await recordAudit(tx, { actor: caller, action: 'user.free_set', targetType: 'user', targetId: userId, ...changed });
       await publish({ kind: 'free.changed', membershipId: '', userIds: [userId], plan: isFree ? 'PERSONAL_PRO' : 'STARTER' });
     });
     return { userId, isFree };
@@ -115,6 +125,13 @@ export function administration(ctx: MembershipContext) {
         periodEnd: end,
         status: 'CMPL',
         memo: request.memo,
+      });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'proxy_payment.recorded',
+        targetType: 'payment',
+        targetId: history.id,
+        after: { userId: request.userId, membershipId: m.id, plan: choice.plan, kind: choice.kind, groupSize, amount, memo: request.memo },
       });
       await publish({
         kind: 'subscription.activated',

@@ -1,3 +1,4 @@
+import { recordAudit, type Caller } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
 import { isUuid } from '../domain/membership.js';
 import * as store from '../store.js';
@@ -9,7 +10,7 @@ import type { MembershipViews } from './views.js';
 export function cancellation(ctx: MembershipContext, views: MembershipViews) {
   /** Schedules the cancellation at period end (isActive false) or undoes it (isActive true). */
   async function setCancellation(
-    target: { userId: string } | { membershipId: string; managerId: string },
+    target: { userId: string } | { membershipId: string; managerId: string; admin: Caller },
     isActive: boolean,
     cancelReason: string,
   ) {
@@ -28,11 +29,31 @@ export function cancellation(ctx: MembershipContext, views: MembershipViews) {
         if (await store.findOpenReservation(tx, m.id)) throw membershipError('ALREADY_IN_RESERVATION');
         await store.updateMembership(tx, m.id, { cancel_at_period_end: true, cancel_reason: cancelReason });
         await publish({ kind: 'subscription.cancellation_scheduled', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
+        if ('admin' in target) {
+          await recordAudit(tx, {
+            actor: target.admin,
+            action: 'membership.cancellation_set',
+            targetType: 'membership',
+            targetId: m.id,
+            before: { cancelAtPeriodEnd: false },
+            after: { cancelAtPeriodEnd: true, cancelReason },
+          });
+        }
       } else if (m.cancel_at_period_end) {
         // Undoing makes the membership renew, which needs a card to charge (a proxy payment has none).
         if (!(await store.findMainMethod(tx, m.user_id))) throw membershipError('PAYMENT_METHOD_REQUIRED');
         await store.updateMembership(tx, m.id, { cancel_at_period_end: false, cancel_reason: '' });
         await publish({ kind: 'subscription.cancellation_undone', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
+        if ('admin' in target) {
+          await recordAudit(tx, {
+            actor: target.admin,
+            action: 'membership.cancellation_undone',
+            targetType: 'membership',
+            targetId: m.id,
+            before: { cancelAtPeriodEnd: true, cancelReason: m.cancel_reason },
+            after: { cancelAtPeriodEnd: false },
+          });
+        }
       }
       return m.user_id;
     });

@@ -4,9 +4,13 @@
 export interface ListSellerProductsRequest {
   'sellerUserId'?: (string);
   'productType'?: (string);
+  'limit'?: (number);
+  'offset'?: (number);
 }
 
 export interface ListSellerProductsRequest__Output {
   'sellerUserId': (string);
   'productType': (string);
+  'limit': (number);
+  'offset': (number);
 }

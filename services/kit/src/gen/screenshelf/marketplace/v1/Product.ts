@@ -36,6 +36,7 @@ export interface Product {
   'createdAt'?: (string);
   'updatedAt'?: (string);
   'deleted'?: (boolean);
+  'hiddenByAdmin'?: (boolean);
 }
 
 export interface Product__Output {
@@ -70,4 +71,5 @@ export interface Product__Output {
   'createdAt': (string);
   'updatedAt': (string);
   'deleted': (boolean);
+  'hiddenByAdmin': (boolean);
 }

@@ -20,6 +20,7 @@ export interface ProductInput {
   'endFlag'?: (boolean);
   'maxPersonCnt'?: (number);
   'startsAt'?: (string);
+  'hiddenByAdmin'?: (boolean);
 }
 
 export interface ProductInput__Output {
@@ -39,4 +40,5 @@ export interface ProductInput__Output {
   'endFlag': (boolean);
   'maxPersonCnt': (number);
   'startsAt': (string);
+  'hiddenByAdmin': (boolean);
 }

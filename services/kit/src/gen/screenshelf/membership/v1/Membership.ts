@@ -10,6 +10,7 @@ import type { GetEntitlementRequest as _screenshelf_membership_v1_GetEntitlement
 import type { GroupMember as _screenshelf_membership_v1_GroupMember, GroupMember__Output as _screenshelf_membership_v1_GroupMember__Output } from '../../../screenshelf/membership/v1/GroupMember.js';
 import type { GroupView as _screenshelf_membership_v1_GroupView, GroupView__Output as _screenshelf_membership_v1_GroupView__Output } from '../../../screenshelf/membership/v1/GroupView.js';
 import type { HistoryList as _screenshelf_membership_v1_HistoryList, HistoryList__Output as _screenshelf_membership_v1_HistoryList__Output } from '../../../screenshelf/membership/v1/HistoryList.js';
+import type { ListEntitlementsRequest as _screenshelf_membership_v1_ListEntitlementsRequest, ListEntitlementsRequest__Output as _screenshelf_membership_v1_ListEntitlementsRequest__Output } from '../../../screenshelf/membership/v1/ListEntitlementsRequest.js';
 import type { ListPaymentsRequest as _screenshelf_membership_v1_ListPaymentsRequest, ListPaymentsRequest__Output as _screenshelf_membership_v1_ListPaymentsRequest__Output } from '../../../screenshelf/membership/v1/ListPaymentsRequest.js';
 import type { ManagerRequest as _screenshelf_membership_v1_ManagerRequest, ManagerRequest__Output as _screenshelf_membership_v1_ManagerRequest__Output } from '../../../screenshelf/membership/v1/ManagerRequest.js';
 import type { MembershipHistory as _screenshelf_membership_v1_MembershipHistory, MembershipHistory__Output as _screenshelf_membership_v1_MembershipHistory__Output } from '../../../screenshelf/membership/v1/MembershipHistory.js';
@@ -33,6 +34,7 @@ import type { SetCancellationRequest as _screenshelf_membership_v1_SetCancellati
 import type { SetFreeUserRequest as _screenshelf_membership_v1_SetFreeUserRequest, SetFreeUserRequest__Output as _screenshelf_membership_v1_SetFreeUserRequest__Output } from '../../../screenshelf/membership/v1/SetFreeUserRequest.js';
 import type { SubscribeRequest as _screenshelf_membership_v1_SubscribeRequest, SubscribeRequest__Output as _screenshelf_membership_v1_SubscribeRequest__Output } from '../../../screenshelf/membership/v1/SubscribeRequest.js';
 import type { UpdateGroupRequest as _screenshelf_membership_v1_UpdateGroupRequest, UpdateGroupRequest__Output as _screenshelf_membership_v1_UpdateGroupRequest__Output } from '../../../screenshelf/membership/v1/UpdateGroupRequest.js';
+import type { UserEntitlementList as _screenshelf_membership_v1_UserEntitlementList, UserEntitlementList__Output as _screenshelf_membership_v1_UserEntitlementList__Output } from '../../../screenshelf/membership/v1/UserEntitlementList.js';
 import type { UserRequest as _screenshelf_membership_v1_UserRequest, UserRequest__Output as _screenshelf_membership_v1_UserRequest__Output } from '../../../screenshelf/membership/v1/UserRequest.js';
 import type { ValidateGroupMemberRequest as _screenshelf_membership_v1_ValidateGroupMemberRequest, ValidateGroupMemberRequest__Output as _screenshelf_membership_v1_ValidateGroupMemberRequest__Output } from '../../../screenshelf/membership/v1/ValidateGroupMemberRequest.js';
 
@@ -90,6 +92,15 @@ export interface MembershipClient extends grpc.Client {
   getRevenueTotal(argument: _screenshelf_membership_v1_RevenueQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_membership_v1_RevenueTotal__Output>): grpc.ClientUnaryCall;
   getRevenueTotal(argument: _screenshelf_membership_v1_RevenueQuery, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_membership_v1_RevenueTotal__Output>): grpc.ClientUnaryCall;
   getRevenueTotal(argument: _screenshelf_membership_v1_RevenueQuery, callback: grpc.requestCallback<_screenshelf_membership_v1_RevenueTotal__Output>): grpc.ClientUnaryCall;
+  
+  ListEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  ListEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  ListEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  ListEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  listEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  listEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  listEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
+  listEntitlements(argument: _screenshelf_membership_v1_ListEntitlementsRequest, callback: grpc.requestCallback<_screenshelf_membership_v1_UserEntitlementList__Output>): grpc.ClientUnaryCall;
   
   ListGroupMembers(argument: _screenshelf_membership_v1_ManagerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_membership_v1_GroupView__Output>): grpc.ClientUnaryCall;
   ListGroupMembers(argument: _screenshelf_membership_v1_ManagerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_membership_v1_GroupView__Output>): grpc.ClientUnaryCall;
@@ -277,6 +288,8 @@ export interface MembershipHandlers extends grpc.UntypedServiceImplementation {
   
   GetRevenueTotal: grpc.handleUnaryCall<_screenshelf_membership_v1_RevenueQuery__Output, _screenshelf_membership_v1_RevenueTotal>;
   
+  ListEntitlements: grpc.handleUnaryCall<_screenshelf_membership_v1_ListEntitlementsRequest__Output, _screenshelf_membership_v1_UserEntitlementList>;
+  
   ListGroupMembers: grpc.handleUnaryCall<_screenshelf_membership_v1_ManagerRequest__Output, _screenshelf_membership_v1_GroupView>;
   
   ListMethods: grpc.handleUnaryCall<_screenshelf_membership_v1_UserRequest__Output, _screenshelf_membership_v1_MethodList>;
@@ -324,6 +337,7 @@ export interface MembershipDefinition extends grpc.ServiceDefinition {
   GetEntitlement: MethodDefinition<_screenshelf_membership_v1_GetEntitlementRequest, _screenshelf_membership_v1_Entitlement, _screenshelf_membership_v1_GetEntitlementRequest__Output, _screenshelf_membership_v1_Entitlement__Output>
   GetMyMembership: MethodDefinition<_screenshelf_membership_v1_UserRequest, _screenshelf_membership_v1_MembershipView, _screenshelf_membership_v1_UserRequest__Output, _screenshelf_membership_v1_MembershipView__Output>
   GetRevenueTotal: MethodDefinition<_screenshelf_membership_v1_RevenueQuery, _screenshelf_membership_v1_RevenueTotal, _screenshelf_membership_v1_RevenueQuery__Output, _screenshelf_membership_v1_RevenueTotal__Output>
+  ListEntitlements: MethodDefinition<_screenshelf_membership_v1_ListEntitlementsRequest, _screenshelf_membership_v1_UserEntitlementList, _screenshelf_membership_v1_ListEntitlementsRequest__Output, _screenshelf_membership_v1_UserEntitlementList__Output>
   ListGroupMembers: MethodDefinition<_screenshelf_membership_v1_ManagerRequest, _screenshelf_membership_v1_GroupView, _screenshelf_membership_v1_ManagerRequest__Output, _screenshelf_membership_v1_GroupView__Output>
   ListMethods: MethodDefinition<_screenshelf_membership_v1_UserRequest, _screenshelf_membership_v1_MethodList, _screenshelf_membership_v1_UserRequest__Output, _screenshelf_membership_v1_MethodList__Output>
   ListPayments: MethodDefinition<_screenshelf_membership_v1_ListPaymentsRequest, _screenshelf_membership_v1_HistoryList, _screenshelf_membership_v1_ListPaymentsRequest__Output, _screenshelf_membership_v1_HistoryList__Output>

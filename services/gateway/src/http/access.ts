@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { requireRole } from '@screenshelf/kit';
+import { OPERATIONS } from '../api/operations.js';
+
+/**
+ * The declared access of every admin operation (api/operations.ts), enforced before its handler:
+ * a visitor gets 401 and any other role 403 before the request is parsed or reaches a service, so no
+ * admin call answers a non-admin anything else. The services check the role again.
+ */
+export function adminOnly(): Router {
+  const router = Router();
+  for (const operation of OPERATIONS.filter((o) => o.access === 'admin')) {
+    router[operation.method](operation.path, (req, _res, next) => {
+      requireRole(req.caller, 'ADMIN');
+      next();
+    });
+  }
+  return router;
+}
