@@ -36,10 +36,24 @@ export interface Column<T> {
   cell(row: T): ReactNode;
 }
 
+/** What the table reads of a list. */
+export interface TableList<T> {
+  rows: T[];
+  total?: number;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): Promise<unknown>;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?(): Promise<unknown>;
+}
+
 export interface AdminTableProps<T> {
   columns: Column<T>[];
   rowKey(row: T): string | number;
-  list: Pick<ReturnType<typeof useAdminList<T>>, 'rows' | 'total' | 'isPending' | 'isError' | 'error' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'refetch'>;
+  /** A paged list (useAdminList) or a whole one (without the paging fields). */
+  list: TableList<T>;
   /** What to say when there are no rows (defaults to the shared "nothing yet"). */
   empty?: ReactNode;
   testId?: string;
@@ -104,8 +118,8 @@ export function AdminTable<T>({ columns, rowKey, list, empty, testId = 'admin-ta
           {errorText(list.error, t)}
         </p>
       ) : null}
-      {list.hasNextPage ? (
-        <button type="button" className="button button--quiet" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid={`${testId}-more`}>
+      {list.hasNextPage && list.fetchNextPage ? (
+        <button type="button" className="button button--quiet" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage?.()} data-testid={`${testId}-more`}>
           {list.isFetchingNextPage ? t('library.loading') : t('admin.table.more')}
         </button>
       ) : null}
