@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import './jsdom-env';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import CodesPage from '../src/features/admin/codes/CodesPage';
 import AppPage from '../src/features/admin/library/AppPage';
 import NewAppPage from '../src/features/admin/library/NewAppPage';
 import { sessionAs } from './market-support';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
 import { fakeGateway, quietActWarnings, renderTree } from './support';
 
 let restore: () => void;
@@ -14,44 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => restore());
 
-/** A stand-in XMLHttpRequest: the test drives each upload's progress and answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-}
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.sent = [];
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-});
-afterEach(() => {
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 const node = (code: string, name: string, children: unknown[] = []) => ({
   code,

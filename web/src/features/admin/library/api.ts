@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, type Answer, type Body, type DataOf, type Schema } from '../../../shared/api';
+import { api, ApiError, type Answer, type Body, type Schema } from '../../../shared/api';
 import { putBytes } from '../../marketplace/api';
 import type { AppDetail, AppType } from '../../library/api';
 
@@ -20,11 +20,6 @@ export type ReleaseStatus = NonNullable<AppFields['releaseStatus']>;
 export const ADMIN_APP_WRITE_MS = 60_000;
 
 const enc = encodeURIComponent;
-
-export const adminLibraryKeys = {
-  library: ['admin', 'library'] as const,
-  contents: ['admin', 'articles'] as const,
-};
 
 // ── Apps ──
 
@@ -77,8 +72,6 @@ export const hasUncolouredScreens = (detail: AppDetail) => detail.patterns.some(
 /** POST /api/image: a presigned slot for one screen image (`image` is the URL to save with the screen). */
 export const presignImage = async (path: string, contentType: string) =>
   (await api<Answer<'presignUpload'>>('/api/image', { method: 'POST', body: { path, contentType } })).data;
-
-export type ImageSlot = DataOf<'presignUpload'>;
 
 /** Presigns and PUTs one image with progress (0..1); answers the image URL to save. */
 export async function uploadImage(folder: string, file: File, onProgress: (share: number) => void): Promise<string> {
@@ -136,7 +129,7 @@ export const SELF_CONTENTS = { path: '/api/v2/contents', params: { isSelfPublish
 
 export function useContent(contentId: string | undefined) {
   return useQuery({
-    queryKey: [...adminLibraryKeys.contents, 'one', contentId],
+    queryKey: ['admin', 'articles', 'one', contentId],
     enabled: !!contentId,
     queryFn: async ({ signal }) =>
       (await api<Answer<'getContent'>>(`/api/v2/apps/self-contents/${enc(contentId!)}`, { signal })).data,
