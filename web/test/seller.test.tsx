@@ -16,13 +16,7 @@ afterAll(() => restore());
 installFakeXhr();
 
 const slot = (purpose: string, name: string) => ({
-  data: {
-    uploadUrl: `/uploads/products/seller-1/${purpose.toLowerCase()}/${name}?expires=1&signature=s`,
-    method: 'PUT',
-    fileUrl: `/uploads/products/seller-1/${purpose.toLowerCase()}/${name}`,
-    key: `products/seller-1/${purpose.toLowerCase()}/${name}`,
-    expiresAt: '',
-  },
+  data: { uploadUrl: `/uploads/products/seller-1/${purpose.toLowerCase()}/${name}?expires=1&signature=s`, method: 'PUT', fileUrl: `/uploads/products/seller-1/${purpose.toLowerCase()}/${name}`, key: `products/seller-1/${purpose.toLowerCase()}/${name}`, expiresAt: '' },
 });
 const presign = (call: { body?: unknown }) => {
   const { purpose, fileName } = call.body as { purpose: string; fileName: string };
@@ -33,36 +27,14 @@ const seller = {
   ...sessionAs('SELLER'),
   'GET /api/v2/codes': {
     data: [
-      {
-        code: 'TEMPLATE',
-        name: '템플릿',
-        nameEn: 'Templates',
-        description: '',
-        count: 0,
-        children: [{ code: 'UI_KIT', name: 'UI 키트', nameEn: 'UI kit', description: '', count: 0, children: [] }],
-      },
-      {
-        code: 'WORKSHOP',
-        name: '워크숍',
-        nameEn: 'Workshops',
-        description: '',
-        count: 0,
-        children: [{ code: 'WORKSHOP_UX', name: 'UX 워크숍', nameEn: 'UX workshop', description: '', count: 0, children: [] }],
-      },
+      { code: 'TEMPLATE', name: '템플릿', nameEn: 'Templates', description: '', count: 0, children: [{ code: 'UI_KIT', name: 'UI 키트', nameEn: 'UI kit', description: '', count: 0, children: [] }] },
+      { code: 'WORKSHOP', name: '워크숍', nameEn: 'Workshops', description: '', count: 0, children: [{ code: 'WORKSHOP_UX', name: 'UX 워크숍', nameEn: 'UX workshop', description: '', count: 0, children: [] }] },
     ],
   },
-  'GET /api/v2/products/all': {
-    data: [
-      product({ id: 'a', title: 'Live kit' }),
-      product({ id: 'b', title: 'Draft kit', useFlag: false }),
-      product({ id: 'c', title: 'Old kit', deleted: true, useFlag: false, endFlag: true }),
-    ],
-    total: 3,
-  },
+  'GET /api/v2/products/all': { data: [product({ id: 'a', title: 'Live kit' }), product({ id: 'b', title: 'Draft kit', useFlag: false }), product({ id: 'c', title: 'Old kit', deleted: true, useFlag: false, endFlag: true })], total: 3 },
 };
 
-const pick = (purpose: string, file: File) =>
-  fireEvent.change(screen.getByTestId(`upload-${purpose}`), { target: { files: [file] } });
+const pick = (purpose: string, file: File) => fireEvent.change(screen.getByTestId(`upload-${purpose}`), { target: { files: [file] } });
 
 describe('seller console', () => {
   test('a user who is not a seller gets a clear message', async () => {
@@ -72,27 +44,15 @@ describe('seller console', () => {
   });
 
   test('own products with their status; a new product uploads a thumbnail and a file with progress, then is created', async () => {
-    const gw = fakeGateway({
-      ...seller,
-      'POST /api/v2/products/uploads': presign,
-      'POST /api/v2/products': { status: 201, body: { data: product({ id: 'n1' }) } },
-    });
+    const gw = fakeGateway({ ...seller, 'POST /api/v2/products/uploads': presign, 'POST /api/v2/products': { status: 201, body: { data: product({ id: 'n1' }) } } });
     render(renderTree(<SellerConsole />, { path: '/seller' }).tree);
-    await waitFor(() =>
-      expect(screen.getAllByTestId('seller-product').map((row) => row.getAttribute('data-status'))).toEqual([
-        'published',
-        'draft',
-        'retired',
-      ]),
-    );
+    await waitFor(() => expect(screen.getAllByTestId('seller-product').map((row) => row.getAttribute('data-status'))).toEqual(['published', 'draft', 'retired']));
     expect(within(screen.getAllByTestId('seller-product')[2]!).queryByTestId('product-edit')).toBeNull();
 
     fireEvent.click(screen.getByTestId('new-product'));
     fireEvent.change(screen.getByTestId('form-title'), { target: { value: 'Onboarding kit' } });
     // The kind's topics only.
-    await waitFor(() =>
-      expect([...screen.getByTestId('form-code').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['—', 'UI kit']),
-    );
+    await waitFor(() => expect([...screen.getByTestId('form-code').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['—', 'UI kit']));
     fireEvent.change(screen.getByTestId('form-code'), { target: { value: 'UI_KIT' } });
     fireEvent.change(screen.getByTestId('form-amount'), { target: { value: '30000' } });
     fireEvent.change(screen.getByTestId('form-discount'), { target: { value: '5000' } });
@@ -101,11 +61,7 @@ describe('seller console', () => {
     pick('FILE', new File(['x'.repeat(100)], 'kit.fig', { type: 'application/octet-stream' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const upload = FakeXhr.sent[0]!;
-    expect(gw.callsTo('POST', '/api/v2/products/uploads')[0]!.body).toEqual({
-      purpose: 'FILE',
-      fileName: 'kit.fig',
-      contentType: 'application/octet-stream',
-    });
+    expect(gw.callsTo('POST', '/api/v2/products/uploads')[0]!.body).toEqual({ purpose: 'FILE', fileName: 'kit.fig', contentType: 'application/octet-stream' });
     expect([upload.method, upload.url]).toEqual(['PUT', '/uploads/products/seller-1/file/kit.fig?expires=1&signature=s']);
     act(() => upload.progress(30, 100));
     expect(screen.getByTestId('upload-progress').getAttribute('value')).toBe('30');
@@ -144,25 +100,18 @@ describe('seller console', () => {
     await screen.findByTestId('new-product');
   });
 
-  test("a refused upload shows the server's msg; a refused product shows its msg and the form stays", async () => {
+  test('a refused upload shows the server\'s msg; a refused product shows its msg and the form stays', async () => {
     fakeGateway({
       ...seller,
       'POST /api/v2/products/uploads': presign,
-      'POST /api/v2/products': {
-        status: 400,
-        body: { errorCode: 'PRODUCT_INVALID', msg: 'The discount cannot exceed the price.' },
-      },
+      'POST /api/v2/products': { status: 400, body: { errorCode: 'PRODUCT_INVALID', msg: 'The discount cannot exceed the price.' } },
     });
     render(renderTree(<SellerConsole />, { path: '/seller' }).tree);
     fireEvent.click(await screen.findByTestId('new-product'));
     pick('DETAIL', new File(['x'], 'big.png', { type: 'image/png' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() =>
-      FakeXhr.sent[0]!.answer(400, JSON.stringify({ errorCode: 'UPLOAD_URL_INVALID', msg: 'The upload link has expired.' })),
-    );
-    expect((await within(screen.getByTestId('uploader-DETAIL')).findByRole('alert')).textContent).toBe(
-      'The upload link has expired.',
-    );
+    act(() => FakeXhr.sent[0]!.answer(400, JSON.stringify({ errorCode: 'UPLOAD_URL_INVALID', msg: 'The upload link has expired.' })));
+    expect((await within(screen.getByTestId('uploader-DETAIL')).findByRole('alert')).textContent).toBe('The upload link has expired.');
 
     fireEvent.change(screen.getByTestId('form-title'), { target: { value: 'Kit' } });
     await waitFor(() => expect(screen.getByTestId('form-code').querySelectorAll('option')).toHaveLength(2));
@@ -173,11 +122,7 @@ describe('seller console', () => {
   });
 
   test('editing sends only what changed; publish and unpublish send useFlag', async () => {
-    const gw = fakeGateway({
-      ...seller,
-      'PUT /api/v2/products/a': { data: product({ id: 'a' }) },
-      'PUT /api/v2/products/b': { data: product({ id: 'b' }) },
-    });
+    const gw = fakeGateway({ ...seller, 'PUT /api/v2/products/a': { data: product({ id: 'a' }) }, 'PUT /api/v2/products/b': { data: product({ id: 'b' }) } });
     render(renderTree(<SellerConsole />, { path: '/seller' }).tree);
     await waitFor(() => expect(screen.getAllByTestId('seller-product')).toHaveLength(3));
     fireEvent.click(within(screen.getAllByTestId('seller-product')[1]!).getByTestId('product-publish'));
@@ -193,49 +138,10 @@ describe('seller console', () => {
     expect(gw.callsTo('PUT', '/api/v2/products/a')[0]!.body).toEqual({ title: 'Live kit 2', discountAmount: 3000 });
   });
 
-  test("revenues: the month's totals and sales come from the server; the month picker asks again", async () => {
-    const total = {
-      sellerUserId: 's',
-      yearmonth: '',
-      orderCount: 3,
-      refundCount: 1,
-      gross: 45000,
-      refunds: 15000,
-      platformFee: 6000,
-      referralPayouts: 1500,
-      net: 22500,
-      months: [
-        {
-          yearmonth: '2026-11',
-          orderCount: 3,
-          gross: 45000,
-          refunds: 15000,
-          platformFee: 6000,
-          referralPayouts: 1500,
-          net: 22500,
-        },
-      ],
-    };
-    const sale = {
-      orderId: 'o1',
-      productId: 'a',
-      productTitle: 'Live kit',
-      productType: 'TEMPLATE',
-      buyerName: 'Mina',
-      status: 'CMPL',
-      amount: 15000,
-      platformFee: 3000,
-      referralPayout: 1500,
-      net: 10500,
-      paidAt: '2026-11-04T00:00:00.000Z',
-      cancelledAt: '',
-      yearmonth: '2026-11',
-    };
-    const gw = fakeGateway({
-      ...seller,
-      'GET /api/v2/users/revenues/total': { data: total },
-      'GET /api/v2/users/revenues': { data: [sale], total: 1 },
-    });
+  test('revenues: the month\'s totals and sales come from the server; the month picker asks again', async () => {
+    const total = { sellerUserId: 's', yearmonth: '', orderCount: 3, refundCount: 1, gross: 45000, refunds: 15000, platformFee: 6000, referralPayouts: 1500, net: 22500, months: [{ yearmonth: '2026-11', orderCount: 3, gross: 45000, refunds: 15000, platformFee: 6000, referralPayouts: 1500, net: 22500 }] };
+    const sale = { orderId: 'o1', productId: 'a', productTitle: 'Live kit', productType: 'TEMPLATE', buyerName: 'Mina', status: 'CMPL', amount: 15000, platformFee: 3000, referralPayout: 1500, net: 10500, paidAt: '2026-11-04T00:00:00.000Z', cancelledAt: '', yearmonth: '2026-11' };
+    const gw = fakeGateway({ ...seller, 'GET /api/v2/users/revenues/total': { data: total }, 'GET /api/v2/users/revenues': { data: [sale], total: 1 } });
     render(renderTree(<SellerConsole />, { path: '/seller?tab=revenues' }).tree);
     expect((await screen.findByTestId('total-gross')).textContent).toBe('₩45,000');
     expect(screen.getByTestId('total-net').textContent).toBe('₩22,500');
