@@ -27,7 +27,7 @@ async function findUser(admin: Page, baseUrl: string, email: string) {
   return row;
 }
 
-test('admin console: role change, refund, free user, audit log; users and sellers are refused', async ({ baseUrl, newPage, shot }) => {
+test('admin console: role change, refund, free user, hidden product, audit log; users and sellers are refused', async ({ baseUrl, newPage, shot }) => {
   // The admin: signs in once to exist, is made ADMIN, signs in again for a session with the role.
   const adminEmail = uniqueEmail('admin');
   const first = await newPage({ ...DESKTOP, lang: 'en' });
@@ -98,15 +98,32 @@ test('admin console: role change, refund, free user, audit log; users and seller
   await expect(payment.getByTestId('admin-payment-status')).toContainText('Refunded');
   await shot(admin, 'admin-memberships');
 
-  // Marketplace: sellers and every product.
+  // Marketplace: the new seller saves a draft; the admin finds it among every product with its seller and hides it.
+  const seller = await newPage({ ...DESKTOP, lang: 'en' });
+  await signIn(seller, baseUrl, sellerEmail, 'E2E Seller');
+  const title = `E2E rule breaker ${Date.now().toString(36)}`;
+  await seller.goto(`${baseUrl}/seller`);
+  await seller.getByTestId('new-product').click();
+  await seller.getByTestId('form-title').fill(title);
+  await seller.getByTestId('form-code').locator('option').nth(1).waitFor({ state: 'attached' });
+  await seller.getByTestId('form-code').selectOption({ index: 1 });
+  await seller.getByTestId('form-description').fill('A draft an admin will hide.');
+  await seller.getByTestId('form-amount').fill('5000');
+  await seller.getByTestId('form-save').click();
+  await seller.getByTestId('seller-product').filter({ hasText: title }).waitFor();
+
   await admin.goto(`${baseUrl}/admin/marketplace`);
   await admin.getByTestId('admin-seller-filter').fill(sellerEmail);
   await admin.getByTestId('admin-sellers-row').filter({ hasText: sellerEmail }).waitFor();
+  const product = admin.getByTestId('admin-products-row').filter({ hasText: title });
+  await expect(product, 'every product comes with its seller').toContainText(sellerEmail);
+  await product.getByTestId('admin-product-hide').click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(product.getByTestId('admin-product-status')).toContainText('Hidden');
+  await expect(product.getByTestId('admin-product-hide')).toHaveText('Unhide');
   await shot(admin, 'admin-marketplace');
 
   // An ordinary user and a seller are refused at /admin, and the server refuses their admin calls.
-  const seller = await newPage({ ...DESKTOP, lang: 'en' });
-  await signIn(seller, baseUrl, sellerEmail, 'E2E Seller');
   for (const page of [member, seller]) {
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByTestId('admin-forbidden').waitFor();
@@ -119,7 +136,7 @@ test('admin console: role change, refund, free user, audit log; users and seller
   await admin.goto(`${baseUrl}/admin/audit`);
   const actions = admin.getByTestId('admin-audit-action-cell');
   await actions.first().waitFor();
-  for (const action of ['user.role_changed', 'user.free_set', 'payment.refunded']) {
+  for (const action of ['user.role_changed', 'user.free_set', 'payment.refunded', 'product.hidden']) {
     await expect(actions.filter({ hasText: action }).first(), `the audit log shows ${action}`).toBeVisible();
   }
   await admin.getByTestId('admin-audit-action').fill('payment.refunded');

@@ -7,6 +7,9 @@ import { ADMIN_PAGE_SIZE } from '../src/features/admin/AdminTable';
 import { changes } from '../src/features/admin/audit/AuditPage';
 import MembershipsPage, { koreaMonth } from '../src/features/admin/memberships/MembershipsPage';
 import UsersPage from '../src/features/admin/users/UsersPage';
+import AuditPage from '../src/features/admin/audit/AuditPage';
+import MarketplacePage from '../src/features/admin/marketplace/MarketplacePage';
+import { product } from './market-support';
 import { sessionAs } from './market-support';
 import { fakeGateway, quietActWarnings, renderTree, type FakeCall } from './support';
 
@@ -226,5 +229,61 @@ describe('audit log', () => {
       { field: 'name', before: undefined, after: 'Kit' },
       { field: 'tags', before: undefined, after: '["a"]' },
     ]);
+  });
+});
+
+describe('audit log page', () => {
+  test('sends the filters (dates as Korea-time days) and shows before → after', async () => {
+    const entry = { id: 'a1', service: 'identity', actorId: 'admin-1', actorEmail: 'boss@example.com', action: 'user.role_changed', targetType: 'user', targetId: 'u1', before: { role: 'USER' }, after: { role: 'SELLER' }, at: '2026-11-20T01:00:00.000Z' };
+    const gw = fakeGateway({ ...sessionAs('ADMIN'), 'GET /api/v2/admin/audit-logs': { data: [entry], total: 1 } });
+    render(renderTree(<AuditPage />, { path: '/admin/audit' }).tree);
+    expect((await screen.findByTestId('admin-audit-change')).textContent).toBe('role: USER → SELLER');
+    fireEvent.change(screen.getByTestId('admin-audit-service'), { target: { value: 'identity' } });
+    fireEvent.change(screen.getByTestId('admin-audit-action'), { target: { value: ' user.role_changed ' } });
+    fireEvent.change(screen.getByTestId('admin-audit-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByTestId('admin-audit-to'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByTestId('admin-audit-apply'));
+    await waitFor(() => expect(gw.callsTo('GET', '/api/v2/admin/audit-logs')).toHaveLength(2));
+    const params = new URL(gw.calls.at(-1)!.url, 'http://x').searchParams;
+    expect([params.get('service'), params.get('action'), params.get('from'), params.get('to'), params.get('offset')]).toEqual([
+      'identity',
+      'user.role_changed',
+      '2026-10-31T15:00:00.000Z',
+      '2026-11-30T14:59:59.999Z',
+      '0',
+    ]);
+  });
+});
+
+describe('admin marketplace', () => {
+  test('every product with its seller; hiding asks first, then sends hiddenByAdmin', async () => {
+    const gw = fakeGateway({
+      ...sessionAs('ADMIN'),
+      'GET /api/v2/users/sellers': { data: [user(2, { role: 'SELLER' })], total: 1 },
+      'GET /api/v2/products/all': { data: [product({ id: 'p1', title: 'Copied kit', hiddenByAdmin: false })], total: 1 },
+      'PUT /api/v2/products/p1': { data: product({ id: 'p1', hiddenByAdmin: true }) },
+    });
+    render(renderTree(<MarketplacePage />, { path: '/admin/marketplace' }).tree);
+    const row = (await screen.findAllByTestId('admin-products-row'))[0]!;
+    expect(row.textContent).toContain('seller@example.com');
+    fireEvent.click(within(row).getByTestId('admin-product-hide'));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(gw.callsTo('PUT', '/api/v2/products/p1')[0]?.body).toEqual({ hiddenByAdmin: true }));
+  });
+
+  test('an e-mail that already sells is not granted again', async () => {
+    const gw = fakeGateway({
+      ...sessionAs('ADMIN'),
+      'GET /api/v2/users/sellers': { data: [], total: 0 },
+      'GET /api/v2/products/all': { data: [], total: 0 },
+      'GET /api/v2/users/sellers/validation': { data: { isValid: true, userId: user(2).id, email: 'user2@example.com', name: '' } },
+    });
+    render(renderTree(<MarketplacePage />, { path: '/admin/marketplace' }).tree);
+    fireEvent.change(await screen.findByTestId('admin-seller-email'), { target: { value: 'user2@example.com' } });
+    fireEvent.click(screen.getByTestId('admin-seller-grant'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('user2@example.com is already a seller');
+    expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -507,5 +507,24 @@ describe('memberships', () => {
       (await call(`/admin/${membershipId}/cancel-reservation`, adminToken, 'PUT', { isActive: true, managerId: member.id })).body
         .data.cancelAtPeriodEnd,
     ).toBe(false);
+
+    // Each of those admin writes is in membership's audit log, newest first, with what changed.
+    const logged = await api(stack.url, '/api/v2/admin/audit-logs?service=membership&limit=100', { token: adminToken });
+    expect(logged.status).toBe(200);
+    const entries = logged.body.data as { action: string; targetId: string; actorId: string; before: unknown; after: unknown }[];
+    expect(entries.every((e) => e.actorId === ADMIN.userId)).toBe(true);
+    expect(entries.map((e) => e.action)).toEqual([
+      'membership.cancellation_undone',
+      'membership.cancellation_set',
+      'proxy_payment.cancelled',
+      'proxy_payment.recorded',
+      'user.free_set',
+      'user.free_set',
+      'payment.refunded',
+    ]);
+    expect(entries[1]).toMatchObject({ targetId: membershipId, after: { cancelAtPeriodEnd: true, cancelReason: '관리자' } });
+    expect(entries[3]).toMatchObject({ targetId: proxy.body.data.membershipHistoryId, after: expect.objectContaining({ userId: proxied.id, amount: 9900, memo: '계좌이체' }) });
+    expect(entries[6]).toMatchObject({ targetId: historyId, before: { status: 'CMPL' }, after: expect.objectContaining({ status: 'CNCL', cancelReason: '고객 요청' }) });
+    expect(JSON.stringify(entries)).not.toMatch(/cardNumber|billingKey/);
   });
 });

@@ -90,6 +90,25 @@ describe('users, roles and account closing', () => {
     expect((await call('ADMIN', '/api/v2/users/sellers/validation?email=user@example.com')).body).toMatchObject({ errorCode: 'SELLER_NOT_FOUND' });
   });
 
+  it('adds plan and free flag to the admin users list, and records role changes in the audit log', async () => {
+    const list = await call('ADMIN', '/api/v2/admin/users?userEmail=seller@example.com');
+    expect(list.body.data[0]).toMatchObject({ id: sellerId, plan: 'STARTER', isFree: false });
+    const logged = await call('ADMIN', `/api/v2/admin/audit-logs?service=identity&targetId=${sellerId}`);
+    expect(logged).toMatchObject({
+      status: 200,
+      body: {
+        total: 1,
+        data: [{ action: 'user.role_changed', actorEmail: 'admin@screenshelf.local', before: { role: 'USER', isBizOwner: false }, after: { role: 'SELLER', isBizOwner: true } }],
+      },
+    });
+  });
+
+  it('answers the whole audit log 503 rather than leave out a service that cannot answer', async () => {
+    // This stack runs no catalog and no marketplace.
+    expect(await call('ADMIN', '/api/v2/admin/audit-logs')).toMatchObject({ status: 503, body: { errorCode: 'SERVICE_UNAVAILABLE' } });
+    expect((await call('ADMIN', '/api/v2/admin/audit-logs?service=membership')).status).toBe(200);
+  });
+
   it('checks user emails: found, not a member, and EMAIL when missing (English with lang=en)', async () => {
     const found = await call('USER', '/api/v2/users/validation?email=Seller@Example.com');
     expect(found).toMatchObject({ status: 200, body: { data: { isValid: true, userId: sellerId, email: 'seller@example.com' } } });

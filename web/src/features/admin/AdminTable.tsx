@@ -105,7 +105,7 @@ export function AdminTable<T>({ columns, rowKey, list, empty, testId = 'admin-ta
               <tr key={rowKey(row)} data-testid={`${testId}-row`}>
                 {columns.map((c) => (
                   <td key={c.key} data-label={typeof c.header === 'string' ? c.header : undefined}>
-                    {c.cell(row)}
+                    <div>{c.cell(row)}</div>
                   </td>
                 ))}
               </tr>

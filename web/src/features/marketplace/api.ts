@@ -136,12 +136,12 @@ export const deleteReview = async (productId: string, reviewId: string) =>
 
 // ── Seller ──
 
-/** GET /api/v2/products/all: the caller's own products (drafts, ended and retired ones too). */
+/** GET /api/v2/products/all: the caller's own products (drafts, ended and hidden ones too), the largest page the server gives. */
 export const useSellerProducts = (enabled: boolean) =>
   useQuery({
     queryKey: marketKeys.seller,
     enabled,
-    queryFn: async ({ signal }) => dataOf<Product[]>(await api(`${PRODUCTS}/all`, { signal })) ?? [],
+    queryFn: async ({ signal }) => dataOf<Product[]>(await api(`${PRODUCTS}/all`, { params: { limit: 100 }, signal })) ?? [],
   });
 
 export const createProduct = async (input: ProductFields) => dataOf<Product>(await api(PRODUCTS, { method: 'POST', body: input, timeoutMs: WRITE_TIMEOUT_MS }));

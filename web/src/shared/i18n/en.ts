@@ -641,7 +641,6 @@ export const en: Record<MessageKey, string> = {
   'admin.products.heading': 'Every product',
   'admin.products.title': 'Product',
   'admin.products.seller': 'Seller',
-  'admin.products.kind': 'Kind',
   'admin.products.hidden': 'Hidden',
   'admin.products.hide': 'Hide',
   'admin.products.unhide': 'Unhide',
@@ -659,4 +658,6 @@ export const en: Record<MessageKey, string> = {
   'admin.audit.every': 'Every service',
   'admin.audit.reset': 'Reset',
   'admin.audit.none': 'No entries.',
+  'admin.products.createdAt': 'Created',
+  'admin.sellers.already': '{email} is already a seller',
 };

@@ -633,7 +633,6 @@ export const ko = {
   'admin.products.heading': '모든 상품',
   'admin.products.title': '상품',
   'admin.products.seller': '판매자',
-  'admin.products.kind': '종류',
   'admin.products.hidden': '숨김',
   'admin.products.hide': '숨기기',
   'admin.products.unhide': '숨김 해제',
@@ -651,6 +650,8 @@ export const ko = {
   'admin.audit.every': '전체',
   'admin.audit.reset': '초기화',
   'admin.audit.none': '기록이 없어요.',
+  'admin.products.createdAt': '등록일',
+  'admin.sellers.already': '{email} 님은 이미 판매자예요',
 };
 
 export type MessageKey = keyof typeof ko;

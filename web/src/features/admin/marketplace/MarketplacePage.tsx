@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useT } from '../../../shared/i18n';
 import { useModal } from '../../../shared/modal';
 import { productPath } from '../../marketplace/Cards';
 import { productStatus } from '../../seller/SellerConsole';
 import { AdminTable, type Column } from '../AdminTable';
-import { setProductHidden, updateRoles, useAllProducts, useSellers, validateUser, type AdminProduct, type Seller } from '../api';
+import { setProductHidden, updateRoles, useAllProducts, useSellers, validateSeller, validateUser, type AdminProduct, type Seller } from '../api';
 import { useDate } from '../ui';
 
 /** /admin/marketplace: sellers (find, grant SELLER), every product with its seller, hide or unhide a product. */
@@ -34,7 +35,15 @@ function Sellers() {
   const grant = async () => {
     setBusy(true);
     try {
-      // validateUser finds the account; the seller validation tells whether it already sells.
+      // The seller validation tells whether the e-mail already sells; otherwise validateUser finds the account.
+      const already = await validateSeller(email.trim()).catch((error: unknown) => {
+        if (error instanceof ApiError && error.errorCode === 'SELLER_NOT_FOUND') return undefined;
+        throw error;
+      });
+      if (already) {
+        await modal.alert({ title: t('admin.sellers.already', { email: already.email }) });
+        return;
+      }
       const user = await validateUser(email.trim());
       const confirmed = await modal.open({ title: t('admin.sellers.grantTitle', { email: user.email }), isConfirm: true, okText: t('admin.sellers.grant') });
       if (!confirmed) return;
@@ -119,7 +128,7 @@ function Products() {
       ),
     },
     { key: 'seller', header: t('admin.products.seller'), cell: (p) => p.user?.email || p.user?.nickname || '—' },
-    { key: 'type', header: t('admin.products.kind'), cell: (p) => p.type },
+    { key: 'type', header: t('market.kind'), cell: (p) => t(`market.kind.${p.type}`) },
     { key: 'price', header: t('payments.amount'), cell: (p) => t('membership.won', { amount: Number(p.price).toLocaleString() }) },
     {
       key: 'status',
@@ -131,7 +140,7 @@ function Products() {
         </span>
       ),
     },
-    { key: 'createdAt', header: t('admin.users.createdAt'), cell: (p) => date(p.createdAt) },
+    { key: 'createdAt', header: t('admin.products.createdAt'), cell: (p) => date(p.createdAt) },
     {
       key: 'actions',
       header: t('admin.actions'),
