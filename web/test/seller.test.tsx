@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import './jsdom-env';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import SellerConsole from '../src/features/seller/SellerConsole';
 import { product, sessionAs } from './market-support';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
 import { fakeGateway, quietActWarnings, renderTree } from './support';
 
 let restore: () => void;
@@ -12,46 +13,7 @@ beforeAll(() => {
 });
 afterAll(() => restore());
 
-/** A stand-in XMLHttpRequest: the test drives its upload progress and its answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body = '') {
-    this.status = status;
-    this.responseText = body;
-    this.onload?.();
-  }
-}
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.sent = [];
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-});
-afterEach(() => {
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 const slot = (purpose: string, name: string) => ({
   data: { uploadUrl: `/uploads/products/seller-1/${purpose.toLowerCase()}/${name}?expires=1&signature=s`, method: 'PUT', fileUrl: `/uploads/products/seller-1/${purpose.toLowerCase()}/${name}`, key: `products/seller-1/${purpose.toLowerCase()}/${name}`, expiresAt: '' },

@@ -21,6 +21,11 @@ export const ADMIN_AREAS: AdminArea[] = [
   area('memberships', 'admin.nav.memberships', () => import('./memberships/MembershipsPage')),
   area('marketplace', 'admin.nav.marketplace', () => import('./marketplace/MarketplacePage')),
   area('audit', 'admin.nav.audit', () => import('./audit/AuditPage')),
+  area('library', 'admin.nav.library', () => import('./library/AdminLibrary')),
+  area('library/new', undefined, () => import('./library/NewAppPage')),
+  area('library/:appId', undefined, () => import('./library/AppPage')),
+  area('codes', 'admin.nav.codes', () => import('./codes/CodesPage')),
+  area('articles', 'admin.nav.articles', () => import('./articles/ArticlesPage')),
   // admin-b: library (apps, patterns, screens), codes, articles — one line each above this comment.
 ];
 

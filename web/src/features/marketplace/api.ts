@@ -160,7 +160,7 @@ export const presignUpload = async (input: { purpose: UploadPurpose; fileName: s
  * PUTs the bytes to the slot's uploadUrl with XMLHttpRequest, which (unlike fetch) reports upload
  * progress: `onProgress` gets 0..1. Rejects with the server's `{errorCode, msg}` when it refuses.
  */
-export function putBytes(slot: UploadSlot, file: Blob, onProgress: (share: number) => void): Promise<void> {
+export function putBytes(slot: Pick<UploadSlot, 'uploadUrl' | 'method'>, file: Blob, onProgress: (share: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(slot.method || 'PUT', slot.uploadUrl);
