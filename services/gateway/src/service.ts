@@ -23,7 +23,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     const views = viewPublisher(config, logger);
     lifecycle.onClose('view events', () => views.close());
     const app = createGatewayApp({ config, clients, redis, logger, health, views });
-    const server = createServer({ maxHeaderSize: EDGE_LIMITS.headerBytes }, app);
+    // Idle keep-alive connections outlive a load balancer's (60 s) and a client's own idle timer,
+    // so the server never closes a socket a client is about to reuse (an ECONNRESET for the client).
+    const server = createServer({ maxHeaderSize: EDGE_LIMITS.headerBytes, keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
     answerClientErrors(server, logger);
     await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
     lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));

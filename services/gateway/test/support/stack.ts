@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { startDevOidc } from '@screenshelf/dev-oidc/dev-oidc.js';
+import { createKafka, createLogger, deleteTopicsWithPrefix } from '@screenshelf/kit';
 import { uniqueName } from '@screenshelf/kit/testing';
 import { identityConfig } from '@screenshelf/identity/config.js';
 import { startIdentity } from '@screenshelf/identity/service.js';
@@ -170,6 +171,10 @@ export async function startStack(
       for (const service of started) await service.stop().catch(() => undefined);
       await dropDatabases(databases);
       rmSync(path.dirname(devPaymentsStateFile), { recursive: true, force: true });
+      // The run's own topics go too, so a shared Kafka does not pile up thousands of partitions
+      // (which makes every later Kafka restart slow). Best effort: Kafka may be the server a test stopped.
+      const kafka = createKafka(`cleanup-${id}`, (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), createLogger('cleanup', 'silent'));
+      await deleteTopicsWithPrefix(kafka, `${id}.`).catch(() => undefined);
       await fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined);
     },
   };

@@ -41,3 +41,17 @@ export async function ensureTopics(kafka: Kafka, topics: Topic[], topicPrefix = 
     await admin.disconnect();
   }
 }
+
+/** Deletes every topic whose name starts with `prefix` (a test run's own topics); never an empty prefix. */
+export async function deleteTopicsWithPrefix(kafka: Kafka, prefix: string): Promise<number> {
+  if (!prefix) throw new Error('deleteTopicsWithPrefix needs a prefix');
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const topics = (await admin.listTopics()).filter((name) => name.startsWith(prefix));
+    if (topics.length) await admin.deleteTopics({ topics, timeout: 10_000 });
+    return topics.length;
+  } finally {
+    await admin.disconnect();
+  }
+}
