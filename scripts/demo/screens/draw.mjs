@@ -37,6 +37,9 @@ export class Screen {
     this.muted = dark ? '#9A9A9A' : '#6B7280';
     this.line = dark ? '#2A2A2A' : '#E5E7EB';
     this.brand = theme.brand;
+    // Text on the brand colour: dark on light brands (yellow), white on the others.
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(theme.brand.slice(i, i + 2), 16));
+    this.onBrand = 0.299 * r + 0.587 * g + 0.114 * b > 170 ? '#111111' : '#FFFFFF';
   }
 
   /** The copy in the app's language: t('한국어', 'English'). */
@@ -137,7 +140,7 @@ export class Screen {
     this.use(C.button);
     if (primary) this.rect(x, y, w, h, this.brand, 12);
     else this.rect(x, y, w, h, 'none', 12, `stroke="${this.line}" stroke-width="1.5"`);
-    return this.text(x + w / 2, y + h / 2 + 6, label, { size: 16, weight: 700, fill: primary ? '#FFFFFF' : this.ink, anchor: 'middle' });
+    return this.text(x + w / 2, y + h / 2 + 6, label, { size: 16, weight: 700, fill: primary ? this.onBrand : this.ink, anchor: 'middle' });
   }
 
   textField(x, y, w, label, value, { focused = false } = {}) {
@@ -160,7 +163,7 @@ export class Screen {
     labels.forEach((label, i) => {
       const w = 24 + label.length * (this.theme.lang === 'ko' ? 14 : 8);
       this.rect(cx, y, w, 34, i === active ? this.brand : this.surface, 17);
-      this.text(cx + w / 2, y + 22, label, { size: 13, weight: 600, fill: i === active ? '#FFFFFF' : this.ink, anchor: 'middle' });
+      this.text(cx + w / 2, y + 22, label, { size: 13, weight: 600, fill: i === active ? this.onBrand : this.ink, anchor: 'middle' });
       cx += w + 8;
     });
     return this;

@@ -69,7 +69,7 @@ export const TEMPLATES = {
     name: '로그인', nameEn: 'Log in', variants: 2,
     draw(s, box, v) {
       s.rect(box.x + box.w / 2 - 36, box.y + 30, 72, 72, s.brand, 20);
-      s.text(box.x + box.w / 2, box.y + 80, s.theme.name.slice(0, 1), { size: 36, weight: 800, fill: '#FFFFFF', anchor: 'middle' });
+      s.text(box.x + box.w / 2, box.y + 80, s.theme.name.slice(0, 1), { size: 36, weight: 800, fill: s.onBrand, anchor: 'middle' });
       s.text(box.x + box.w / 2, box.y + 150, s.t('다시 만나서 반가워요', 'Welcome back'), { size: 24, weight: 700, anchor: 'middle' });
       s.textField(box.x, box.y + 190, box.w, s.t('이메일', 'Email'), 'hello@example.com');
       s.textField(box.x, box.y + 270, box.w, s.t('비밀번호', 'Password'), '••••••••', { focused: true });
@@ -92,13 +92,13 @@ export const TEMPLATES = {
       s.iconButton(box.x + box.w - 12, box.y + 22, true);
       s.use(C.banner, C.carousel);
       s.rect(box.x, box.y + 56, box.w, 150, s.brand, 18);
-      s.text(box.x + 22, box.y + 106, s.t('이번 주 한정 혜택', 'This week only'), { size: 14, fill: '#FFFFFF' });
-      s.text(box.x + 22, box.y + 140, s.t('첫 구매 20% 할인', '20% off your first order'), { size: 22, weight: 800, fill: '#FFFFFF' });
+      s.text(box.x + 22, box.y + 106, s.t('이번 주 한정 혜택', 'This week only'), { size: 14, fill: s.onBrand });
+      s.text(box.x + 22, box.y + 140, s.t('첫 구매 20% 할인', '20% off your first order'), { size: 22, weight: 800, fill: s.onBrand });
       s.rect(box.x + box.w - 64, box.y + 176, 48, 22, '#000000', 11, 'fill-opacity="0.25"');
-      s.text(box.x + box.w - 40, box.y + 191, '1/5', { size: 12, fill: '#FFFFFF', anchor: 'middle' });
+      s.text(box.x + box.w - 40, box.y + 191, '1/5', { size: 12, fill: s.onBrand, anchor: 'middle' });
       s.text(box.x, box.y + 246, s.t('지금 인기 있는', 'Trending now'), { size: 18, weight: 700 });
       productGrid(s, box, box.y + 264, v ? 4 : 6);
-      if (v) s.use(C.fab).circle(box.x + box.w - 28, box.bottom - 40, 28, s.brand).text(box.x + box.w - 28, box.bottom - 31, '+', { size: 28, fill: '#FFFFFF', anchor: 'middle' });
+      if (v) s.use(C.fab).circle(box.x + box.w - 28, box.bottom - 40, 28, s.brand).text(box.x + box.w - 28, box.bottom - 31, '+', { size: 28, fill: s.onBrand, anchor: 'middle' });
     },
   },
   111: {
@@ -284,7 +284,7 @@ export const TEMPLATES = {
         const x = mine ? box.x + box.w - w : box.x + 40;
         if (!mine) s.avatar(box.x + 16, y + 22, 16, person(s, 4).slice(0, 1));
         s.rect(x, y, w, 44, mine ? s.brand : s.surface, 18);
-        s.text(x + 15, y + 28, text, { size: 14, fill: mine ? '#FFFFFF' : s.ink });
+        s.text(x + 15, y + 28, text, { size: 14, fill: mine ? s.onBrand : s.ink });
         y += 60 + (i === 1 ? 10 : 0);
       });
       if (v) s.picture(box.x + box.w - 200, y, 200, 150, 18);
@@ -332,7 +332,7 @@ export const TEMPLATES = {
         s.text(box.x, y + 80, [s.t('배송도 빠르고 품질이 좋아요', 'Fast delivery, great quality'), s.t('사이즈가 딱 맞아요', 'Fits perfectly'), s.t('재구매 의사 있어요', 'Would buy again')][i], { size: 15 });
         s.lines(box.x, y + 96, box.w, 2);
       });
-      if (v) s.use(C.fab).circle(box.x + box.w - 28, box.bottom - 40, 28, s.brand).text(box.x + box.w - 28, box.bottom - 32, '✎', { size: 22, fill: '#FFFFFF', anchor: 'middle' });
+      if (v) s.use(C.fab).circle(box.x + box.w - 28, box.bottom - 40, 28, s.brand).text(box.x + box.w - 28, box.bottom - 32, '✎', { size: 22, fill: s.onBrand, anchor: 'middle' });
     },
   },
   145: {
