@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { mapLimited } from '../../../services/kit/dist/concurrency.js';
 import { Screen, shade } from './draw.mjs';
 import { TEMPLATES } from './templates.mjs';
 
@@ -91,18 +92,5 @@ export async function svgPng(svg) {
 
 export const renderScreen = (spec) => svgPng(screenSvg(spec).svg);
 export const renderIcon = (theme) => svgPng(iconSvg(theme));
-
-/** Runs `task` over `items`, `limit` at a time; answers results in order. */
-export async function mapLimited(items, limit, task) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await task(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
+/** Runs a task over items a few at a time (the kit's, re-exported for the demo scripts). */
+export { mapLimited };
