@@ -77,6 +77,8 @@ export function generateLibrary({ seed = 42, apps = 30, screensPerApp = [9, 14] 
       brand: jitter(family, rnd, 8),
       dark: rnd.next() < 0.2,
       lang: rnd.next() < 0.6 ? 'ko' : 'en',
+      // Half the apps fill their top bar with the brand colour (so it covers enough of each screen to count).
+      filledHeader: rnd.next() < 0.5,
     };
     theme.name = theme.lang === 'ko' ? theme.name : theme.nameEn;
     const [toneKo, toneEn] = rnd.pick(TONES);

@@ -13,6 +13,7 @@ interface Theme {
   brand: string;
   dark: boolean;
   lang: 'ko' | 'en';
+  filledHeader: boolean;
 }
 interface ScreenSpec {
   platform: 'MOBILE' | 'WEBSITE';
@@ -101,6 +102,18 @@ describe('the demo library generator', () => {
     expect((await coloursOfImage(website))[0]).toBe('#000000');
     expect(iconSvg({ ...theme, nameEn: 'SkyBank' })).toContain('>하<');
   });
+
+  it('shows the brand colour of apps with a filled top bar on every undimmed screen that has one, so the colour filter finds them', async () => {
+    const filled = libraryOf({ seed: 42, apps: 12 }).filter((a) => a.theme.filledHeader);
+    expect(filled.length).toBeGreaterThan(2);
+    // Onboarding and sign-in have no top bar; a bottom sheet's or dialog's scrim darkens it.
+    const undimmed = (s: ScreenSpec) => !['102', '104'].includes(s.patternCode) && !s.componentCodes.some((c) => c === '230' || c === '209');
+    for (const { family, patterns } of filled) {
+      for (const screen of patterns.flatMap((p) => p.screens).filter(undimmed)) {
+        expect(await coloursOfImage(await renderScreen(screen))).toContain(family);
+      }
+    }
+  }, 60_000);
 
   it('draws colour-band screens whose real dominant colours are the ones it chose (the products use them)', async () => {
     const spec = { background: '#000000', bands: [['#EA3323', 0.3]] as [string, number][] };

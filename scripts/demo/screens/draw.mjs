@@ -47,6 +47,16 @@ export class Screen {
     return this.theme.lang === 'ko' ? ko : en;
   }
 
+  /** Draws `draw` on a brand-coloured band from the top to `bottom` (an app's filled header), in `onBrand` ink. */
+  onBrandBand(bottom, draw) {
+    this.rect(0, 0, this.width, bottom, this.brand);
+    const [ink, muted] = [this.ink, this.muted];
+    this.ink = this.muted = this.onBrand;
+    draw();
+    [this.ink, this.muted] = [ink, muted];
+    return this;
+  }
+
   use(...codes) {
     for (const code of codes) this.components.add(code);
     return this;

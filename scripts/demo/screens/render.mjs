@@ -21,7 +21,7 @@ const NARROW = new Set(['103', '104', '125', '126', '132', '151', '152']);
 
 /**
  * The SVG of a screen and the component codes of what it shows. `spec`: {platform ('MOBILE' |
- * 'WEBSITE'), patternCode, variant, theme: {name, brand, dark, lang}}.
+ * 'WEBSITE'), patternCode, variant, theme: {name, brand, dark, lang, filledHeader}}.
  */
 export function screenSvg({ platform, patternCode, variant = 0, theme }) {
   const template = TEMPLATES[patternCode];
@@ -29,16 +29,20 @@ export function screenSvg({ platform, patternCode, variant = 0, theme }) {
   const s = new Screen({ ...SIZES[platform], theme });
   let box;
   if (platform === 'MOBILE') {
-    s.statusBar();
     const chrome = !['102', '104'].includes(patternCode);
-    if (chrome && template.tab !== undefined) s.navBar(theme.name, { back: false, actions: 2 });
-    else if (chrome) s.navBar(s.t(template.name, template.nameEn), { back: true, actions: 1 });
+    const top = () => {
+      s.statusBar();
+      if (chrome && template.tab !== undefined) s.navBar(theme.name, { back: false, actions: 2 });
+      else if (chrome) s.navBar(s.t(template.name, template.nameEn), { back: true, actions: 1 });
+    };
+    if (chrome && theme.filledHeader) s.onBrandBand(100, top);
+    else top();
     if (template.tab !== undefined) s.tabBar(template.tab);
     box = { x: 20, y: chrome ? 104 : 56, w: 350, bottom: s.height - (template.tab !== undefined ? 96 : 28) };
   } else {
     webHeader(s);
     const w = NARROW.has(patternCode) ? 440 : 960;
-    box = { x: (s.width - w) / 2, y: 112, w, bottom: s.height - 40 };
+    box = { x: (s.width - w) / 2, y: theme.filledHeader ? 128 : 112, w, bottom: s.height - 40 };
   }
   template.draw(s, box, variant % template.variants);
   return { svg: s.svg(), width: s.width * s.scale, height: s.height * s.scale, componentCodes: [...s.components].sort((a, b) => a - b) };
@@ -46,14 +50,22 @@ export function screenSvg({ platform, patternCode, variant = 0, theme }) {
 
 /** A website's top bar: logo, links, a search bar and the primary action. */
 function webHeader(s) {
-  s.use('199', '205');
-  s.rect(0, 0, s.width, 72, s.bg).rect(0, 72, s.width, 1, s.line);
-  s.rect(40, 20, 32, 32, s.brand, 8).text(84, 43, s.theme.name, { size: 20, weight: 800 });
-  [s.t('서비스', 'Product'), s.t('요금제', 'Pricing'), s.t('고객 사례', 'Customers'), s.t('블로그', 'Blog')].forEach((label, i) =>
-    s.text(320 + i * 110, 42, label, { size: 15, weight: 600, fill: s.muted }),
-  );
-  s.searchBar(s.width - 520, 14, 260, s.t('검색', 'Search'));
-  s.button(s.width - 200, 14, 160, s.t('시작하기', 'Get started'), { h: 44 });
+  const filled = s.theme.filledHeader;
+  const draw = () => {
+    s.use('199', '205');
+    s.rect(40, 20, 32, 32, filled ? s.onBrand : s.brand, 8).text(84, 43, s.theme.name, { size: 20, weight: 800 });
+    [s.t('서비스', 'Product'), s.t('요금제', 'Pricing'), s.t('고객 사례', 'Customers'), s.t('블로그', 'Blog')].forEach((label, i) =>
+      s.text(320 + i * 110, 42, label, { size: 15, weight: 600, fill: s.muted }),
+    );
+    s.searchBar(s.width - 520, 14, 260, s.t('검색', 'Search'));
+    s.button(s.width - 200, 14, 160, s.t('시작하기', 'Get started'), { h: 44, primary: !filled });
+  };
+  // A filled header is taller (a band under the bar) so the brand colour shows on every page.
+  if (filled) s.onBrandBand(96, draw);
+  else {
+    s.rect(0, 72, s.width, 1, s.line);
+    draw();
+  }
 }
 
 /** An app icon (1024×1024 squircle in the brand colour with the name's first letter). */

@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const out = path.join(root, 'docs/screens');
 const SAMPLES = [
   ['sign-in-ko', { platform: 'MOBILE', patternCode: '104', variant: 0, theme: { name: '하늘뱅크', brand: '#459949', dark: false, lang: 'ko' } }],
-  ['checkout-en', { platform: 'MOBILE', patternCode: '125', variant: 0, theme: { name: 'SkyMarket', brand: '#4166ED', dark: false, lang: 'en' } }],
+  ['checkout-en', { platform: 'MOBILE', patternCode: '125', variant: 0, theme: { name: 'SkyMarket', brand: '#4166ED', dark: false, lang: 'en', filledHeader: true } }],
   ['chat-dark-ko', { platform: 'MOBILE', patternCode: '137', variant: 1, theme: { name: '별톡', brand: '#8C3ED9', dark: true, lang: 'ko' } }],
   ['home-website-en', { platform: 'WEBSITE', patternCode: '109', variant: 0, theme: { name: 'MoonMarket', brand: '#EA3323', dark: false, lang: 'en' } }],
 ];
