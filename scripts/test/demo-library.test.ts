@@ -86,6 +86,11 @@ describe('the demo library generator', () => {
     expect(components('109')).toEqual(expect.arrayContaining(['197', '222'])); // home: tab bar, banner
     expect(components('109', 0, 'WEBSITE')).not.toContain('197'); // websites have no tab bar
     expect(components('151')).toContain('214');
+    expect(components('110')).toEqual(expect.arrayContaining(['227', '229'])); // dashboard: chart, statistic
+    expect(components('143')).toContain('243'); // booking: calendar
+    expect(components('153')).toContain('212'); // loading: skeleton…
+    expect(components('153', 1)).toEqual(expect.arrayContaining(['211'])); // …or a spinner
+    expect(components('153', 1)).not.toContain('212');
     expect(components('102')).not.toContain('199'); // onboarding has no navigation bar
   });
 

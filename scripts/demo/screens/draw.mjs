@@ -13,7 +13,7 @@ export const C = {
   back: '204', link: '205', footer: '206', toast: '207', alert: '209', progress: '210', badge: '213', empty: '214',
   card: '217', list: '218', grid: '220', carousel: '221', banner: '222', avatar: '223', divider: '225',
   timeline: '226', chart: '227', price: '228', statistic: '229', sheet: '230', image: '236', keypad: '244',
-  socialLogin: '245', paymentMethod: '246', quantity: '247', comment: '248', chatBubble: '249',
+  calendar: '243', spinner: '211', skeleton: '212', socialLogin: '245', paymentMethod: '246', quantity: '247', comment: '248', chatBubble: '249',
 };
 
 /** Mixes a #RRGGBB colour with white (t > 0) or black (t < 0). */

@@ -101,6 +101,29 @@ export const TEMPLATES = {
       if (v) s.use(C.fab).circle(box.x + box.w - 28, box.bottom - 40, 28, s.brand).text(box.x + box.w - 28, box.bottom - 31, '+', { size: 28, fill: s.onBrand, anchor: 'middle' });
     },
   },
+  110: {
+    name: '대시보드', nameEn: 'Dashboard', variants: 2, tab: 0,
+    draw(s, box, v) {
+      s.use(C.card, C.statistic);
+      s.rect(box.x, box.y + 10, box.w, 120, s.surface, 16);
+      s.text(box.x + 18, box.y + 44, s.t('이번 달 지출', 'Spent this month'), { size: 14, fill: s.muted });
+      s.text(box.x + 18, box.y + 86, s.money(1284500), { size: 30, weight: 800 });
+      s.text(box.x + 18, box.y + 114, s.t('지난달보다 12% 적어요', '12% less than last month'), { size: 13, weight: 600, fill: '#459949' });
+      s.text(box.x, box.y + 170, s.t('주간 추이', 'Weekly trend'), { size: 17, weight: 700 });
+      if (v) {
+        s.use(C.chart);
+        const pts = [0.4, 0.55, 0.35, 0.7, 0.6, 0.85, 0.75].map((p, i) => `${(box.x + (box.w / 6) * i).toFixed(1)},${(box.y + 340 - p * 140).toFixed(1)}`);
+        s.raw(`<polyline points="${pts.join(' ')}" fill="none" stroke="${s.brand}" stroke-width="3" stroke-linejoin="round"/>`);
+        s.raw(`<polygon points="${box.x},${box.y + 340} ${pts.join(' ')} ${box.x + box.w},${box.y + 340}" fill="${s.brand}" fill-opacity="0.15"/>`);
+      } else s.barChart(box.x, box.y + 190, box.w, 150, [42, 65, 38, 80, 55, 72, 96]);
+      s.list(box.y + 370, 4, 58, (y, i) => {
+        s.rect(box.x, y + 10, 38, 38, shade(s.brand, 0.75), 12);
+        s.text(box.x + 52, y + 28, [s.t('식비', 'Food'), s.t('교통', 'Transport'), s.t('쇼핑', 'Shopping'), s.t('구독', 'Subscriptions')][i], { size: 15, weight: 600 });
+        s.text(box.x + 52, y + 46, s.t(`${4 - i}건`, `${4 - i} payments`), { size: 12, fill: s.muted });
+        s.text(box.x + box.w, y + 36, s.money(412000 - i * 83000), { size: 15, weight: 700, anchor: 'end' });
+      });
+    },
+  },
   111: {
     name: '피드', nameEn: 'Feed', variants: 2, tab: 0,
     draw(s, box, v) {
@@ -335,6 +358,30 @@ export const TEMPLATES = {
       if (v) s.use(C.fab).circle(box.x + box.w - 28, box.bottom - 40, 28, s.brand).text(box.x + box.w - 28, box.bottom - 32, '✎', { size: 22, fill: s.onBrand, anchor: 'middle' });
     },
   },
+  143: {
+    name: '예약', nameEn: 'Booking', variants: 2,
+    draw(s, box, v) {
+      s.use(C.calendar);
+      s.text(box.x, box.y + 26, s.t('2026년 12월', 'December 2026'), { size: 18, weight: 700 });
+      const w = box.w / 7;
+      [s.t('일', 'S'), s.t('월', 'M'), s.t('화', 'T'), s.t('수', 'W'), s.t('목', 'T'), s.t('금', 'F'), s.t('토', 'S')].forEach((d, i) => s.text(box.x + w * (i + 0.5), box.y + 62, d, { size: 12, fill: s.muted, anchor: 'middle' }));
+      for (let day = 1; day <= 31; day++) {
+        const cell = day + 1; // the 1st is a Tuesday
+        const cx = box.x + w * ((cell % 7) + 0.5);
+        const cy = box.y + 96 + Math.floor(cell / 7) * 42;
+        const picked = day === 18;
+        if (picked) s.circle(cx, cy - 5, 17, s.brand);
+        s.text(cx, cy, String(day), { size: 14, weight: picked ? 700 : 400, fill: picked ? s.onBrand : day < 9 ? s.muted : s.ink, anchor: 'middle' });
+      }
+      const y = box.y + 96 + 5 * 42 + 10;
+      s.text(box.x, y, s.t('시간 선택', 'Pick a time'), { size: 16, weight: 700 });
+      s.chips(box.x, y + 14, ['10:00', '13:30', '15:00', '18:30'], 1);
+      s.text(box.x, y + 84, s.t('인원', 'Guests'), { size: 16, weight: 700 });
+      s.use(C.stepper).rect(box.x + box.w - 120, y + 62, 120, 36, s.surface, 10).text(box.x + box.w - 60, y + 86, '−   2   +', { size: 15, weight: 700, anchor: 'middle' });
+      if (v) s.toast(s.t('12월 18일 13:30 예약을 잡았어요', 'Booked for Dec 18, 1:30 PM'));
+      s.button(box.x, box.bottom - 70, box.w, s.t('예약하기', 'Book now'));
+    },
+  },
   145: {
     name: '설정', nameEn: 'Settings', variants: 2, tab: 3,
     draw(s, box, v) {
@@ -395,6 +442,25 @@ export const TEMPLATES = {
       s.text(cx, cy + 70, v ? s.t('인터넷 연결을 확인해 주세요', 'You are offline') : s.t('일시적인 오류가 발생했어요', 'Something went wrong'), { size: 20, weight: 700, anchor: 'middle' });
       s.text(cx, cy + 100, s.t('잠시 후 다시 시도해 주세요', 'Please try again in a moment'), { size: 14, fill: s.muted, anchor: 'middle' });
       s.button(cx - 100, cy + 130, 200, s.t('다시 시도', 'Try again'));
+    },
+  },
+  153: {
+    name: '로딩', nameEn: 'Loading', variants: 2,
+    draw(s, box, v) {
+      if (v) {
+        const cx = box.x + box.w / 2;
+        const cy = box.y + (box.bottom - box.y) / 2 - 40;
+        s.use(C.spinner);
+        s.raw(`<circle cx="${cx}" cy="${cy}" r="22" fill="none" stroke="${s.line}" stroke-width="5"/><path d="M${cx} ${cy - 22} A22 22 0 0 1 ${cx + 22} ${cy}" fill="none" stroke="${s.brand}" stroke-width="5" stroke-linecap="round"/>`);
+        s.text(cx, cy + 60, s.t('잠시만 기다려 주세요', 'Just a moment…'), { size: 15, fill: s.muted, anchor: 'middle' });
+        return;
+      }
+      s.use(C.skeleton);
+      s.rect(box.x, box.y + 10, box.w, 150, s.surface, 16);
+      for (let i = 0; i < 5; i++) {
+        const y = box.y + 190 + i * 76;
+        s.rect(box.x, y, 56, 56, s.surface, 12).rect(box.x + 70, y + 8, box.w * 0.55, 14, s.surface, 7).rect(box.x + 70, y + 32, box.w * 0.35, 12, s.surface, 6);
+      }
     },
   },
 };
