@@ -47,6 +47,12 @@ const jitter = (hex, rnd, by = 12) =>
     .map((i) => Math.max(0, Math.min(255, parseInt(hex.slice(i, i + 2), 16) + rnd.int(-by, by))).toString(16).padStart(2, '0').toUpperCase())
     .join('');
 
+/** 은 after a final consonant (batchim), else 는. */
+const topicParticle = (word) => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0 ? '은' : '는';
+};
+
 /** Components by template: they depend on the pattern, variant and platform only (the test checks it). */
 const componentsOf = new Map();
 function componentCodesOf(platform, patternCode, variant, theme) {
@@ -107,8 +113,8 @@ export function generateLibrary({ seed = 42, apps = 30, screensPerApp = [9, 14] 
       },
       family,
       theme,
-      description: `${appName}은 ${toneKo} 분위기의 ${categoryKo} ${type === 'WEBSITE' ? '웹사이트' : '앱'}이에요. 필요한 일을 몇 번의 탭으로 끝내요.`,
-      descriptionEn: `${appNameEn} is a ${toneEn} ${categoryEn} ${type === 'WEBSITE' ? 'website' : 'app'} that gets everyday things done in a few taps.`,
+      description: `${appName}${topicParticle(appName)} ${toneKo} 분위기의 ${categoryKo} ${type === 'WEBSITE' ? '웹사이트예요. 필요한 일을 몇 번의 클릭으로' : '앱이에요. 필요한 일을 몇 번의 탭으로'} 끝내요.`,
+      descriptionEn: `${appNameEn} is a ${toneEn} ${categoryEn} ${type === 'WEBSITE' ? 'website that gets everyday things done in a few clicks' : 'app that gets everyday things done in a few taps'}.`,
       patterns,
     };
   });
