@@ -2,12 +2,12 @@
 // platform's chrome) → PNG through sharp (librsvg; text in Noto Sans CJK). PNGs are cached under
 // .local/cache/screens by the hash of their SVG, so a second `npm start` renders nothing.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { mapLimited } from '../../../services/kit/dist/concurrency.js';
+import { ensureKoreanFont } from '../../korean-font.mjs';
 import { Screen, shade } from './draw.mjs';
 import { TEMPLATES } from './templates.mjs';
 
@@ -74,25 +74,12 @@ export function iconSvg({ name, nameEn, brand, lang }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(brand, 0.15)}"/><stop offset="1" stop-color="${shade(brand, -0.15)}"/></linearGradient></defs><rect width="512" height="512" rx="112" fill="url(#g)"/><circle cx="390" cy="120" r="56" fill="#FFFFFF" fill-opacity="0.22"/><text x="256" y="330" font-family="'Noto Sans CJK KR', sans-serif" font-size="240" font-weight="800" fill="#FFFFFF" text-anchor="middle">${letter.replace(/[<&]/g, '')}</text></svg>`;
 }
 
-let fontChecked = false;
-/** A Korean font for the text (Debian's fonts-noto-cjk, installed with apt-get as scripts/e2e.mjs does). */
-export function ensureKoreanFont() {
-  if (fontChecked) return;
-  fontChecked = true;
-  const list = spawnSync('fc-list', [':lang=ko'], { encoding: 'utf8' });
-  if (list.status === 0 && list.stdout.trim()) return;
-  console.log('installing a Korean font for the demo screens (apt-get, fonts-noto-cjk)');
-  const cmd = [...(process.getuid?.() === 0 ? [] : ['sudo']), 'apt-get', 'install', '-y', '--no-install-recommends', 'fonts-noto-cjk'];
-  const result = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) console.warn('no Korean font: Korean text in the demo screens shows as boxes');
-}
-
 /** PNG bytes of an SVG, from the cache when it was rendered before. */
 export async function svgPng(svg) {
   const key = createHash('sha256').update(svg).digest('hex').slice(0, 32);
   const file = path.join(CACHE_DIR, `${key}.png`);
   if (existsSync(file)) return readFileSync(file);
-  ensureKoreanFont();
+  ensureKoreanFont('the demo screens');
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
   mkdirSync(CACHE_DIR, { recursive: true });
   // Written whole then renamed: a reader never sees half a file.
