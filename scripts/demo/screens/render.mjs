@@ -71,7 +71,8 @@ function webHeader(s) {
 /** An app icon (1024×1024 squircle in the brand colour with the name's first letter). */
 export function iconSvg({ name, nameEn, brand, lang }) {
   const letter = (lang === 'ko' ? name : nameEn).slice(0, 1);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(brand, 0.15)}"/><stop offset="1" stop-color="${shade(brand, -0.15)}"/></linearGradient></defs><rect width="512" height="512" rx="112" fill="url(#g)"/><circle cx="390" cy="120" r="56" fill="#FFFFFF" fill-opacity="0.22"/><text x="256" y="330" font-family="'Noto Sans CJK KR', sans-serif" font-size="240" font-weight="800" fill="#FFFFFF" text-anchor="middle">${letter.replace(/[<&]/g, '')}</text></svg>`;
+  const ink = new Screen({ width: 1, height: 1, scale: 1, theme: { brand } }).onBrand;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(brand, 0.15)}"/><stop offset="1" stop-color="${shade(brand, -0.15)}"/></linearGradient></defs><rect width="512" height="512" rx="112" fill="url(#g)"/><circle cx="390" cy="120" r="56" fill="#FFFFFF" fill-opacity="0.22"/><text x="256" y="330" font-family="'Noto Sans CJK KR', sans-serif" font-size="240" font-weight="800" fill="${ink}" text-anchor="middle">${letter.replace(/[<&]/g, '')}</text></svg>`;
 }
 
 /** PNG bytes of an SVG, from the cache when it was rendered before. */
