@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureKoreanFont } from './korean-font.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -28,17 +29,6 @@ function ensureChromium() {
   run(['apt-get', 'update']);
   const result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
   if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error(`chromium is not at ${CHROMIUM} and apt-get could not install it`);
-}
-
-/** Korean glyphs for the screenshots (best effort: the tests pass without them). */
-function ensureKoreanFont() {
-  const list = spawnSync('fc-list', [':lang=ko'], { encoding: 'utf8' });
-  if (list.status === 0 && list.stdout.trim()) return;
-  console.log('installing a Korean font for the screenshots (apt-get, fonts-noto-cjk)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const cmd = [...sudo, 'apt-get', 'install', '-y', '--no-install-recommends', 'fonts-noto-cjk'];
-  const result = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) console.warn('no Korean font: Korean text shows as boxes in the screenshots');
 }
 
 async function healthy() {
@@ -103,7 +93,7 @@ function playwright() {
 async function main() {
   const started = Date.now();
   ensureChromium();
-  ensureKoreanFont();
+  ensureKoreanFont('the screenshots');
   if (!(await healthy())) {
     if (!startStack) {
       console.error(`${baseUrl} is not answering /healthz: run \`npm start\` first, or pass --start`);

@@ -1,7 +1,8 @@
 // Demo data for `npm start`, loaded through the gateway like people would, each part once:
 //   - the library (skipped when it has apps): 30 apps and websites from the deterministic
-//     generator, a few hundred generated PNG screens uploaded with presigned URLs (the catalog
-//     reads their colours from the pixels), added as an admin;
+//     generator, each with an icon, and a few hundred realistic screens rendered by
+//     scripts/demo/screens (cached under .local/cache/screens) uploaded with presigned URLs (the
+//     catalog reads their colours from the pixels), added as an admin;
 //   - the marketplace (skipped when it has products): sellers and buyers signed in through the
 //     development OpenID provider, sellers made SELLER by an admin, products of every kind uploaded
 //     by their sellers (POST /api/v2/products/uploads → PUT uploadUrl → POST /api/v2/products) with
@@ -9,7 +10,8 @@
 //     the development payment provider's test card, reviews and one refund.
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
-import { generateLibrary, screenPng } from './demo/library.mjs';
+import { generateLibrary } from './demo/library.mjs';
+import { mapLimited, renderIcon, renderScreen } from './demo/screens/render.mjs';
 import { signInDemoUser } from './demo/accounts.mjs';
 import {
   DEMO_BUYERS,
@@ -58,24 +60,28 @@ async function seedLibrary(gateway, call, apps, log) {
   for (const type of ['MOBILE', 'WEBSITE']) {
     if ((await call(`/api/v2/apps?type=${type}&limit=1`)).data?.length) return;
   }
+  const library = generateLibrary({ seed: 42, apps });
+  // Rendered first (a few at a time; cached under .local/cache/screens), then uploaded in order.
+  const renderStart = performance.now();
+  const specs = library.flatMap(({ patterns }) => patterns.flatMap((p) => p.screens));
+  const pngs = await mapLimited(specs, 4, (spec) => renderScreen(spec));
+  const icons = await mapLimited(library, 4, ({ app, theme }) => renderIcon({ ...theme, name: app.appName, nameEn: app.appNameEn }));
+  log(`rendered ${specs.length} demo screens and ${icons.length} icons in ${((performance.now() - renderStart) / 1000).toFixed(1)} s`);
+  const uploadImage = async (path, bytes) => {
+    const { data: signed } = await call('/api/image', { method: 'POST', body: JSON.stringify({ path, contentType: 'image/png' }) });
+    const put = await fetch(gateway + signed.uploadUrl, { method: 'PUT', body: bytes, headers: { 'content-type': 'image/png' } });
+    if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
+    return signed.image;
+  };
   let screens = 0;
-  for (const [i, { app, patterns }] of generateLibrary({ seed: 42, apps }).entries()) {
-    const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify(app) });
+  for (const [i, { app, patterns }] of library.entries()) {
+    const image = await uploadImage(`demo/${i}/icon.png`, icons[i]);
+    const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...app, image }) });
     const withImages = [];
     for (const pattern of patterns) {
       const images = [];
       for (const [s, screen] of pattern.screens.entries()) {
-        const { data: signed } = await call('/api/image', {
-          method: 'POST',
-          body: JSON.stringify({ path: `demo/${i}/${pattern.patternCode}-${s}.png`, contentType: 'image/png' }),
-        });
-        const put = await fetch(gateway + signed.uploadUrl, {
-          method: 'PUT',
-          body: await screenPng(screen, i * 1000 + s),
-          headers: { 'content-type': 'image/png' },
-        });
-        if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
-        images.push({ image: signed.image, componentCodes: screen.componentCodes });
+        images.push({ image: await uploadImage(`demo/${i}/${pattern.patternCode}-${s}.png`, pngs[screens]), componentCodes: screen.componentCodes });
         screens++;
       }
       withImages.push({ patternName: pattern.patternName, patternCode: pattern.patternCode, images });

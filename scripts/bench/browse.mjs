@@ -20,7 +20,9 @@ import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { createGrpcClient, localSecret, signCallerToken } from '../../services/kit/dist/index.js';
 import { appsQuery, parseBrowseFilters, screensQuery } from '../../services/search/dist/domain/browse.js';
-import { CATEGORY_CODES, COMPONENT_CODES, generateLibrary, PALETTE, PATTERN_CODES, prng, screenPng } from '../demo/library.mjs';
+import { CATEGORY_CODES, COMPONENT_CODES, generateLibrary, PALETTE, PATTERN_CODES, prng } from '../demo/library.mjs';
+import { mapLimited, renderScreen } from '../demo/screens/render.mjs';
+import { TEMPLATE_CODES, TEMPLATES } from '../demo/screens/templates.mjs';
 
 const SCREENS = Number(process.env.BENCH_SCREENS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -114,14 +116,21 @@ async function main() {
   }
   await sleep(3000); // the search consumer joins its group
 
-  // A pool of generated screens, uploaded once; the bulk import reuses their URLs.
-  const pool = [];
-  const rnd = prng(7);
-  for (let i = 0; i < 48; i++) {
-    const spec = { background: rnd.next() < 0.6 ? rnd.pick(['#D9D9D9', '#000000']) : rnd.pick(PALETTE), bands: [[rnd.pick(PALETTE), 0.15 + rnd.next() * 0.2]] };
+  // A pool of rendered demo screens (cached under .local/cache/screens): every template's variants
+  // on both platforms, uploaded once; the bulk import gives each screen the pool's render of its
+  // pattern and variant, so what a screen declares is what it shows.
+  const pool = new Map();
+  const poolSpecs = TEMPLATE_CODES.flatMap((patternCode, t) =>
+    ['MOBILE', 'WEBSITE'].flatMap((platform) =>
+      Array.from({ length: TEMPLATES[patternCode].variants }, (_, variant) => ({ platform, patternCode, variant, theme: { name: 'Bench', brand: PALETTE[2 + (t % 6)], dark: t % 5 === 0, lang: t % 2 ? 'en' : 'ko' } })),
+    ),
+  );
+  const pngs = await mapLimited(poolSpecs, 4, (spec) => renderScreen(spec));
+  for (const [i, png] of pngs.entries()) {
     const signed = await (await fetch(`${gateway.url}/api/image`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ path: `bench/${i}.png` }) })).json();
-    await fetch(gateway.url + signed.data.uploadUrl, { method: 'PUT', body: await screenPng(spec, i), headers: { 'content-type': 'image/png' } });
-    pool.push(signed.data.image);
+    await fetch(gateway.url + signed.data.uploadUrl, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
+    const { platform, patternCode, variant } = poolSpecs[i];
+    pool.set(`${platform}:${patternCode}:${variant}`, signed.data.image);
   }
 
   // 1. Bulk import.
@@ -144,7 +153,7 @@ async function main() {
               patterns: patterns.map((p) => ({
                 patternName: p.patternName,
                 patternCode: p.patternCode,
-                images: p.screens.map((s, k) => ({ url: pool[(k * 7 + p.patternCode.length + s.componentCodes.length) % pool.length], componentCodes: s.componentCodes, order: k })),
+                images: p.screens.map((s, k) => ({ url: pool.get(`${s.platform}:${s.patternCode}:${s.variant}`), componentCodes: s.componentCodes, order: k })),
               })),
             })),
           },
@@ -235,7 +244,7 @@ async function main() {
   for (let i = 0; i < FRESHNESS_SAMPLES; i++) {
     const patternName = `fresh-${i}`;
     const t = performance.now();
-    const res = await fetch(`${gateway.url}/api/v2/apps/${fresh.data.appId}/patterns`, { method: 'POST', headers: admin, body: JSON.stringify({ patterns: [{ patternName, patternCode: '151', images: [{ image: pool[i % pool.length] }] }] }) });
+    const res = await fetch(`${gateway.url}/api/v2/apps/${fresh.data.appId}/patterns`, { method: 'POST', headers: admin, body: JSON.stringify({ patterns: [{ patternName, patternCode: '151', images: [{ image: pool.get(`MOBILE:151:${i % 2}`) }] }] }) });
     if (!res.ok) throw new Error(`freshness write: ${res.status} ${await res.text()}`);
     for (;;) {
       const seen = await (await fetch(`${gateway.url}/api/v2/apps/patterns?categoryCodes=20&patternCodes=151&maxmau=1&limit=100`, { headers: { authorization: `Bearer ${paidToken}` } })).json();

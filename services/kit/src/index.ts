@@ -6,6 +6,7 @@ export * from './palette.js';
 export * from './caller.js';
 export * from './shutdown.js';
 export * from './repeat.js';
+export * from './concurrency.js';
 export * from './redis.js';
 export * from './proto.js';
 export * from './db/postgres.js';

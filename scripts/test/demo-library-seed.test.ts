@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PAID_USER, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { api, startStack } from '../../services/gateway/test/support/stack.js';
+// @ts-expect-error: a plain .mjs script without types
+import { seedDemo } from '../seed-demo.mjs';
+// @ts-expect-error: a plain .mjs script without types
+import { generateLibrary } from '../demo/library.mjs';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+interface Generated {
+  app: { appName: string };
+  patterns: { patternCode: string; screens: { componentCodes: string[] }[] }[];
+}
+
+// npm start's library demo (3 apps instead of 30), loaded into a stack with catalog and search.
+describe('the library demo seed', () => {
+  let stack: Stack;
+  const logs: string[] = [];
+  const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-demo-'));
+  const generated: Generated[] = generateLibrary({ seed: 42, apps: 3 });
+
+  beforeAll(async () => {
+    stack = await startStack({ services: ['catalog', 'search'], env: { CATALOG_STORAGE_DIR: uploads } });
+    await seedDemo(stack.url, { apps: 3, marketplace: false, log: (line: string) => logs.push(line) });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('adds apps with icons and rendered screens declaring their patterns and components', async () => {
+    expect(logs.some((line) => /^rendered \d+ demo screens and 3 icons in [\d.]+ s$/.test(line))).toBe(true);
+    const token = await mintCallerToken(PAID_USER);
+    const found: { appId: string; appName: string; image: string }[] = [];
+    await waitFor(async () => {
+      found.length = 0;
+      for (const type of ['MOBILE', 'WEBSITE']) found.push(...(await api(stack.url, `/api/v2/apps?type=${type}&limit=10`, { token })).body.data);
+      return found.length === 3;
+    });
+    for (const { app, patterns } of generated) {
+      const card = found.find((a) => a.appName === app.appName)!;
+      const icon = await fetch(new URL(card.image, stack.url));
+      expect(icon.status).toBe(200);
+      expect(await sharp(Buffer.from(await icon.arrayBuffer())).metadata()).toMatchObject({ width: 512, height: 512 });
+      const { body } = await api(stack.url, `/api/apps/${card.appId}`, { token });
+      const shown = body.data.patterns.map((p: { patternCode: string; images: { componentCodes: string[] }[] }) => ({
+        patternCode: p.patternCode,
+        components: p.images.map((i) => [...i.componentCodes].sort()),
+      }));
+      expect(shown).toEqual(
+        expect.arrayContaining(
+          patterns.map((p) => ({ patternCode: p.patternCode, components: p.screens.map((s) => [...s.componentCodes].sort()) })),
+        ),
+      );
+      const screen = await fetch(new URL(body.data.patterns[0].images[0].image, stack.url));
+      const meta = await sharp(Buffer.from(await screen.arrayBuffer())).metadata();
+      expect([780, 1440]).toContain(meta.width);
+    }
+  });
+});
