@@ -26,13 +26,21 @@ export const tidyText = (raw: string) =>
  * Debian's Tesseract (`tesseract-ocr-kor`, `-eng`) on the image's pixels: decoded by sharp (WebP,
  * AVIF and the rest become a greyscale PNG Tesseract always reads), given on stdin, text on stdout.
  * Page segmentation 4 (one column of text of varying sizes) reads app screens best: the default
- * (3) skipped a small title above a button, 11 (sparse) the white label of a coloured button.
+ * (3) skipped a small title above a button, 11 (sparse) the white label of a coloured button;
+ * white labels on light red or green buttons are still often missed (enlarging 2×, negating or
+ * thresholding gained no words overall on the generated screens).
+ * Rate and word recall on generated screens: scripts/bench/ocr.mjs.
  */
 export function tesseractReader(command = 'tesseract', languages = 'kor+eng'): TextReader {
   return async (bytes) => {
     const png = await sharp(bytes).flatten({ background: '#ffffff' }).greyscale().png().toBuffer();
     return new Promise<string>((resolve, reject) => {
-      const child = spawn(command, ['stdin', 'stdout', '-l', languages, '--psm', '4'], { stdio: ['pipe', 'pipe', 'pipe'], timeout: OCR_TIMEOUT_MS });
+      // One thread per process: the worker runs `concurrency` processes, so two cores are shared, not oversubscribed.
+      const child = spawn(command, ['stdin', 'stdout', '-l', languages, '--psm', '4'], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        timeout: OCR_TIMEOUT_MS,
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
