@@ -38,17 +38,20 @@ export function tesseractReader(command = 'tesseract', languages = 'kor+eng'): T
       // One thread per process: the worker runs `concurrency` processes, so two cores are shared, not oversubscribed.
       const child = spawn(command, ['stdin', 'stdout', '-l', languages, '--psm', '4'], {
         stdio: ['pipe', 'pipe', 'pipe'],
-        timeout: OCR_TIMEOUT_MS,
         env: { ...process.env, OMP_THREAD_LIMIT: '1' },
       });
+      // Our own timer (spawn's `timeout` stays armed when the command never starts).
+      const timer = setTimeout(() => child.kill('SIGKILL'), OCR_TIMEOUT_MS);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.on('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'ENOENT' ? new OcrUnavailable(`${command} is not installed (scripts/infra up installs it)`) : error),
-      );
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        reject(error.code === 'ENOENT' ? new OcrUnavailable(`${command} is not installed (scripts/infra up installs it)`) : error);
+      });
       child.on('close', (code, signal) => {
+        clearTimeout(timer);
         if (code === 0) resolve(tidyText(Buffer.concat(out).toString('utf8')));
         else reject(new Error(`${command} exited with ${code ?? signal}: ${Buffer.concat(err).toString('utf8').slice(-500)}`));
       });
