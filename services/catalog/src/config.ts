@@ -13,6 +13,10 @@ export function catalogConfig(env: NodeJS.ProcessEnv = process.env) {
       CATALOG_STORAGE: z.enum(['local', 's3']).default('local'),
       /** Local storage folder; relative to the working directory unless absolute. */
       CATALOG_STORAGE_DIR: z.string().default('.local/uploads'),
+      /** Screens read by OCR at once (a Tesseract process each); 0 turns the OCR worker off. */
+      CATALOG_OCR_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
+      /** How often the OCR worker looks for new screens. */
+      CATALOG_OCR_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
       S3_BUCKET: z.string().default(''),
       S3_REGION: z.string().default('ap-northeast-2'),
       S3_ENDPOINT: z.string().optional(),

@@ -39,6 +39,7 @@ export function aggregateSnapshot({ app, patterns }: AppAggregate): AppSnapshot 
         url: i.url,
         componentCodes: i.component_codes,
         colors: i.colors,
+        text: i.text,
         order: i.sort_order,
         likeCount: i.like_count,
         createdAt: i.created_at.toISOString(),

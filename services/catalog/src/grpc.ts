@@ -93,6 +93,7 @@ const toImage = (i: Parameters<typeof aggregateSnapshot>[0]['patterns'][number][
   url: i.url,
   componentCodes: i.component_codes,
   colors: i.colors,
+  text: i.text,
   order: i.sort_order,
   likeCount: i.like_count,
   updatedAt: i.updated_at.toISOString(),

@@ -35,7 +35,7 @@ export function colourReader(storage: Storage, logger: Logger) {
 }
 
 /** Runs `fn` over items with at most `limit` at a time. */
-async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

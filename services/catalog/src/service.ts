@@ -4,6 +4,7 @@ import type { CatalogConfig } from './config.js';
 import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
+import { startOcrWorker, tesseractReader } from './ocr.js';
 import { chooseStorage } from '@screenshelf/kit/storage';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -22,18 +23,28 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
     topics: [Topics.catalogApp, Topics.identityUser],
     outbox: true,
     consumerGroup: config.CATALOG_CONSUMER_GROUP || `${config.KAFKA_TOPIC_PREFIX}catalog`,
-    async wire({ pool }) {
+    async wire({ pool, lifecycle }) {
       const storage = chooseStorage({
         kind: config.CATALOG_STORAGE,
         dir: config.storageDir,
         secret: config.INTERNAL_TOKEN_SECRET,
         s3: { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL },
       });
+      // The text inside new screens, read in the background (never in the admin's write).
+      const ocr = startOcrWorker({
+        pool,
+        storage,
+        logger,
+        read: tesseractReader(),
+        concurrency: config.CATALOG_OCR_CONCURRENCY,
+        intervalMs: config.CATALOG_OCR_INTERVAL_MS,
+      });
+      lifecycle.onClose('ocr worker', () => ocr.stop());
       const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger });
       return {
         services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
         subscriptions: [userDeletedSubscription(logger)],
-        expose: { storage },
+        expose: { storage, ocr },
       };
     },
   });

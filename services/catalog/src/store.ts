@@ -28,6 +28,8 @@ export interface ImageRow {
   url: string;
   component_codes: string[];
   colors: string[];
+  /** The text inside the screen (OCR); empty until read. */
+  text: string;
   sort_order: number;
   like_count: number;
   created_at: Date;
@@ -52,7 +54,7 @@ export interface AppAggregate {
 
 const APP_COLUMNS = `id, type, name, name_en, category_codes, mau::float8 AS mau, icon_url, store_url,
   to_char(released_at, 'YYYY-MM-DD') AS released_at, version::float8 AS version, like_count::float8 AS like_count, created_at, updated_at`;
-const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
+const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, text, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
 
 export async function insertApp(tx: Tx, app: Omit<NewApp, 'releaseStatus'>): Promise<AppRow> {
   const { rows } = await tx.query<AppRow>(
@@ -389,4 +391,38 @@ export async function deleteUserData(tx: Tx, userId: string): Promise<string[]> 
     if (owner[0]) apps.add(owner[0].app_id);
   }
   return [...apps];
+}
+
+// ---- the text inside screens (OCR)
+
+/** Screens waiting for OCR, leased for `leaseSeconds` (another worker skips them meanwhile). */
+export async function leasePendingScreens(pool: Pool, limit: number, leaseSeconds: number): Promise<{ id: string; url: string; attempts: number }[]> {
+  const { rows } = await pool.query<{ id: string; url: string; attempts: number }>(
+    `UPDATE images SET ocr_next_at = now() + make_interval(secs => $2)
+     WHERE id IN (SELECT id FROM images WHERE ocr_status = 'PENDING' AND ocr_next_at <= now()
+                  ORDER BY ocr_next_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, url, ocr_attempts AS attempts`,
+    [limit, leaseSeconds],
+  );
+  return rows;
+}
+
+/** Stores a screen's text (when it still shows the same file); the app it belongs to, if any. */
+export async function saveScreenText(tx: Tx, id: string, url: string, text: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ app_id: string }>(
+    `UPDATE images SET text = $3, ocr_status = 'DONE', ocr_attempts = ocr_attempts + 1 WHERE id = $1 AND url = $2 RETURNING app_id`,
+    [id, url, text],
+  );
+  return rows[0]?.app_id;
+}
+
+/** A failed read: retried after `retrySeconds`, or FAILED once `maxAttempts` is reached. */
+export async function failScreenText(pool: Pool, id: string, maxAttempts: number, retrySeconds: number): Promise<void> {
+  await pool.query(
+    `UPDATE images SET ocr_attempts = ocr_attempts + 1,
+       ocr_status = CASE WHEN ocr_attempts + 1 >= $2 THEN 'FAILED' ELSE 'PENDING' END,
+       ocr_next_at = now() + make_interval(secs => $3 * power(2, ocr_attempts))
+     WHERE id = $1`,
+    [id, maxAttempts, retrySeconds],
+  );
 }

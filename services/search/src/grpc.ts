@@ -72,6 +72,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
       minMau: request.minMau ?? undefined,
       maxMau: request.maxMau ?? undefined,
       isSelfPublished: request.isSelfPublished ?? undefined,
+      keyword: request.keyword || undefined,
     });
     const book = await checkedCodes(filters);
     assertMayUseFilters(filters, caller);

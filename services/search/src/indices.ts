@@ -17,6 +17,8 @@ export interface AppDocument {
   componentCodes: string[];
   nameTokens: string[];
   nameKeys: string[];
+  /** Tokens of the text inside the app's screens (OCR), like nameTokens. */
+  textTokens: string[];
   likeCount: number;
   /** What the app has now, so the next snapshot can drop what it no longer has (read in real time). */
   patternIds: string[];
@@ -40,6 +42,9 @@ export interface ImageDocument {
   patternCode: string;
   componentCodes: string[];
   colors: string[];
+  /** The text inside the screen (OCR; absent in documents written before it) and its tokens (Hangul bigrams, Latin words and trigrams). */
+  text?: string;
+  textTokens: string[];
   order: number;
   likeCount: number;
   createdAt: string;
@@ -60,6 +65,8 @@ export interface PatternDocument {
   order: number;
   componentCodes: string[];
   colors: string[];
+  /** Tokens of the text inside the pattern's screens. */
+  textTokens: string[];
   images: { imageId: string; url: string; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
   createdAt: string;
   updatedAt: string;
@@ -112,6 +119,7 @@ export const MAPPINGS = {
       componentCodes: keyword,
       nameTokens: keyword,
       nameKeys: keyword,
+      textTokens: keyword,
       likeCount: long,
       patternIds: stored,
       imageIds: stored,
@@ -130,6 +138,8 @@ export const MAPPINGS = {
       patternCode: keyword,
       componentCodes: keyword,
       colors: keyword,
+      text: stored,
+      textTokens: keyword,
       order: { type: 'integer' as const },
       likeCount: long,
       createdAt: date,
@@ -146,6 +156,7 @@ export const MAPPINGS = {
       order: { type: 'integer' as const },
       componentCodes: keyword,
       colors: keyword,
+      textTokens: keyword,
       images: { type: 'object' as const, enabled: false },
       createdAt: date,
       updatedAt: date,

@@ -1,7 +1,7 @@
 import type { AppType } from '@screenshelf/kit';
 import { appsQuery, contentsQuery, latestAppsQuery, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
-import { keywordClause, nameKey } from './domain/keywords.js';
+import { keywordClause, nameKey, textClause } from './domain/keywords.js';
 import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
 import type { TrendingItem, TrendingStore } from './trending.js';
 
@@ -74,7 +74,10 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     return page<ContentDocument>(undefined, index.contents, contentsQuery(newest), newest);
   };
 
-  /** Keyword search over app names, best match first, then the biggest. */
+  /**
+   * Keyword search over app names and the text inside their screens (a name match ranks above a
+   * text match; `exact` is names only), best match first, then the biggest.
+   */
   async function searchApps(input: { keyword: string; exact: boolean; type: string; componentCodes: string[]; offset: number; limit: number }, onlyIds: string[] | undefined) {
     const filter: object[] = [];
     if (input.type) filter.push({ term: { type: input.type } });
@@ -82,7 +85,16 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     if (onlyIds) filter.push({ ids: { values: onlyIds } });
     const result = await es.search<AppDocument>({
       index: index.apps,
-      query: { bool: { filter, must: [keywordClause(input.keyword, input.exact)] } },
+      query: {
+        bool: {
+          filter,
+          must: [
+            input.exact
+              ? keywordClause(input.keyword, true)
+              : { bool: { should: [keywordClause(input.keyword, false), { constant_score: { filter: textClause(input.keyword), boost: 0.5 } }], minimum_should_match: 1 } },
+          ],
+        },
+      },
       sort: [{ _score: { order: 'desc' } }, { mau: { order: 'desc' } }, { appId: { order: 'asc' } }],
       from: input.offset,
       size: input.limit,

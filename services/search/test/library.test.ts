@@ -1,5 +1,5 @@
 import { CodeBook, assertKnownCodes } from '../src/domain/codes.js';
-import { keywordClause, nameKey, nameTokens, queryTokens } from '../src/domain/keywords.js';
+import { keywordClause, nameKey, nameTokens, queryTokens, textClause } from '../src/domain/keywords.js';
 import { contentsQuery, parseBrowseFilters, screensQuery, trendingSlices } from '../src/domain/browse.js';
 import { bucketWeights, HALF_LIFE_HOURS } from '../src/domain/trending.js';
 import { nextIndexName } from '../src/reindex.js';
@@ -66,6 +66,17 @@ describe('screen and content queries', () => {
       { terms: { appId: ['app-1'] } },
     ]);
     expect(q.collapse).toEqual({ field: 'appId' });
+  });
+
+  it('matches the text inside screens: every Hangul bigram and Latin word of the keyword', () => {
+    expect(textClause('결제 Sign in')).toEqual({
+      bool: { must: ['결제', 'sign', 'in'].map((t) => ({ term: { textTokens: t } })) },
+    });
+    // Tokens stored for "결제하기" hold the bigram of "결제": Korean matches inside words.
+    expect(nameTokens('결제하기')).toEqual(expect.arrayContaining(['결제', '제하', '하기']));
+    expect(textClause('!!')).toEqual({ bool: { must_not: [{ match_all: {} }] } });
+    const q = screensQuery(parseBrowseFilters({ keyword: '결제' }), 'imageId');
+    expect(q.query.bool.filter).toContainEqual(textClause('결제'));
   });
 
   it('filters contents by self-published', () => {

@@ -4247,6 +4247,7 @@ export interface operations {
                 categoryCodes?: string[];
                 color?: string;
                 componentCodes?: string[];
+                keyword?: string;
                 limit?: number;
                 maxmau?: number;
                 minmau?: number;
@@ -4375,6 +4376,7 @@ export interface operations {
                 categoryCodes?: string[];
                 color?: string;
                 componentCodes?: string[];
+                keyword?: string;
                 limit?: number;
                 maxmau?: number;
                 minmau?: number;

@@ -84,7 +84,8 @@ const paged = <S extends z.ZodType<{ offset?: number; limit?: number }>>(schema:
 const { patternCodes: _p, componentCodes: _c, isSelfPublished: _s, ...appFields } = browseFields;
 export const BrowseAppsQuery = paged(z.object(appFields));
 const { isSelfPublished: _s2, ...screenFields } = browseFields;
-export const BrowseScreensQuery = paged(z.object(screenFields));
+/** Screens (and pattern strips) also take a keyword: the text inside the screens (OCR), Korean or English. */
+export const BrowseScreensQuery = paged(z.object({ ...screenFields, keyword: plainText(100).optional() }));
 const { componentCodes: _c2, type: _t, ...contentFields } = browseFields;
 export const BrowseContentsQuery = paged(z.object(contentFields));
 
@@ -117,6 +118,7 @@ export const browseRequest = (query: Partial<BrowseQuery>) => ({
   single: query.single ?? false,
   type: query.type ?? 'MOBILE',
   isSelfPublished: query.isSelfPublished,
+  keyword: query.keyword ?? '',
 });
 
 export const searchRequest = (query: z.infer<typeof SearchQuery>) => ({

@@ -14,6 +14,23 @@ export async function screenPng(bands: [string, number][], width = 60, height = 
   return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).composite(layers).png().toBuffer();
 }
 
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A generated screen with words drawn in it (sharp's SVG text in Noto Sans CJK, which scripts/infra
+ * installs): a title at the top and a button label, white on blue, near the bottom; PNG bytes.
+ */
+export async function textScreenPng(title: string, button: string, width = 390, height = 844): Promise<Buffer> {
+  const font = `font-family="Noto Sans CJK KR, Noto Sans, sans-serif"`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <text x="24" y="80" ${font} font-size="22" font-weight="bold" fill="#111111">${escapeXml(title)}</text>
+    <rect x="20" y="${height - 140}" width="${width - 40}" height="56" rx="12" fill="#3182F6"/>
+    <text x="${width / 2}" y="${height - 102}" ${font} font-size="22" fill="#ffffff" text-anchor="middle">${escapeXml(button)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** Uploads a screen the way the admin tool does: presigned URL from POST /api/image, then PUT. */
 export async function uploadScreen(url: string, token: string, path: string, png: Buffer): Promise<string> {
   const signed = await api(url, '/api/image', { method: 'POST', token, body: JSON.stringify({ path, contentType: 'image/png' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DomainError, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, PALETTE_COLOURS, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
+import { DomainError, plainText, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, PALETTE_COLOURS, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
+import { textClause } from './keywords.js';
 
 export const MAX_PAGE = 100;
 
@@ -25,6 +26,8 @@ export const BrowseFilters = z
     single: z.boolean().default(false),
     type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE'),
     isSelfPublished: z.boolean().optional(),
+    /** Words inside the screens (their OCR text); screens and patterns only. */
+    keyword: plainText(100).optional(),
   })
   .refine((f) => f.minMau === undefined || f.maxMau === undefined || f.minMau <= f.maxMau, {
     message: 'minmau must not be above maxmau',
@@ -83,6 +86,7 @@ export function screensQuery(filters: BrowseFilters, idField: 'imageId' | 'patte
   if (filters.componentCodes.length) filter.push({ terms: { componentCodes: filters.componentCodes } });
   filter.push(...mauRange(filters));
   if (filters.color) filter.push({ term: { colors: filters.color } });
+  if (filters.keyword) filter.push(textClause(filters.keyword));
   if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
   return {
     query: { bool: { filter } },

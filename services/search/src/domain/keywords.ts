@@ -42,6 +42,16 @@ export function queryTokens(keyword: string): string[] {
   return [...new Set(runsOf(keyword).flatMap((run) => (IS_CJK.test(run) ? bigrams(run) : [run])))];
 }
 
+/**
+ * The clause for words inside screens (their OCR text, stored as `textTokens` like nameTokens):
+ * every Hangul/CJK bigram and Latin word of the keyword is there, so `결제` finds `결제하기`.
+ */
+export function textClause(keyword: string): Record<string, any> {
+  const tokens = queryTokens(keyword);
+  if (tokens.length === 0) return { bool: { must_not: [{ match_all: {} }] } };
+  return { bool: { must: tokens.map((t) => ({ term: { textTokens: t } })) } };
+}
+
 /** The exact-match key of a name: width-folded, lowercase, without spaces or punctuation. */
 export const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
 

@@ -13,6 +13,7 @@ export interface Image {
   'order'?: (number);
   'likeCount'?: (number | string | Long);
   'updatedAt'?: (string);
+  'text'?: (string);
 }
 
 export interface Image__Output {
@@ -26,4 +27,5 @@ export interface Image__Output {
   'order': (number);
   'likeCount': (number);
   'updatedAt': (string);
+  'text': (string);
 }

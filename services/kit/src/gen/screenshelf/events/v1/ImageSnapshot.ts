@@ -11,6 +11,7 @@ export interface ImageSnapshot {
   'likeCount'?: (number | string | Long);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  'text'?: (string);
 }
 
 export interface ImageSnapshot__Output {
@@ -22,4 +23,5 @@ export interface ImageSnapshot__Output {
   'likeCount': (number);
   'createdAt': (string);
   'updatedAt': (string);
+  'text': (string);
 }

@@ -15,6 +15,7 @@ export interface BrowseAppsRequest {
   'patternCodes'?: (string)[];
   'componentCodes'?: (string)[];
   'isSelfPublished'?: (boolean);
+  'keyword'?: (string);
   '_minMau'?: "minMau";
   '_maxMau'?: "maxMau";
   '_isSelfPublished'?: "isSelfPublished";
@@ -33,6 +34,7 @@ export interface BrowseAppsRequest__Output {
   'patternCodes': (string)[];
   'componentCodes': (string)[];
   'isSelfPublished'?: (boolean);
+  'keyword': (string);
   '_minMau'?: "minMau";
   '_maxMau'?: "maxMau";
   '_isSelfPublished'?: "isSelfPublished";
