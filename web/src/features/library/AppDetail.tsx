@@ -20,6 +20,7 @@ export default function AppDetailPage() {
   const compact = useCompact();
   const detail = useAppDetail(appId);
   const popup = useScreenPopup();
+  const [shown, setShown] = useState<PatternCard | null>(null);
 
   if (detail.isPending) return <p className="status">{t('library.loading')}</p>;
   if (detail.isError && detail.error instanceof ApiError && detail.error.errorCode === MEMBERSHIP_REQUIRED) {
@@ -69,9 +70,24 @@ export default function AppDetailPage() {
       </header>
       {patterns.length === 0 ? <p className="status">{t('detail.noScreens')}</p> : null}
       {patterns.map((pattern) => (
-        <PatternSection key={pattern.patternId || pattern.patternName} pattern={pattern} onOpen={(index) => popup.show(pattern.images.map((i) => i.image), index)} />
+        <PatternSection
+          key={pattern.patternId || pattern.patternName}
+          pattern={pattern}
+          onOpen={(index) => {
+            setShown(pattern);
+            popup.show(pattern.images.map((i) => i.image), index);
+          }}
+        />
       ))}
-      <ScreenPopup popup={popup} />
+      <ScreenPopup
+        popup={popup}
+        actions={(index) => {
+          // The shown pattern's screen as the page has it now (likes refetched), so the buttons agree with the grid.
+          const fresh = patterns.find((p) => p.patternId === shown?.patternId) ?? shown;
+          const image = fresh?.images[index];
+          return image ? <ScreenActions image={image} /> : null;
+        }}
+      />
     </article>
   );
 }
@@ -87,7 +103,7 @@ function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(inde
       <ul className="screen-strip">
         {pattern.images.map((image, index) => (
           <li key={image.imageId}>
-            <Screen image={image} liked={image.myLikeCount > 0} onOpen={() => onOpen(index)} />
+            <Screen image={image} onOpen={() => onOpen(index)} />
           </li>
         ))}
       </ul>
@@ -95,7 +111,22 @@ function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(inde
   );
 }
 
-function Screen({ image, liked, onOpen }: { image: ImageCard; liked: boolean; onOpen(): void }) {
+function Screen({ image, onOpen }: { image: ImageCard; onOpen(): void }) {
+  const t = useT();
+  return (
+    <figure className="screen">
+      <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
+        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+      </button>
+      <figcaption className="screen__actions">
+        <ScreenActions image={image} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A screen's buttons, under its thumbnail and in the viewer: copy to a design tool (PNG on the clipboard), bookmark, like. */
+function ScreenActions({ image }: { image: ImageCard }) {
   const t = useT();
   const modal = useModal();
   const [copied, setCopied] = useState(false);
@@ -110,18 +141,13 @@ function Screen({ image, liked, onOpen }: { image: ImageCard; liked: boolean; on
     }
   };
   return (
-    <figure className="screen">
-      <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
-        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+    <>
+      <button type="button" className="icon-button" onClick={() => void exportImage()} data-testid="export" title={t('export.hint')}>
+        {copied ? t('export.copied') : t('export.action')}
       </button>
-      <figcaption className="screen__actions">
-        <button type="button" className="icon-button" onClick={() => void exportImage()} data-testid="export" title={t('export.hint')}>
-          {copied ? t('export.copied') : t('export.action')}
-        </button>
-        <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
-        <LikeButton itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={liked} />
-      </figcaption>
-    </figure>
+      <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
+      <LikeButton key={`${image.imageId}:${image.likeCount}:${image.myLikeCount}`} itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={image.myLikeCount > 0} />
+    </>
   );
 }
 

@@ -131,10 +131,11 @@ export function useBrowse(type: AppType, filters: Filters) {
   return { kind, ...query };
 }
 
-/** GET /api/v2/codes?type: the category, pattern or component tree with counts. */
-export function useCodes(type: CodeType, appType?: AppType) {
+/** GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`). */
+export function useCodes(type: CodeType, appType?: AppType, enabled = true) {
   return useQuery({
     queryKey: ['codes', type, appType],
+    enabled,
     queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params: { type, appType }, signal })) ?? [],
   });
 }

@@ -30,9 +30,10 @@ export function SearchBox() {
   const typing = keyword.length > 0;
   const mobile = useAppSearch(keyword, 'MOBILE', SUGGESTIONS_PER_KIND);
   const website = useAppSearch(keyword, 'WEBSITE', SUGGESTIONS_PER_KIND);
-  const patterns = useCodes('PATTERN');
-  const components = useCodes('COMPONENT');
-  const categories = useCodes('CATEGORY');
+  // The code trees are asked for once someone types, not on every page.
+  const patterns = useCodes('PATTERN', undefined, typing);
+  const components = useCodes('COMPONENT', undefined, typing);
+  const categories = useCodes('CATEGORY', undefined, typing);
 
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!typing) return [];

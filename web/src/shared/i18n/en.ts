@@ -133,6 +133,8 @@ export const en: Record<MessageKey, string> = {
   'export.failed.title': 'The image could not be copied',
   'export.failed.text': 'This browser cannot copy images or did not allow it. Save the image instead.',
 
+  'popup.download': 'Download',
+  'popup.imageAlt': 'Screen {n} of {total}',
   'popup.label': 'Screen viewer',
   'popup.open': 'View the screen larger',
   'popup.prev': 'Previous screen',

@@ -130,6 +130,8 @@ export const ko = {
   'export.failed.title': '이미지를 복사하지 못했어요',
   'export.failed.text': '이 브라우저에서는 이미지 복사를 지원하지 않거나 권한이 없어요. 이미지를 길게 눌러 저장해 주세요.',
 
+  'popup.download': '다운로드',
+  'popup.imageAlt': '화면 {n} / {total}',
   'popup.label': '화면 크게 보기',
   'popup.open': '화면 크게 보기',
   'popup.prev': '이전 화면',
