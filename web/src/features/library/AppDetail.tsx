@@ -9,7 +9,7 @@ import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
-import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
+import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, type CodeNode, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
 import { patternTitle, useCompact } from './Cards';
 
 /** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
@@ -19,6 +19,7 @@ export default function AppDetailPage() {
   const { lang } = useLang();
   const compact = useCompact();
   const detail = useAppDetail(appId);
+  const categoryTree = useCodes('CATEGORY');
   const popup = useScreenPopup();
   const [shown, setShown] = useState<PatternCard | null>(null);
 
@@ -49,6 +50,7 @@ export default function AppDetailPage() {
   }
   const { app, patterns } = detail.data;
   const name = lang === 'en' && app.appNameEn ? app.appNameEn : app.appName;
+  const categories = namesOf(categoryTree.data ?? [], app.categoryCodes, lang);
   return (
     <article className="app-detail">
       <header className="app-detail__head">
@@ -56,13 +58,15 @@ export default function AppDetailPage() {
         <div>
           <h1 className="app-detail__name">{name}</h1>
           <p className="app-detail__meta">
-            {t('library.mau', { count: compact(app.mau) })} · {t('detail.screens', { count: patterns.reduce((n, p) => n + p.images.length, 0) })}
+            {t(`detail.platform.${app.type === 'WEBSITE' ? 'WEBSITE' : 'MOBILE'}`)}
+            {categories.length ? ` · ${categories.join(', ')}` : ''} · {t('library.mau', { count: compact(app.mau) })} ·{' '}
+            {t('detail.screens', { count: patterns.reduce((n, p) => n + p.images.length, 0) })}
           </p>
           <div className="app-detail__actions">
             <LikeButton itemType="APP" itemId={app.appId} count={app.likeCount} liked={(app.myLikeCount ?? 0) > 0} />
             {app.storeUrl ? (
               <a href={app.storeUrl} target="_blank" rel="noreferrer noopener" className="button button--quiet">
-                {t('detail.store')}
+                {t(app.type === 'WEBSITE' ? 'detail.site' : 'detail.store')}
               </a>
             ) : null}
           </div>
@@ -92,12 +96,23 @@ export default function AppDetailPage() {
   );
 }
 
+/** The names of the codes in the page's language, in the order given (unknown codes left out). */
+function namesOf(tree: CodeNode[], codes: string[], lang: 'ko' | 'en'): string[] {
+  const names = new Map<string, string>();
+  const walk = (nodes: CodeNode[]) => nodes.forEach((n) => (names.set(n.code, lang === 'en' ? n.nameEn || n.name : n.name || n.nameEn), walk(n.children)));
+  walk(tree);
+  return codes.flatMap((c) => names.get(c) ?? []);
+}
+
 function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(index: number): void }) {
+  const t = useT();
   const { lang } = useLang();
   return (
     <section className="pattern-section">
       <div className="pattern-section__head">
-        <h2>{patternTitle(lang, pattern)}</h2>
+        <h2>
+          {patternTitle(lang, pattern)} <span className="pattern-section__count">{t('detail.screens', { count: pattern.images.length })}</span>
+        </h2>
         {pattern.patternId ? <BookmarkButton targetType="PATTERN" targetId={pattern.patternId} /> : null}
       </div>
       <ul className="screen-strip">

@@ -123,6 +123,9 @@ export const en: Record<MessageKey, string> = {
   'library.freeLimit.title': 'The free plan shows the latest 3 apps and websites',
   'library.freeLimit.body': 'A membership opens every app and website, and MAU and colour search.',
 
+  'detail.platform.MOBILE': 'Mobile app',
+  'detail.platform.WEBSITE': 'Website',
+  'detail.site': 'Visit the site',
   'detail.screens': '{count} screens',
   'detail.store': 'View in the store',
   'detail.noScreens': 'No screens yet.',

@@ -120,6 +120,9 @@ export const ko = {
   'library.freeLimit.title': '무료 플랜은 최신 앱과 웹사이트 3개까지 볼 수 있어요',
   'library.freeLimit.body': '멤버십으로 모든 앱과 웹사이트, MAU·컬러 검색을 이용해 보세요.',
 
+  'detail.platform.MOBILE': '모바일 앱',
+  'detail.platform.WEBSITE': '웹사이트',
+  'detail.site': '사이트 방문',
   'detail.screens': '화면 {count}개',
   'detail.store': '스토어에서 보기',
   'detail.noScreens': '아직 등록된 화면이 없어요.',
