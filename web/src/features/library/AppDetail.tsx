@@ -9,7 +9,7 @@ import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
-import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, type CodeNode, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
+import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, codeNames, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
 import { patternTitle, useCompact } from './Cards';
 
 /** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
@@ -50,7 +50,7 @@ export default function AppDetailPage() {
   }
   const { app, patterns } = detail.data;
   const name = lang === 'en' && app.appNameEn ? app.appNameEn : app.appName;
-  const categories = namesOf(categoryTree.data ?? [], app.categoryCodes, lang);
+  const categories = codeNames(categoryTree.data ?? [], app.categoryCodes, lang);
   return (
     <article className="app-detail">
       <header className="app-detail__head">
@@ -94,14 +94,6 @@ export default function AppDetailPage() {
       />
     </article>
   );
-}
-
-/** The names of the codes in the page's language, in the order given (unknown codes left out). */
-function namesOf(tree: CodeNode[], codes: string[], lang: 'ko' | 'en'): string[] {
-  const names = new Map<string, string>();
-  const walk = (nodes: CodeNode[]) => nodes.forEach((n) => (names.set(n.code, lang === 'en' ? n.nameEn || n.name : n.name || n.nameEn), walk(n.children)));
-  walk(tree);
-  return codes.flatMap((c) => names.get(c) ?? []);
 }
 
 function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(index: number): void }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type Answer } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
-import type { AppCard, AppType, CodeNode, CodeType } from '../library/api';
+import { codeName, type AppCard, type AppType, type CodeNode, type CodeType } from '../library/api';
 
 /** How long typing must pause before the header box asks the server. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -35,9 +35,6 @@ export interface CodeSuggestion {
   code: string;
   name: string;
 }
-
-/** A code's name in the page's language (the other language when that one is empty). */
-export const codeName = (lang: Lang, node: CodeNode) => (lang === 'en' ? node.nameEn || node.name : node.name || node.nameEn);
 
 /** The codes of a tree whose name (in the page's language) contains the keyword, case-insensitively. */
 export function matchingCodes(type: CodeType, tree: CodeNode[], keyword: string, lang: Lang, limit = SUGGESTIONS_PER_KIND): CodeSuggestion[] {
