@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -106,4 +107,14 @@ export async function modalShown(page: Page) {
 /** Every modal gone (their 0.5 s exit included). */
 export async function noModal(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-testid=modal]'));
+}
+
+/**
+ * axe-core on the page as it is now (WCAG 2 A and AA rules): no violation, each one reported with
+ * its rule, impact and the elements it found.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(found, `axe-core violations on ${what}`).toEqual([]);
 }

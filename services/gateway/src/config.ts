@@ -41,6 +41,17 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
       /** Redis key prefix of the per-IP API limit; separate stacks on one Redis count separately. */
       RATE_LIMIT_PREFIX: z.string().default('rl:api:'),
+      /** The company details the SPA's footer shows (GET /api/v2/site); each one unset is not shown. */
+      COMPANY_NAME: z.string().min(1).optional(),
+      COMPANY_NAME_KO: z.string().min(1).optional(),
+      COMPANY_CEO: z.string().min(1).optional(),
+      COMPANY_CEO_KO: z.string().min(1).optional(),
+      COMPANY_REGISTRATION_NUMBER: z.string().min(1).optional(),
+      COMPANY_MAIL_ORDER_NUMBER: z.string().min(1).optional(),
+      COMPANY_ADDRESS: z.string().min(1).optional(),
+      COMPANY_ADDRESS_KO: z.string().min(1).optional(),
+      COMPANY_SUPPORT_EMAIL: z.string().email().optional(),
+      COMPANY_SUPPORT_PHONE: z.string().min(1).optional(),
     },
     env,
   );

@@ -22,6 +22,8 @@ const Membership = lazy(() => import('../features/membership/MembershipPage'));
 const Payments = lazy(() => import('../features/membership/Payments'));
 const SellerConsole = lazy(() => import('../features/seller/SellerConsole'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const Legal = lazy(() => import('../features/legal/Legal'));
 
 function Loading() {
   const t = useT();
@@ -58,6 +60,9 @@ export const routes: RouteObject[] = [
       { path: 'seller', element: page(<SellerConsole />) },
       { path: 'apps/:appId', element: page(<AppDetail />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
+      { path: 'search', element: page(<SearchPage />) },
+      { path: 'policy', element: page(<Legal doc="policy" />) },
+      { path: 'terms', element: page(<Legal doc="terms" />) },
       { path: 'membership', element: page(<Membership />) },
       { path: 'membership/payments', element: page(<Payments />) },
       { path: 'revenues', element: <Navigate to="/seller?tab=revenues" replace /> },

@@ -3,9 +3,11 @@ import { SessionGuard } from '../features/auth/SessionGuard';
 import { useSession } from '../features/auth/session';
 import { openSignIn } from '../features/auth/SignIn';
 import { UserMenu } from '../features/auth/UserMenu';
+import { SearchBox } from '../features/search/SearchBox';
 import { contactHref } from '../shared/company';
 import { useLang, useT } from '../shared/i18n';
 import { ModalProvider, useModal } from '../shared/modal';
+import { Footer } from './Footer';
 
 /** The frame of every page: header with the product tabs, membership, contact, sign-in or the user menu, the language switch; then the page. */
 export function Layout() {
@@ -15,6 +17,7 @@ export function Layout() {
       <main className="page">
         <Outlet />
       </main>
+      <Footer />
       <SessionGuard />
       {/* product-spec §2: scroll position remembered per route (path and query), restored on back. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
@@ -50,6 +53,7 @@ function Header() {
             </NavLink>
           ))}
         </nav>
+        <SearchBox />
         <div className="site-header__actions">
           <NavLink to="/membership" className="header-link">
             {t('nav.membership')}

@@ -96,6 +96,10 @@ function responsesOf(o: Operation, components: Record<string, JsonSchema>) {
   const responses: Record<string, unknown> = {};
   if (o.response === 'html')
     responses[status] = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
+  else if (o.response === 'text')
+    responses[status] = { description: o.summary, content: { 'text/plain': { schema: { type: 'string' } } } };
+  else if (o.response === 'xml')
+    responses[status] = { description: o.summary, content: { 'application/xml': { schema: { type: 'string' } } } };
   else if (o.response === 'file')
     responses[status] = {
       description: 'The stored file',
@@ -197,6 +201,7 @@ export function openApiDocument(): JsonSchema {
       { name: 'auth', description: 'Auth.js REST shape: sessions, sign-in, sign-out' },
       { name: 'uploads', description: 'Local storage of uploaded screens' },
       { name: 'health', description: 'Health check' },
+      { name: 'site', description: 'What crawlers read (robots.txt, the sitemap) and the site details the SPA shows' },
     ],
     paths,
     components: {

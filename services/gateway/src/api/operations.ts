@@ -79,8 +79,8 @@ import * as S from './schemas.js';
 /** Who may call: anyone, a signed-in user (session cookie or bearer caller token), an admin. */
 export type Access = 'visitor' | 'signedIn' | 'admin';
 
-/** What a successful answer is: JSON matching a schema, an HTML page, a redirect or a file. */
-export type Answer = z.ZodType | 'html' | 'redirect' | 'file';
+/** What a successful answer is: JSON matching a schema, an HTML page, a redirect, a file, plain text or XML. */
+export type Answer = z.ZodType | 'html' | 'redirect' | 'file' | 'text' | 'xml';
 
 /** One REST operation as the gateway serves it and /api/openapi.json describes it. */
 export interface Operation {
@@ -167,6 +167,33 @@ export const OPERATIONS: Operation[] = [
     summary: 'Health of every service and server (503 when one is down)',
     access: 'visitor',
     response: S.Health,
+  }),
+  op({
+    method: 'get',
+    path: '/robots.txt',
+    operationId: 'getRobots',
+    summary: 'What crawlers may read: the private pages refused, the sitemap named',
+    access: 'visitor',
+    response: 'text',
+    tags: ['site'],
+  }),
+  op({
+    method: 'get',
+    path: '/sitemap.xml',
+    operationId: 'getSitemap',
+    summary: 'The sitemap: the public pages and the app pages a visitor may open',
+    access: 'visitor',
+    response: 'xml',
+    tags: ['site'],
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/site',
+    operationId: 'getSiteInfo',
+    summary: 'The company details the footer shows (only the ones configured)',
+    access: 'visitor',
+    response: S.Data(S.SiteInfo),
+    tags: ['site'],
   }),
 
   // ── V2 browse and admin apps ──

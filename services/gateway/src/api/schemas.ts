@@ -425,6 +425,24 @@ export const RevenueTotal = z
 
 export const FreeUser = z.object({ userId: z.string(), isFree: z.boolean() }).meta({ id: 'FreeUser' });
 
+/** What the SPA shows of the company (GET /api/v2/site): only the details configured on the gateway. */
+export const SiteInfo = z
+  .object({
+    company: z.object({
+      name: z.string().optional(),
+      nameKo: z.string().optional(),
+      ceo: z.string().optional(),
+      ceoKo: z.string().optional(),
+      registrationNumber: z.string().optional(),
+      mailOrderNumber: z.string().optional(),
+      address: z.string().optional(),
+      addressKo: z.string().optional(),
+      supportEmail: z.string().optional(),
+      supportPhone: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'SiteInfo' });
+
 export const Health = z
   .object({
     status: z.enum(['up', 'down']),

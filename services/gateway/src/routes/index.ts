@@ -11,6 +11,7 @@ import { usersRoutes } from './users.js';
 import { membershipsRoutes } from './memberships.js';
 import { productsRoutes } from './products.js';
 import { auditRoutes } from './audit.js';
+import { siteRoutes } from './site.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -35,5 +36,6 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(membershipsRoutes(deps.clients));
   router.use(productsRoutes(deps));
   router.use(auditRoutes(deps));
+  router.use(siteRoutes(deps));
   return router;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, contactHref } from '../../shared/company';
+import { COMPANY } from '../../shared/company';
 import { useLang, useT, type MessageKey } from '../../shared/i18n';
 import { REFERENCE_CARDS } from '../library/ReferenceCards';
 import { useCatalogStats } from './api';
@@ -11,7 +11,7 @@ const FEATURES = ['daily', 'filters', 'bookmark', 'plugin'] as const;
 const FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const PLANS = ['STARTER', 'PERSONAL_PRO', 'GROUP_PRO'] as const;
 
-/** The landing page (product-spec §2): every section in order, the two banners and the footer. */
+/** The landing page (product-spec §2): every section in order and the two banners (the footer is every page's, in Layout). */
 export default function Landing() {
   const t = useT();
   return (
@@ -117,7 +117,6 @@ export default function Landing() {
           {t('landing.start.cta')}
         </Link>
       </section>
-      <Footer />
     </div>
   );
 }
@@ -163,42 +162,5 @@ function Banners() {
         <span>{t('landing.banner.partner.body')}</span>
       </a>
     </div>
-  );
-}
-
-export function Footer() {
-  const t = useT();
-  const { lang } = useLang();
-  const ko = lang === 'ko';
-  return (
-    <footer className="footer">
-      <div className="footer__company">
-        <strong>{ko ? COMPANY.nameKo : COMPANY.name}</strong>
-        <p>
-          {t('footer.ceo')} {ko ? COMPANY.ceoKo : COMPANY.ceo} · {t('footer.registration')} {COMPANY.registrationNumber} · {t('footer.mailOrder')} {COMPANY.mailOrderNumber}
-        </p>
-        <p>{ko ? COMPANY.addressKo : COMPANY.address}</p>
-      </div>
-      <div className="footer__support">
-        <strong>{t('footer.support')}</strong>
-        <p>{t('footer.hours')}</p>
-        <p>
-          <a href={contactHref}>{COMPANY.supportEmail}</a> · <a href={`tel:${COMPANY.supportPhone}`}>{COMPANY.supportPhone}</a>
-        </p>
-      </div>
-      <nav className="footer__links" aria-label={t('footer.links')}>
-        <a href={COMPANY.links.policy}>{t('footer.policy')}</a>
-        <Link to="/landing">{t('footer.landing')}</Link>
-        <a href={COMPANY.links.advertising}>{t('footer.advertising')}</a>
-        <a href={COMPANY.links.sponsorship}>{t('footer.sponsorship')}</a>
-        <a href={COMPANY.links.social} target="_blank" rel="noreferrer noopener">
-          {t('footer.social')}
-        </a>
-        <a href={COMPANY.links.blog} target="_blank" rel="noreferrer noopener">
-          {t('footer.blog')}
-        </a>
-      </nav>
-      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-    </footer>
   );
 }

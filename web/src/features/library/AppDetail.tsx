@@ -9,7 +9,7 @@ import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
-import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
+import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, codeNames, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
 import { patternTitle, useCompact } from './Cards';
 
 /** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
@@ -19,7 +19,9 @@ export default function AppDetailPage() {
   const { lang } = useLang();
   const compact = useCompact();
   const detail = useAppDetail(appId);
+  const categoryTree = useCodes('CATEGORY');
   const popup = useScreenPopup();
+  const [shown, setShown] = useState<PatternCard | null>(null);
 
   if (detail.isPending) return <p className="status">{t('library.loading')}</p>;
   if (detail.isError && detail.error instanceof ApiError && detail.error.errorCode === MEMBERSHIP_REQUIRED) {
@@ -48,6 +50,7 @@ export default function AppDetailPage() {
   }
   const { app, patterns } = detail.data;
   const name = lang === 'en' && app.appNameEn ? app.appNameEn : app.appName;
+  const categories = codeNames(categoryTree.data ?? [], app.categoryCodes, lang);
   return (
     <article className="app-detail">
       <header className="app-detail__head">
@@ -55,13 +58,15 @@ export default function AppDetailPage() {
         <div>
           <h1 className="app-detail__name">{name}</h1>
           <p className="app-detail__meta">
-            {t('library.mau', { count: compact(app.mau) })} · {t('detail.screens', { count: patterns.reduce((n, p) => n + p.images.length, 0) })}
+            {t(`detail.platform.${app.type === 'WEBSITE' ? 'WEBSITE' : 'MOBILE'}`)}
+            {categories.length ? ` · ${categories.join(', ')}` : ''} · {t('library.mau', { count: compact(app.mau) })} ·{' '}
+            {t('detail.screens', { count: patterns.reduce((n, p) => n + p.images.length, 0) })}
           </p>
           <div className="app-detail__actions">
             <LikeButton itemType="APP" itemId={app.appId} count={app.likeCount} liked={(app.myLikeCount ?? 0) > 0} />
             {app.storeUrl ? (
               <a href={app.storeUrl} target="_blank" rel="noreferrer noopener" className="button button--quiet">
-                {t('detail.store')}
+                {t(app.type === 'WEBSITE' ? 'detail.site' : 'detail.store')}
               </a>
             ) : null}
           </div>
@@ -69,25 +74,43 @@ export default function AppDetailPage() {
       </header>
       {patterns.length === 0 ? <p className="status">{t('detail.noScreens')}</p> : null}
       {patterns.map((pattern) => (
-        <PatternSection key={pattern.patternId || pattern.patternName} pattern={pattern} onOpen={(index) => popup.show(pattern.images.map((i) => i.image), index)} />
+        <PatternSection
+          key={pattern.patternId || pattern.patternName}
+          pattern={pattern}
+          onOpen={(index) => {
+            setShown(pattern);
+            popup.show(pattern.images.map((i) => i.image), index);
+          }}
+        />
       ))}
-      <ScreenPopup popup={popup} />
+      <ScreenPopup
+        popup={popup}
+        actions={(index) => {
+          // The shown pattern's screen as the page has it now (likes refetched), so the buttons agree with the grid.
+          const fresh = patterns.find((p) => p.patternId === shown?.patternId) ?? shown;
+          const image = fresh?.images[index];
+          return image ? <ScreenActions image={image} /> : null;
+        }}
+      />
     </article>
   );
 }
 
 function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(index: number): void }) {
+  const t = useT();
   const { lang } = useLang();
   return (
     <section className="pattern-section">
       <div className="pattern-section__head">
-        <h2>{patternTitle(lang, pattern)}</h2>
+        <h2>
+          {patternTitle(lang, pattern)} <span className="pattern-section__count">{t('detail.screens', { count: pattern.images.length })}</span>
+        </h2>
         {pattern.patternId ? <BookmarkButton targetType="PATTERN" targetId={pattern.patternId} /> : null}
       </div>
       <ul className="screen-strip">
         {pattern.images.map((image, index) => (
           <li key={image.imageId}>
-            <Screen image={image} liked={image.myLikeCount > 0} onOpen={() => onOpen(index)} />
+            <Screen image={image} onOpen={() => onOpen(index)} />
           </li>
         ))}
       </ul>
@@ -95,7 +118,22 @@ function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(inde
   );
 }
 
-function Screen({ image, liked, onOpen }: { image: ImageCard; liked: boolean; onOpen(): void }) {
+function Screen({ image, onOpen }: { image: ImageCard; onOpen(): void }) {
+  const t = useT();
+  return (
+    <figure className="screen">
+      <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
+        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+      </button>
+      <figcaption className="screen__actions">
+        <ScreenActions image={image} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A screen's buttons, under its thumbnail and in the viewer: copy to a design tool (PNG on the clipboard), bookmark, like. */
+function ScreenActions({ image }: { image: ImageCard }) {
   const t = useT();
   const modal = useModal();
   const [copied, setCopied] = useState(false);
@@ -110,18 +148,13 @@ function Screen({ image, liked, onOpen }: { image: ImageCard; liked: boolean; on
     }
   };
   return (
-    <figure className="screen">
-      <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
-        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+    <>
+      <button type="button" className="icon-button" onClick={() => void exportImage()} data-testid="export" title={t('export.hint')}>
+        {copied ? t('export.copied') : t('export.action')}
       </button>
-      <figcaption className="screen__actions">
-        <button type="button" className="icon-button" onClick={() => void exportImage()} data-testid="export" title={t('export.hint')}>
-          {copied ? t('export.copied') : t('export.action')}
-        </button>
-        <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
-        <LikeButton itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={liked} />
-      </figcaption>
-    </figure>
+      <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
+      <LikeButton key={`${image.imageId}:${image.likeCount}:${image.myLikeCount}`} itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={image.myLikeCount > 0} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useT, type Lang } from '../../shared/i18n';
-import type { AppCard, ContentCard, ImageCard, PatternCard } from './api';
+import { codeNames, useCodes, type AppCard, type ContentCard, type ImageCard, type PatternCard } from './api';
 
 const compactNumber: Record<Lang, Intl.NumberFormat> = {
   ko: new Intl.NumberFormat('ko-KR', { notation: 'compact', maximumFractionDigits: 1 }),
@@ -22,6 +22,8 @@ export function AppCardItem({ app }: { app: AppCard }) {
   const t = useT();
   const { lang } = useLang();
   const compact = useCompact();
+  const categoryTree = useCodes('CATEGORY');
+  const category = codeNames(categoryTree.data ?? [], app.categoryCodes, lang)[0];
   const name = nameOf(lang, app);
   return (
     <Link to={`/apps/${app.appId}`} className="app-card" data-testid="app-card">
@@ -34,7 +36,10 @@ export function AppCardItem({ app }: { app: AppCard }) {
       )}
       <div className="app-card__text">
         <h3 className="app-card__name">{name}</h3>
-        <p className="app-card__mau">{t('library.mau', { count: compact(app.mau) })}</p>
+        <p className="app-card__mau">
+          {category ? `${category} · ` : ''}
+          {t('library.mau', { count: compact(app.mau) })}
+        </p>
       </div>
     </Link>
   );

@@ -115,7 +115,7 @@ export default function Library({ type }: { type: AppType }) {
       ) : null}
       <EndlessGrid<BrowseItem>
         query={browse}
-        className={browse.kind === 'apps' ? 'app-grid' : 'card-grid'}
+        className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? 'masonry' : 'card-grid'}
         hideError={isMembershipRequired}
         itemKey={(item, i) => ('imageId' in item ? item.imageId : 'patternId' in item ? item.patternId : (item as AppCard).appId) || String(i)}
         renderItem={(item) =>

@@ -131,12 +131,29 @@ export function useBrowse(type: AppType, filters: Filters) {
   return { kind, ...query };
 }
 
-/** GET /api/v2/codes?type: the category, pattern or component tree with counts. */
-export function useCodes(type: CodeType, appType?: AppType) {
+/** GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`). */
+export function useCodes(type: CodeType, appType?: AppType, enabled = true) {
   return useQuery({
     queryKey: ['codes', type, appType],
+    enabled,
     queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params: { type, appType }, signal })) ?? [],
   });
+}
+
+/** A code's name in the page's language (the other language when that one is empty). */
+export const codeName = (lang: 'ko' | 'en', node: CodeNode) => (lang === 'en' ? node.nameEn || node.name : node.name || node.nameEn);
+
+/** The names of `codes` in the page's language, in the order given (codes the tree lacks left out). */
+export function codeNames(tree: CodeNode[], codes: string[], lang: 'ko' | 'en'): string[] {
+  const names = new Map<string, string>();
+  const walk = (nodes: CodeNode[]) => {
+    for (const n of nodes) {
+      names.set(n.code, codeName(lang, n));
+      walk(n.children);
+    }
+  };
+  walk(tree);
+  return codes.flatMap((c) => names.get(c) ?? []);
 }
 
 /** The app page's data: the app's card fields (with the caller's `myLikeCount`) and, beside them, its patterns and their screens. */

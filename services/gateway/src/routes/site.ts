@@ -1,0 +1,75 @@
+import { Router } from 'express';
+import { APP_TYPES, signCallerToken, VISITOR } from '@screenshelf/kit';
+import type { RouterDeps } from './index.js';
+import { browseRequest } from './apps.js';
+
+/** The SPA's pages anyone may open (the sitemap lists them, then one page per app). */
+export const PUBLIC_PAGES = ['/', '/landing', '/website', '/article', '/template', '/class', '/membership', '/policy', '/terms'];
+
+/** Pages a crawler has no business in: the API, a user's own pages, the consoles, sign-in. */
+export const PRIVATE_PAGES = ['/api/', '/admin', '/seller', '/orders', '/bookmarks', '/membership/payments', '/signin', '/search'];
+
+/** Apps per browse call while building the sitemap (search's largest page), and at most this many app pages. */
+const PAGE = 100;
+const MAX_APP_PAGES = 5000;
+
+const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `/robots.txt` and `/sitemap.xml` (what crawlers read, from the product's public origin) and the site details the SPA shows. */
+export function siteRoutes({ clients, config }: RouterDeps): Router {
+  const router = Router();
+  const origin = config.PUBLIC_URL.replace(/\/+$/, '');
+
+  router.get('/robots.txt', (_req, res) => {
+    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    res.type('text/plain').set('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    // The app pages a visitor may open: the library's one visibility rule, applied by search.
+    const token = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
+    const apps: { appId: string; updatedAt: string }[] = [];
+    for (const type of APP_TYPES) {
+      for (let offset = 0; apps.length < MAX_APP_PAGES; offset += PAGE) {
+        const { data } = await clients.search.BrowseApps(
+          browseRequest({ type, sortField: 'updatedAt', limit: PAGE, offset }),
+          { token, deadlineMs: config.DEFAULT_DEADLINE_MS },
+        );
+        apps.push(...data.map((a) => ({ appId: a.appId, updatedAt: a.updatedAt })));
+        if (data.length < PAGE) break;
+      }
+    }
+    const url = (loc: string, lastmod?: string) =>
+      `  <url><loc>${xmlText(origin + loc)}</loc>${lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...PUBLIC_PAGES.map((p) => url(p)),
+      ...apps.slice(0, MAX_APP_PAGES).map((a) => url(`/apps/${encodeURIComponent(a.appId)}`, a.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    res.type('application/xml').set('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  router.get('/api/v2/site', (_req, res) => {
+    const company = Object.fromEntries(Object.entries(companyOf(config)).filter(([, v]) => v !== undefined));
+    res.set('cache-control', 'public, max-age=300').json({ data: { company } });
+  });
+
+  return router;
+}
+
+/** The configured company details (each unset one undefined: the SPA hides it, never a placeholder). */
+export const companyOf = (config: RouterDeps['config']) => ({
+  name: config.COMPANY_NAME,
+  nameKo: config.COMPANY_NAME_KO,
+  ceo: config.COMPANY_CEO,
+  ceoKo: config.COMPANY_CEO_KO,
+  registrationNumber: config.COMPANY_REGISTRATION_NUMBER,
+  mailOrderNumber: config.COMPANY_MAIL_ORDER_NUMBER,
+  address: config.COMPANY_ADDRESS,
+  addressKo: config.COMPANY_ADDRESS_KO,
+  supportEmail: config.COMPANY_SUPPORT_EMAIL,
+  supportPhone: config.COMPANY_SUPPORT_PHONE,
+});

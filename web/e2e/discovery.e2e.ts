@@ -1,0 +1,105 @@
+import { DESKTOP, expect, expectAccessible, MOBILE, test } from './support.js';
+
+/** Every page a visitor can open, each checked by axe-core at both widths. */
+const PAGES = ['/', '/landing', '/website', '/article', '/template', '/class', '/membership', '/policy', '/terms', '/signin', '/search?q=toss'];
+
+test('robots.txt and the sitemap come from the gateway, not the SPA', async ({ baseUrl }) => {
+  const robots = await fetch(`${baseUrl}/robots.txt`);
+  expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+  expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+  expect(await sitemap.text()).toMatch(/<loc>[^<]+\/apps\/[^<]+<\/loc>/);
+});
+
+test('a visitor searches from the header, opens an app and its screens in the viewer', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ ...DESKTOP, lang: 'en' });
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  await shot(page, 'home-1440');
+  const firstApp = (await page.getByTestId('app-card').first().locator('.app-card__name').textContent())!.trim();
+
+  // Suggestions while typing; Enter on nothing highlighted opens the results page.
+  const box = page.getByRole('combobox', { name: 'Search apps, patterns, components and categories' });
+  await box.fill(firstApp.slice(0, 3));
+  await page.getByRole('option').first().waitFor();
+  await box.press('Enter');
+  await page.waitForURL(/\/search\?q=/);
+  await page.getByTestId('app-card').first().waitFor();
+  await shot(page, 'search-1440');
+
+  // ↓ + Enter opens the highlighted app.
+  await box.fill(firstApp);
+  await page.getByRole('option', { name: new RegExp(firstApp) }).first().waitFor();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await page.waitForURL(/\/apps\//);
+  await page.locator('.app-detail__name').waitFor();
+  await shot(page, 'app-1440');
+  await expectAccessible(page, 'the app page');
+
+  // The viewer: named dialog, focus inside, ←/→, Esc closes and gives focus back.
+  const opener = page.getByRole('button', { name: 'View the screen larger' }).first();
+  await opener.click();
+  const viewer = page.getByRole('dialog', { name: 'Screen viewer' });
+  await viewer.waitFor();
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  const count = viewer.locator('.popup__count');
+  const before = await count.textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(count).not.toHaveText(before!);
+  await page.keyboard.press('ArrowLeft');
+  await expect(count).toHaveText(before!);
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /.+/);
+  await viewer.getByTestId('export').waitFor();
+  await shot(page, 'viewer-1440');
+  await expectAccessible(page, 'the viewer');
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+  await expect(opener).toBeFocused();
+});
+
+test('every page passes axe-core, at 375 and 1440 px, with the footer on each', async ({ baseUrl, newPage, shot }) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    const page = await newPage({ ...viewport, lang: 'ko' });
+    for (const path of PAGES) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByTestId('footer').waitFor();
+      await page.locator('[aria-busy=true]').first().waitFor({ state: 'detached' }).catch(() => {});
+      await expectAccessible(page, `${path} at ${viewport.width} px`);
+    }
+    if (viewport === MOBILE) {
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('app-card').first().waitFor();
+      await shot(page, 'home-375');
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent('토스')}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot(page, 'search-375');
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('app-card').first().click();
+      await page.locator('.app-detail__name').waitFor();
+      await shot(page, 'app-375');
+      await page.getByRole('button', { name: '화면 크게 보기' }).first().click().catch(() => {});
+      await shot(page, 'viewer-375');
+    }
+  }
+});
+
+test('the header keeps every tab whole from 320 to 3300 px (Korean never broken inside a word, English never clipped)', async ({ baseUrl, newPage }) => {
+  for (const lang of ['ko', 'en'] as const) {
+    for (const width of [320, 375, 751, 800, 880, 1024, 1440, 3300]) {
+      const page = await newPage({ width, height: 800, lang });
+      await page.goto(`${baseUrl}/`);
+      await page.locator('.tab').first().waitFor();
+      const tabs = await page.locator('.tab').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 24;
+          return { text: el.textContent, wraps: r.height > lineHeight * 1.6 + 14, clipped: el.scrollWidth > el.clientWidth + 1 };
+        }),
+      );
+      expect(tabs.filter((t) => t.wraps || t.clipped), `${lang} at ${width} px`).toEqual([]);
+      await page.context().close();
+    }
+  }
+});

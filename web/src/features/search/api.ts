@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, type Answer } from '../../shared/api';
+import type { Lang } from '../../shared/i18n';
+import { codeName, type AppCard, type AppType, type CodeNode, type CodeType } from '../library/api';
+
+/** How long typing must pause before the header box asks the server. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+/** At most this many suggestions of each kind. */
+export const SUGGESTIONS_PER_KIND = 4;
+
+/** The value once it has stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** GET /api/v2/apps/search (`searchApps`): apps of one type whose name matches the keyword. */
+export function useAppSearch(keyword: string, type: AppType, limit: number) {
+  return useQuery({
+    queryKey: ['app-search', keyword, type, limit],
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<AppCard[]> =>
+      (await api<Answer<'searchApps'>>('/api/v2/apps/search', { params: { keyword, type, limit }, signal })).data,
+  });
+}
+
+export interface CodeSuggestion {
+  type: CodeType;
+  code: string;
+  name: string;
+}
+
+/** The codes of a tree whose name (in the page's language) contains the keyword, case-insensitively. */
+export function matchingCodes(type: CodeType, tree: CodeNode[], keyword: string, lang: Lang, limit = SUGGESTIONS_PER_KIND): CodeSuggestion[] {
+  const needle = keyword.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  const found: CodeSuggestion[] = [];
+  const walk = (nodes: CodeNode[]) => {
+    for (const node of nodes) {
+      if (found.length >= limit) return;
+      const name = codeName(lang, node);
+      if (name.toLocaleLowerCase().includes(needle)) found.push({ type, code: node.code, name });
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  return found;
+}
+
+/** Where a code suggestion leads: the library filtered by it (the filters live in the address). */
+export const codeHref = (s: CodeSuggestion) => `/?${({ CATEGORY: 'category', PATTERN: 'pattern', COMPONENT: 'component' } as const)[s.type]}=${encodeURIComponent(s.code)}`;
+
+export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;
