@@ -99,23 +99,30 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
   const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
 
+  /** The wall (what is locked) for a caller with a window; nothing for one who sees the whole library. */
+  const lockedOf = (filters: BrowseFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
+    visible ? library.lockedCounts(filters, kind, visible) : Promise.resolve(undefined);
+
   const handlers: AsyncHandlers<SearchHandlers> = {
     async BrowseApps(request, { caller }) {
       const { filters } = await filtersOf(request, caller);
-      const page = await library.browseApps(filters, await visibleAppIds(caller, filters.type));
-      return { data: page.map(({ doc, score }) => toAppCard(doc, score)) };
+      const visible = await visibleAppIds(caller, filters.type);
+      const [page, locked] = await Promise.all([library.browseApps(filters, visible), lockedOf(filters, 'apps', visible)]);
+      return { data: page.map(({ doc, score }) => toAppCard(doc, score)), locked };
     },
 
     async BrowseImages(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
-      const page = await library.browseImages(filters, await visibleAppIds(caller, filters.type));
-      return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)) };
+      const visible = await visibleAppIds(caller, filters.type);
+      const [page, locked] = await Promise.all([library.browseImages(filters, visible), lockedOf(filters, 'screens', visible)]);
+      return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)), locked };
     },
 
     async BrowsePatterns(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
-      const page = await library.browsePatterns(filters, await visibleAppIds(caller, filters.type));
-      return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)) };
+      const visible = await visibleAppIds(caller, filters.type);
+      const [page, locked] = await Promise.all([library.browsePatterns(filters, visible), lockedOf(filters, 'screens', visible)]);
+      return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)), locked };
     },
 
     async BrowseContents(request, { caller }) {

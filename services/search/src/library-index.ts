@@ -1,5 +1,5 @@
 import type { AppType } from '@screenshelf/kit';
-import { appsQuery, contentsQuery, latestAppsQuery, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
+import { appsQuery, contentsQuery, latestAppsQuery, lockedQueries, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
 import { keywordClause, nameKey } from './domain/keywords.js';
 import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
@@ -73,6 +73,22 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     const newest = { ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField };
     return page<ContentDocument>(undefined, index.contents, contentsQuery(newest), newest);
   };
+
+  /**
+   * How many apps and screens the filters match outside the caller's window (`visibleAppIds`): one
+   * counting request on the screens index, plus one count on the apps index for an app browse.
+   */
+  async function lockedCounts(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]): Promise<{ apps: number; screens: number }> {
+    const queries = lockedQueries(filters, kind, visibleAppIds);
+    const [screens, apps] = await Promise.all([
+      es.search({ index: index.images, ...queries.screens }),
+      queries.apps ? es.count({ index: index.apps, query: queries.apps.query }) : undefined,
+    ]);
+    const total = screens.hits.total;
+    const screenCount = typeof total === 'number' ? total : (total?.value ?? 0);
+    const appCount = apps ? apps.count : ((screens.aggregations as { apps?: { value: number } } | undefined)?.apps?.value ?? 0);
+    return { apps: appCount, screens: screenCount };
+  }
 
   /** Keyword search over app names, best match first, then the biggest. */
   async function searchApps(input: { keyword: string; exact: boolean; type: string; componentCodes: string[]; offset: number; limit: number }, onlyIds: string[] | undefined) {
@@ -191,6 +207,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     browseImages,
     browsePatterns,
     browseContents,
+    lockedCounts,
     searchApps,
     findApp,
     patternsOfApp,

@@ -189,7 +189,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse apps with filters and sorting',
     access: 'visitor',
     query: BrowseAppsQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'get',
@@ -198,7 +198,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse pattern strips (screens grouped by pattern)',
     access: 'visitor',
     query: BrowseScreensQuery,
-    response: S.Data(z.array(S.PatternCard)),
+    response: S.Browse(S.PatternCard),
   }),
   op({
     method: 'get',
@@ -207,7 +207,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse single screens',
     access: 'visitor',
     query: BrowseScreensQuery,
-    response: S.Data(z.array(S.ScreenCard)),
+    response: S.Browse(S.ScreenCard),
   }),
   op({
     method: 'get',
@@ -398,7 +398,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse apps (legacy path)',
     access: 'visitor',
     query: BrowseAppsQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'get',
