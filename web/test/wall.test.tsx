@@ -24,17 +24,19 @@ const visitor = { 'GET /api/auth/session': {}, ...plans };
 // and the way to /membership, instead of an empty list or after the visible apps.
 describe('the free tier wall', () => {
   test('stands in for the empty state when the filters match only locked items', async () => {
-    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [], locked: { apps: 2, screens: 1234 } } });
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [], locked: { apps: 2, screens: 1234, previews: ['/uploads/screens/a/1-blur.webp?exp=1&sig=x', '/uploads/screens/b/2-blur.webp?exp=1&sig=y'] } } });
     render(renderTree(<Library type="MOBILE" />).tree);
     expect((await screen.findByTestId('wall-counts')).textContent).toBe('2 more apps and 1,234 screens match — with a membership');
     expect((await screen.findByTestId('wall-price')).textContent).toBe('From ₩9,900 a month');
     expect(screen.getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe('/membership');
+    const previews = [...screen.getByTestId('wall-previews').querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(previews).toEqual(['/uploads/screens/a/1-blur.webp?exp=1&sig=x', '/uploads/screens/b/2-blur.webp?exp=1&sig=y']);
     expect(screen.queryByTestId('app-card')).toBeNull();
     expect(screen.queryByText('No references match yet.')).toBeNull();
   });
 
   test('follows the visible apps otherwise', async () => {
-    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1), app(2), app(3)], locked: { apps: 7, screens: 40 } } });
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1), app(2), app(3)], locked: { apps: 7, screens: 40, previews: [] } } });
     render(renderTree(<Library type="MOBILE" />).tree);
     const counts = await screen.findByTestId('wall-counts');
     expect(screen.getAllByTestId('app-card')).toHaveLength(3);
@@ -44,7 +46,7 @@ describe('the free tier wall', () => {
   });
 
   test('says what the free plan shows when nothing more matches', async () => {
-    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1)], locked: { apps: 0, screens: 0 } } });
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1)], locked: { apps: 0, screens: 0, previews: [] } } });
     render(renderTree(<Library type="MOBILE" />).tree);
     await screen.findByTestId('free-limit');
     expect(screen.queryByTestId('wall-counts')).toBeNull();

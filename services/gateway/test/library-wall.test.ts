@@ -52,11 +52,12 @@ describe('the free tier wall: locked counts in browse answers', () => {
       for (const token of [free, undefined]) {
         const apps = await get(`/api/v2/apps?limit=1&${query}`, token);
         expect(apps.status).toBe(200);
-        expect(apps.body.locked).toEqual({ apps: want.apps, screens: want.screens });
+        expect(apps.body.locked).toMatchObject({ apps: want.apps, screens: want.screens });
         const screens = await get(`/api/v2/apps/images?limit=1&${query}`, token);
-        expect(screens.body.locked).toEqual({ apps: want.screenApps, screens: want.screens });
+        expect(screens.body.locked).toMatchObject({ apps: want.screenApps, screens: want.screens });
+        expect(screens.body.locked.previews).toHaveLength(Math.min(4, want.screens));
         const patterns = await get(`/api/v2/apps/patterns?limit=1&${query}`, token);
-        expect(patterns.body.locked).toEqual({ apps: want.screenApps, screens: want.screens });
+        expect(patterns.body.locked).toMatchObject({ apps: want.screenApps, screens: want.screens });
       }
     }
     // The seed has hidden mobile apps: the wall is not empty there.
@@ -69,6 +70,28 @@ describe('the free tier wall: locked counts in browse answers', () => {
     expect(answer.body.data).toEqual([]);
     expect(answer.body.locked.screens).toBeGreaterThan(0);
     expect(answer.body.locked.apps).toBe(1);
+  });
+
+  it('offers blurred previews of locked screens at signed links, never the screens themselves', async () => {
+    const karrot = ((await get('/api/v2/apps/images?type=MOBILE&categoryCodes=2', paid)).body.data as { image: string }[])[0]!.image;
+    const original = karrot.replace(/\?.*$/, '');
+    expect(original).toMatch(/^\/uploads\/screens\/karrot\/.+\.png$/);
+    const answer = await get('/api/v2/apps/images?type=MOBILE&categoryCodes=2', free);
+    const [preview] = answer.body.locked.previews as string[];
+    expect(preview).toBe(`${original.replace(/\.png$/, '-blur.webp')}${preview!.slice(preview!.indexOf('?'))}`);
+    expect(preview).toMatch(/\?exp=\d+&sig=[\w-]+$/);
+    // Neither the screen's link nor its key is in a free caller's answer.
+    expect(JSON.stringify(answer.body)).not.toContain(original);
+    const blur = await fetch(stack.url + preview);
+    expect(blur.status).toBe(200);
+    expect(blur.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await blur.arrayBuffer());
+    const screen = Buffer.from(await (await fetch(stack.url + karrot)).arrayBuffer());
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    expect(bytes.equals(screen)).toBe(false);
+    // The same preview again (made once, then kept), and an unsigned one is refused.
+    expect(Buffer.from(await (await fetch(stack.url + preview)).arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(stack.url + preview!.replace(/\?.*$/, ''))).status).toBe(403);
   });
 
   it('gives paid callers and admins no `locked`, and keeps keyword search and the legacy path as they were', async () => {

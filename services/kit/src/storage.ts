@@ -150,3 +150,23 @@ export interface StorageChoice extends StorageOptions {
 /** The storage a service's configuration names (`<SERVICE>_STORAGE=local|s3`). */
 export const chooseStorage = ({ kind, dir, secret, s3, ...options }: StorageChoice): Storage =>
   kind === 's3' ? s3Storage(s3) : localStorage(dir, secret, options);
+
+// ---- blurred previews of locked screens (the free tier's wall)
+
+/** A blurred preview sits beside its screen: `screens/toss/login-<hex>.png` → `screens/toss/login-<hex>-blur.webp`. */
+export const BLUR_SUFFIX = '-blur.webp';
+const SCREEN_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
+
+/** The blurred preview's path of a stored screen's `/uploads/…` path; undefined for any other link. */
+export function blurPathOf(url: string): string | undefined {
+  const match = /^(\/uploads\/[A-Za-z0-9._\-/]+)\.([A-Za-z]+)$/.exec(url);
+  if (!match || !SCREEN_EXTENSIONS.includes(match[2]!.toLowerCase()) || match[1]!.endsWith(BLUR_SUFFIX.slice(0, -'.webp'.length))) return undefined;
+  return `${match[1]}${BLUR_SUFFIX}`;
+}
+
+/** The keys the screen behind a blurred preview's key may have (one per image extension); empty for any other key. */
+export function screenKeysOfBlur(key: string): string[] {
+  if (!key.endsWith(BLUR_SUFFIX)) return [];
+  const base = key.slice(0, -BLUR_SUFFIX.length);
+  return SCREEN_EXTENSIONS.map((ext) => `${base}.${ext}`);
+}

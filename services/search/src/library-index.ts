@@ -1,4 +1,5 @@
 import type { AppType } from '@screenshelf/kit';
+import { blurPathOf } from '@screenshelf/kit/storage';
 import { appsQuery, contentsQuery, latestAppsQuery, lockedQueries, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
 import { keywordClause, nameKey } from './domain/keywords.js';
@@ -78,16 +79,18 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
    * How many apps and screens the filters match outside the caller's window (`visibleAppIds`): one
    * counting request on the screens index, plus one count on the apps index for an app browse.
    */
-  async function lockedCounts(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]): Promise<{ apps: number; screens: number }> {
+  async function lockedCounts(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]): Promise<{ apps: number; screens: number; previews: string[] }> {
     const queries = lockedQueries(filters, kind, visibleAppIds);
     const [screens, apps] = await Promise.all([
-      es.search({ index: index.images, ...queries.screens }),
+      es.search<{ url: string }>({ index: index.images, ...queries.screens }),
       queries.apps ? es.count({ index: index.apps, query: queries.apps.query }) : undefined,
     ]);
     const total = screens.hits.total;
     const screenCount = typeof total === 'number' ? total : (total?.value ?? 0);
     const appCount = apps ? apps.count : ((screens.aggregations as { apps?: { value: number } } | undefined)?.apps?.value ?? 0);
-    return { apps: appCount, screens: screenCount };
+    // Only the blurred previews' paths leave here, never the screens' own links.
+    const previews = screens.hits.hits.map((h) => blurPathOf(h._source?.url ?? '')).filter((p): p is string => Boolean(p));
+    return { apps: appCount, screens: screenCount, previews };
   }
 
   /** Keyword search over app names, best match first, then the biggest. */

@@ -133,7 +133,11 @@ export const ContentCard = z
 
 /** The free tier's wall: how many apps and screens the filters match beyond what the caller may see. */
 export const Locked = z
-  .object({ apps: z.number().int().min(0), screens: z.number().int().min(0) })
+  .object({
+    apps: z.number().int().min(0),
+    screens: z.number().int().min(0),
+    previews: z.array(z.string()).describe('Signed links of small blurred previews of a few locked screens (never the screens)'),
+  })
   .meta({ id: 'Locked', description: 'Set only for callers who do not see the whole library (visitors, Starter).' });
 
 /** A browse answer: `{data, locked?}`. */

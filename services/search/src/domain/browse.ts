@@ -95,8 +95,11 @@ export function screensQuery(filters: BrowseFilters, idField: 'imageId' | 'patte
 /**
  * The free tier's wall: what the same filters match outside the caller's window. Apps are counted
  * on the apps index (an app browse) or as the distinct apps of the matching screens (a screen or
- * pattern browse); screens on the screens index. `size: 0`: counts only, never a second page.
+ * pattern browse); screens on the screens index, with the links of a few of them (for blurred
+ * previews) — counts and a handful of links, never a second page.
  */
+export const LOCKED_PREVIEWS = 4;
+
 export function lockedQueries(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]) {
   // An app browse ignores pattern and component codes; its screens are those of the matching apps.
   const screenFilters = kind === 'apps' ? { ...filters, patternCodes: [], componentCodes: [] } : filters;
@@ -105,7 +108,10 @@ export function lockedQueries(filters: BrowseFilters, kind: 'apps' | 'screens', 
   });
   const screens = {
     query: outside(screensQuery(screenFilters, 'imageId').query, 'appId'),
-    size: 0,
+    // A few of the newest locked screens give the wall its blurred previews.
+    size: LOCKED_PREVIEWS,
+    sort: [{ updatedAt: { order: 'desc' as const } }, { imageId: { order: 'asc' as const } }],
+    _source: ['url'],
     track_total_hits: true,
     ...(kind === 'screens' && { aggs: { apps: { cardinality: { field: 'appId', precision_threshold: 40_000 } } } }),
   };

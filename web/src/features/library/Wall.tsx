@@ -19,6 +19,15 @@ export function Wall({ locked }: { locked: Locked }) {
       <strong id="wall-title" data-testid={anything ? 'wall-counts' : undefined}>
         {anything ? t('wall.title', { apps: locked.apps.toLocaleString(), screens: locked.screens.toLocaleString() }) : t('library.freeLimit.title')}
       </strong>
+      {locked.previews.length ? (
+        <ul className="wall__previews" aria-hidden="true" data-testid="wall-previews">
+          {locked.previews.map((src) => (
+            <li key={src}>
+              <img src={src} alt="" loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p>{t('library.freeLimit.body')}</p>
       {lowest !== undefined ? (
         <p className="wall__price" data-testid="wall-price">
