@@ -2444,6 +2444,13 @@ export type components = {
             /** @enum {string} */
             status: "up" | "down";
         };
+        /** @description Set only for callers who do not see the whole library (visitors, Starter). */
+        Locked: {
+            apps: number;
+            /** @description Signed links of small blurred previews of a few locked screens (never the screens) */
+            previews: string[];
+            screens: number;
+        };
         MauRange: {
             count: number;
             max: number;
@@ -2877,6 +2884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4027,6 +4035,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4270,6 +4279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ScreenCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4398,6 +4408,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PatternCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
