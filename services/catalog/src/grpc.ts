@@ -44,7 +44,7 @@ import { blurredPreview, screenColours } from './images.js';
 import { bulkImport } from './import.js';
 import { assertPatternCodes, enumOrUndefined, patternsOf } from './inputs.js';
 import type { Storage } from '@screenshelf/kit/storage';
-import { screenKeysOfBlur, storageKey, uploadKey } from '@screenshelf/kit/storage';
+import { blurLinks, storageKey, uploadKey } from '@screenshelf/kit/storage';
 import {
   appOfItem,
   appsAfter,
@@ -115,27 +115,25 @@ const toBookmark = (b: BookmarkRow): Bookmark => ({
 });
 
 const isId = (id: string) => uuid.safeParse(id).success;
-export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger }): AsyncHandlers<CatalogHandlers> {
+export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger; secret: string }): AsyncHandlers<CatalogHandlers> {
   const codes = codeCache(pool);
   const { storage, coloursOf } = deps;
 
   /**
-   * The blurred preview of a screen (`…-blur.webp`, the free tier's wall), made from the screen's
+   * The blurred preview of a screen (`blur/<token>.webp`, the free tier's wall), made from the screen's
    * bytes once and kept (a bounded in-process cache: storage has no server-side write yet).
    */
   const blurs = new Map<string, Promise<Uint8Array | undefined>>();
+  const previews = blurLinks(deps.secret);
   const blurOf = (key: string): Promise<Uint8Array | undefined> => {
-    const originals = screenKeysOfBlur(key);
-    if (!originals.length) return Promise.resolve(undefined);
+    const original = previews.screenKeyOf(key);
+    if (!original) return Promise.resolve(undefined);
     let made = blurs.get(key);
     if (!made) {
       made = (async () => {
-        for (const original of originals) {
-          const bytes = await storage.get(original);
-          // A file sharp cannot decode has no preview (404), never a server error.
-          if (bytes) return blurredPreview(bytes).catch(() => undefined);
-        }
-        return undefined;
+        const bytes = await storage.get(storageKey(original));
+        // A file sharp cannot decode has no preview (404), never a server error.
+        return bytes ? blurredPreview(bytes).catch(() => undefined) : undefined;
       })();
       made.then((b) => !b && blurs.delete(key), () => blurs.delete(key));
       if (blurs.size >= BLUR_CACHE_SIZE) blurs.delete(blurs.keys().next().value!);

@@ -29,7 +29,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         secret: config.INTERNAL_TOKEN_SECRET,
         s3: { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, publicBaseUrl: config.S3_PUBLIC_BASE_URL },
       });
-      const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger });
+      const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });
       return {
         services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
         subscriptions: [userDeletedSubscription(logger)],

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, FREE_USER, PAID_USER, mintCallerToken } from '@screenshelf/kit/testing';
+import { ADMIN, FREE_USER, PAID_USER, TEST_TOKEN_SECRET, mintCallerToken } from '@screenshelf/kit/testing';
+import { imageLinks } from '../src/routes/image-urls.js';
 import { api, startStack } from './support/stack.js';
 import { seedLibrary } from './support/library.js';
 
@@ -78,10 +79,10 @@ describe('the free tier wall: locked counts in browse answers', () => {
     expect(original).toMatch(/^\/uploads\/screens\/karrot\/.+\.png$/);
     const answer = await get('/api/v2/apps/images?type=MOBILE&categoryCodes=2', free);
     const [preview] = answer.body.locked.previews as string[];
-    expect(preview).toBe(`${original.replace(/\.png$/, '-blur.webp')}${preview!.slice(preview!.indexOf('?'))}`);
-    expect(preview).toMatch(/\?exp=\d+&sig=[\w-]+$/);
-    // Neither the screen's link nor its key is in a free caller's answer.
+    // An opaque, signed link: nothing in it names the app or the screen.
+    expect(preview).toMatch(/^\/uploads\/blur\/[\w-]{40,}\.webp\?exp=\d+&sig=[\w-]+$/);
     expect(JSON.stringify(answer.body)).not.toContain(original);
+    expect(JSON.stringify(answer.body)).not.toContain('karrot');
     const blur = await fetch(stack.url + preview);
     expect(blur.status).toBe(200);
     expect(blur.headers.get('content-type')).toBe('image/webp');
@@ -92,9 +93,25 @@ describe('the free tier wall: locked counts in browse answers', () => {
     // The same preview again (made once, then kept), and an unsigned one is refused.
     expect(Buffer.from(await (await fetch(stack.url + preview)).arrayBuffer()).equals(bytes)).toBe(true);
     expect((await fetch(stack.url + preview!.replace(/\?.*$/, ''))).status).toBe(403);
+    // A token that does not open (forged, or another secret's) is no file; a signed link to it answers 404.
+    const forged = `/uploads/blur/${'A'.repeat(60)}.webp`;
+    expect((await fetch(stack.url + imageLinks(TEST_TOKEN_SECRET).sign(forged))).status).toBe(404);
   });
 
-  it('gives paid callers and admins no `locked`, and keeps keyword search and the legacy path as they were', async () => {
+  it('tells a free caller what a keyword search matches beyond the window', async () => {
+    const toss = await get(`/api/v2/apps/search?keyword=${encodeURIComponent('토스')}`, free);
+    expect(toss.status).toBe(200);
+    expect(toss.body.data).toEqual([]);
+    // toss: one hidden app with two screens.
+    expect(toss.body.locked).toMatchObject({ apps: 1, screens: 2 });
+    expect(toss.body.locked.previews).toHaveLength(2);
+    expect(JSON.stringify(toss.body)).not.toContain('/screens/toss/');
+    const kakao = await get(`/api/v2/apps/search?keyword=${encodeURIComponent('카카오')}`, free);
+    expect(kakao.body.data.length).toBeGreaterThan(0);
+    expect(kakao.body.locked).toMatchObject({ apps: 0, screens: 0, previews: [] });
+  });
+
+  it('gives paid callers and admins no `locked`, on browse and keyword search alike', async () => {
     for (const token of [paid, admin]) {
       for (const p of ['/api/v2/apps', '/api/v2/apps/images', '/api/v2/apps/patterns', '/api/apps/']) {
         const answer = await get(`${p}?type=MOBILE`, token);
@@ -103,6 +120,8 @@ describe('the free tier wall: locked counts in browse answers', () => {
       }
     }
     expect((await get('/api/apps/?type=MOBILE', free)).body.locked).toEqual((await get('/api/v2/apps?type=MOBILE', free)).body.locked);
-    expect((await get(`/api/v2/apps/search?keyword=${encodeURIComponent('토스')}`, free)).body).not.toHaveProperty('locked');
+    for (const token of [paid, admin]) {
+      expect((await get(`/api/v2/apps/search?keyword=${encodeURIComponent('토스')}`, token)).body).not.toHaveProperty('locked');
+    }
   });
 });

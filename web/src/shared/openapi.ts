@@ -3334,6 +3334,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4447,6 +4448,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };

@@ -216,7 +216,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Search apps by keyword',
     access: 'visitor',
     query: SearchQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'put',
@@ -408,7 +408,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Search apps by keyword (legacy path)',
     access: 'visitor',
     query: SearchQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'get',

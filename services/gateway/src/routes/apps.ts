@@ -280,8 +280,8 @@ export function appHandlers(clients: Clients) {
 
     searchApps: (async (req, res) => {
       const query = parse(SearchQuery, req.query, 'query');
-      const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-      res.json({ data: await withLikes(req, clients, data) });
+      const { data, locked } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
+      res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
     }) as RequestHandler,
 
     updateApp: (async (req, res) => {
