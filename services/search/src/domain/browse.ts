@@ -92,14 +92,15 @@ export function screensQuery(filters: BrowseFilters, idField: 'imageId' | 'patte
   };
 }
 
+/** How many locked screens the wall shows as blurred previews. */
+export const LOCKED_PREVIEWS = 4;
+
 /**
  * The free tier's wall: what the same filters match outside the caller's window. Apps are counted
  * on the apps index (an app browse) or as the distinct apps of the matching screens (a screen or
  * pattern browse); screens on the screens index, with the links of a few of them (for blurred
  * previews) — counts and a handful of links, never a second page.
  */
-export const LOCKED_PREVIEWS = 4;
-
 export function lockedQueries(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]) {
   // An app browse ignores pattern and component codes; its screens are those of the matching apps.
   const screenFilters = kind === 'apps' ? { ...filters, patternCodes: [], componentCodes: [] } : filters;
