@@ -40,11 +40,11 @@ import {
 } from './events.js';
 import { codeCache } from './code-cache.js';
 import { contentWriter } from './contents.js';
-import { screenColours } from './images.js';
+import { blurredPreview, screenColours } from './images.js';
 import { bulkImport } from './import.js';
 import { assertPatternCodes, enumOrUndefined, patternsOf } from './inputs.js';
 import type { Storage } from '@screenshelf/kit/storage';
-import { storageKey, uploadKey } from '@screenshelf/kit/storage';
+import { blurLinks, storageKey, uploadKey } from '@screenshelf/kit/storage';
 import {
   appOfItem,
   appsAfter,
@@ -116,9 +116,32 @@ const toBookmark = (b: BookmarkRow): Bookmark => ({
 });
 
 const isId = (id: string) => uuid.safeParse(id).success;
-export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger }): AsyncHandlers<CatalogHandlers> {
+export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf: (url: string) => Promise<string[]>; logger: Logger; secret: string }): AsyncHandlers<CatalogHandlers> {
   const codes = codeCache(pool);
   const { storage, coloursOf } = deps;
+
+  /**
+   * The blurred preview of a screen (`blur/<token>.webp`, the free tier's wall), made from the screen's
+   * bytes once and kept (a bounded in-process cache: storage has no server-side write yet).
+   */
+  const blurs = new Map<string, Promise<Uint8Array | undefined>>();
+  const previews = blurLinks(deps.secret);
+  const blurOf = (key: string): Promise<Uint8Array | undefined> => {
+    const original = previews.screenKeyOf(key);
+    if (!original) return Promise.resolve(undefined);
+    let made = blurs.get(key);
+    if (!made) {
+      made = (async () => {
+        const bytes = await storage.get(storageKey(original));
+        // A file sharp cannot decode has no preview (404), never a server error.
+        return bytes ? blurredPreview(bytes).catch(() => undefined) : undefined;
+      })();
+      made.then((b) => !b && blurs.delete(key), () => blurs.delete(key));
+      if (blurs.size >= BLUR_CACHE_SIZE) blurs.delete(blurs.keys().next().value!);
+      blurs.set(key, made);
+    }
+    return made;
+  };
   const withColours = screenColours(coloursOf);
   const importApps = bulkImport({ pool, codes, withColours });
   const saveContentOf = contentWriter({ pool, codes, coloursOf });
@@ -394,13 +417,17 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     },
 
     async GetFile(request) {
-      const data = await storage.get(storageKey(request.key));
+      const key = storageKey(request.key);
+      const data = (await storage.get(key)) ?? (await blurOf(key));
       if (!data) throw notFound('File');
       return { data: Buffer.from(data), contentType: contentTypeOf(request.key) };
     },
   };
 
 }
+
+/** How many blurred previews the catalog keeps in memory (a few KB each). */
+const BLUR_CACHE_SIZE = 2000;
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

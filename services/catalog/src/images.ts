@@ -18,6 +18,11 @@ export async function coloursOfImage(bytes: Uint8Array): Promise<PaletteColour[]
   return dominantPaletteColours({ data, channels: info.channels });
 }
 
+/** A blurred preview of a locked screen: small, heavily blurred, WebP — shows there is a screen, never what it says. */
+export async function blurredPreview(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes).resize({ width: 96, withoutEnlargement: false }).blur(6).webp({ quality: 40 }).toBuffer();
+}
+
 /**
  * The colours of the screen behind a URL; empty when it cannot be read or decoded (a screen is
  * still added: its colours fill in when it is saved again).

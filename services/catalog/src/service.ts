@@ -40,7 +40,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         intervalMs: config.CATALOG_OCR_INTERVAL_MS,
       });
       lifecycle.onClose('ocr worker', () => ocr.stop());
-      const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger });
+      const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });
       return {
         services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
         subscriptions: [userDeletedSubscription(logger)],

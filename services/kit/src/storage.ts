@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -150,3 +150,47 @@ export interface StorageChoice extends StorageOptions {
 /** The storage a service's configuration names (`<SERVICE>_STORAGE=local|s3`). */
 export const chooseStorage = ({ kind, dir, secret, s3, ...options }: StorageChoice): Storage =>
   kind === 's3' ? s3Storage(s3) : localStorage(dir, secret, options);
+
+// ---- blurred previews of locked screens (the free tier's wall)
+
+const SCREEN_FILE = /^\/uploads\/([A-Za-z0-9._\-/]+\.(?:png|jpe?g|webp|gif))$/i;
+const BLUR_KEY = /^blur\/([A-Za-z0-9_-]{40,300})\.webp$/;
+
+/**
+ * Blurred previews' links are opaque: `/uploads/blur/<token>.webp`, the token the screen's key
+ * encrypted (AES-256-GCM, a key derived from the internal secret; the IV derived from the screen's
+ * key, so a screen's preview link never changes). Nothing in the link names the app or the screen,
+ * so a free caller learns no more than "a screen is here", and only search (which writes the links)
+ * and catalog (which serves them) can read it.
+ */
+export function blurLinks(secret: string) {
+  const key = createHmac('sha256', secret).update('screenshelf blurred previews').digest();
+  return {
+    /** The preview link of a stored screen's `/uploads/…` path; undefined for any other link. */
+    pathOf(url: string): string | undefined {
+      const match = SCREEN_FILE.exec(url);
+      if (!match || match[1]!.split('/').some((part) => part === '..' || part === '.' || part === '')) return undefined;
+      const screenKey = match[1]!;
+      const iv = createHmac('sha256', key).update(screenKey).digest().subarray(0, 12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([iv, cipher.update(screenKey, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      const link = `/uploads/blur/${sealed.toString('base64url')}.webp`;
+      return link.length <= 300 ? link : undefined;
+    },
+    /** The screen's storage key behind a preview's key; undefined for any other key or a forged token. */
+    screenKeyOf(blurKey: string): string | undefined {
+      const match = BLUR_KEY.exec(blurKey);
+      if (!match) return undefined;
+      const sealed = Buffer.from(match[1]!, 'base64url');
+      if (sealed.length < 12 + 16 + 1) return undefined;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+        decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+        return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type BlurLinks = ReturnType<typeof blurLinks>;

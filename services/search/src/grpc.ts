@@ -14,6 +14,7 @@ import {
   type AsyncHandlers,
   type Caller,
 } from '@screenshelf/kit';
+import { blurLinks } from '@screenshelf/kit/storage';
 import type { SearchHandlers } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { BrowseAppsRequest__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/BrowseAppsRequest.js';
 import { PATTERN_CARD_SCREENS, toAppCard, toContentCard, toImageCard, toPatternCard } from './cards.js';
@@ -55,11 +56,13 @@ export interface SearchDeps {
   codes: CodeBookCache;
   trending: TrendingStore;
   reindex: () => Promise<{ indices: string[]; apps: number; images: number; contents: number; ms: number }>;
+  /** The internal secret: the blurred previews' links are sealed with a key derived from it. */
+  secret: string;
 }
 
 /** The Search calls: decode the request, ask the library index, encode the cards. */
-export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchDeps): AsyncHandlers<SearchHandlers> {
-  const library = libraryIndex(es, prefix, trending);
+export function searchHandlers({ es, prefix, codes, trending, reindex, secret }: SearchDeps): AsyncHandlers<SearchHandlers> {
+  const library = libraryIndex(es, prefix, trending, blurLinks(secret));
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
   const filtersOf = async (request: BrowseAppsRequest__Output, caller: Caller) => {
@@ -100,23 +103,30 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
   const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
 
+  /** The wall (what is locked) for a caller with a window; nothing for one who sees the whole library. */
+  const lockedOf = (filters: BrowseFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
+    visible ? library.lockedCounts(filters, kind, visible) : Promise.resolve(undefined);
+
   const handlers: AsyncHandlers<SearchHandlers> = {
     async BrowseApps(request, { caller }) {
       const { filters } = await filtersOf(request, caller);
-      const page = await library.browseApps(filters, await visibleAppIds(caller, filters.type));
-      return { data: page.map(({ doc, score }) => toAppCard(doc, score)) };
+      const visible = await visibleAppIds(caller, filters.type);
+      const [page, locked] = await Promise.all([library.browseApps(filters, visible), lockedOf(filters, 'apps', visible)]);
+      return { data: page.map(({ doc, score }) => toAppCard(doc, score)), locked };
     },
 
     async BrowseImages(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
-      const page = await library.browseImages(filters, await visibleAppIds(caller, filters.type));
-      return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)) };
+      const visible = await visibleAppIds(caller, filters.type);
+      const [page, locked] = await Promise.all([library.browseImages(filters, visible), lockedOf(filters, 'screens', visible)]);
+      return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)), locked };
     },
 
     async BrowsePatterns(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
-      const page = await library.browsePatterns(filters, await visibleAppIds(caller, filters.type));
-      return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)) };
+      const visible = await visibleAppIds(caller, filters.type);
+      const [page, locked] = await Promise.all([library.browsePatterns(filters, visible), lockedOf(filters, 'screens', visible)]);
+      return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)), locked };
     },
 
     async BrowseContents(request, { caller }) {
@@ -128,11 +138,13 @@ export function searchHandlers({ es, prefix, codes, trending, reindex }: SearchD
     async SearchApps(request, { caller }) {
       const input = parseOrThrow(SearchAppsInput, { ...request, type: request.type || undefined, limit: request.limit || undefined }, 'search');
       const book = await checkedCodes({ componentCodes: input.componentCodes });
-      const apps = await library.searchApps(
-        { ...input, componentCodes: input.componentCodes.length ? book.expand('COMPONENT', input.componentCodes) : [] },
-        await visibleAppIds(caller, input.type),
-      );
-      return { data: apps.map((app) => toAppCard(app)) };
+      const query = { ...input, componentCodes: input.componentCodes.length ? book.expand('COMPONENT', input.componentCodes) : [] };
+      const visible = await visibleAppIds(caller, input.type);
+      const [apps, locked] = await Promise.all([
+        library.searchApps(query, visible),
+        visible ? library.lockedSearchCounts(query, visible) : undefined,
+      ]);
+      return { data: apps.map((app) => toAppCard(app)), locked };
     },
 
     async GetApp(request, { caller }) {

@@ -1,5 +1,6 @@
 import type { AppType } from '@screenshelf/kit';
-import { appsQuery, contentsQuery, latestAppsQuery, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
+import type { BlurLinks } from '@screenshelf/kit/storage';
+import { appsQuery, contentsQuery, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
 import { keywordClause, nameKey, textClause } from './domain/keywords.js';
 import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
@@ -17,7 +18,7 @@ const CODE_FIELD: Record<CodeType, string> = { CATEGORY: 'categoryCodes', PATTER
  * newest apps of a type (the free tier's window). `onlyIds` is the caller's window, or undefined
  * for the whole library. The query bodies are built by the pure `domain/` functions.
  */
-export function libraryIndex(es: Client, prefix: string, trending: TrendingStore) {
+export function libraryIndex(es: Client, prefix: string, trending: TrendingStore, blurs: BlurLinks) {
   const index = indexNames(prefix);
   const docs = <T>(hits: Hit<T>[]): Scored<T>[] => hits.map((hit) => ({ doc: hit._source!, score: 0 }));
 
@@ -73,6 +74,55 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     const newest = { ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField };
     return page<ContentDocument>(undefined, index.contents, contentsQuery(newest), newest);
   };
+
+  /**
+   * How many apps and screens the filters match outside the caller's window (`visibleAppIds`): one
+   * counting request on the screens index, plus one count on the apps index for an app browse.
+   */
+  async function lockedCounts(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]): Promise<{ apps: number; screens: number; previews: string[] }> {
+    const queries = lockedQueries(filters, kind, visibleAppIds);
+    const [screens, apps] = await Promise.all([
+      es.search<{ url: string }>({ index: index.images, ...queries.screens }),
+      queries.apps ? es.count({ index: index.apps, query: queries.apps.query }) : undefined,
+    ]);
+    const total = screens.hits.total;
+    const screenCount = typeof total === 'number' ? total : (total?.value ?? 0);
+    const appCount = apps ? apps.count : ((screens.aggregations as { apps?: { value: number } } | undefined)?.apps?.value ?? 0);
+    // Only the blurred previews' paths leave here, never the screens' own links.
+    const previews = screens.hits.hits.map((h) => blurs.pathOf(h._source?.url ?? '')).filter((p): p is string => Boolean(p));
+    return { apps: appCount, screens: screenCount, previews };
+  }
+
+  /**
+   * The wall of a keyword search: the apps outside the window whose names match (up to 1,000 of
+   * them are followed), and their screens (with a few blurred previews' paths).
+   */
+  async function lockedSearchCounts(input: { keyword: string; exact: boolean; type: string; componentCodes: string[] }, visibleAppIds: string[]) {
+    const filter: object[] = [];
+    if (input.type) filter.push({ term: { type: input.type } });
+    if (input.componentCodes.length) filter.push({ terms: { componentCodes: input.componentCodes } });
+    const apps = await es.search({
+      index: index.apps,
+      query: { bool: { filter, must: [keywordClause(input.keyword, input.exact)], must_not: [{ ids: { values: visibleAppIds } }] } },
+      size: 1000,
+      _source: false,
+      track_total_hits: true,
+    });
+    const ids = apps.hits.hits.map((h) => h._id!);
+    const appCount = typeof apps.hits.total === 'number' ? apps.hits.total : (apps.hits.total?.value ?? 0);
+    if (!ids.length) return { apps: appCount, screens: 0, previews: [] };
+    const screens = await es.search<{ url: string }>({
+      index: index.images,
+      query: { bool: { filter: [{ terms: { appId: ids } }] } },
+      size: LOCKED_PREVIEWS,
+      sort: [{ updatedAt: { order: 'desc' } }, { imageId: { order: 'asc' } }],
+      _source: ['url'],
+      track_total_hits: true,
+    });
+    const total = screens.hits.total;
+    const previews = screens.hits.hits.map((h) => blurs.pathOf(h._source?.url ?? '')).filter((p): p is string => Boolean(p));
+    return { apps: appCount, screens: typeof total === 'number' ? total : (total?.value ?? 0), previews };
+  }
 
   /**
    * Keyword search over app names and the text inside their screens (a name match ranks above a
@@ -203,6 +253,8 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     browseImages,
     browsePatterns,
     browseContents,
+    lockedCounts,
+    lockedSearchCounts,
     searchApps,
     findApp,
     patternsOfApp,

@@ -50,7 +50,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       const targets = new WriteTargets(indexNames(prefix));
       const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger);
       return {
-        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex }) }],
+        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET }) }],
         subscriptions: [catalogSubscription(es, targets, codes, logger), viewSubscription(trending)],
         expose: { es, reindex, trending },
       };

@@ -46,7 +46,7 @@ describe('codes kept from the catalog events', () => {
 
   it('seeds the codes once, then keeps a new code from its event and filters by it with the catalog stopped', async () => {
     // The first filter seeds search's codes from the catalog (a new projection).
-    await expect(browseByPattern('104')).resolves.toEqual({ data: [] });
+    await expect(browseByPattern('104')).resolves.toMatchObject({ data: [], locked: { apps: 0, screens: 0, previews: [] } });
     const seeded = await search.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM codes');
     expect(seeded.rows[0]!.n).toBeGreaterThan(100);
 
@@ -63,7 +63,7 @@ describe('codes kept from the catalog events', () => {
 
     await catalog!.stop();
     catalog = undefined;
-    await expect(browseByPattern('161')).resolves.toEqual({ data: [] });
+    await expect(browseByPattern('161')).resolves.toMatchObject({ data: [], locked: { apps: 0, screens: 0, previews: [] } });
     await expect(browseByPattern('999')).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
   });
 });

@@ -2516,6 +2516,13 @@ export type components = {
             /** @enum {string} */
             status: "up" | "down";
         };
+        /** @description Set only for callers who do not see the whole library (visitors, Starter). */
+        Locked: {
+            apps: number;
+            /** @description Signed links of small blurred previews of a few locked screens (never the screens) */
+            previews: string[];
+            screens: number;
+        };
         MauRange: {
             count: number;
             max: number;
@@ -2963,6 +2970,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -3412,6 +3420,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4113,6 +4122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4357,6 +4367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ScreenCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4486,6 +4497,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PatternCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };
@@ -4524,6 +4536,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppCard"][];
+                        locked?: components["schemas"]["Locked"];
                     };
                 };
             };

@@ -216,7 +216,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse apps with filters and sorting',
     access: 'visitor',
     query: BrowseAppsQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'get',
@@ -225,7 +225,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse pattern strips (screens grouped by pattern)',
     access: 'visitor',
     query: BrowseScreensQuery,
-    response: S.Data(z.array(S.PatternCard)),
+    response: S.Browse(S.PatternCard),
   }),
   op({
     method: 'get',
@@ -234,7 +234,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse single screens',
     access: 'visitor',
     query: BrowseScreensQuery,
-    response: S.Data(z.array(S.ScreenCard)),
+    response: S.Browse(S.ScreenCard),
   }),
   op({
     method: 'get',
@@ -243,7 +243,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Search apps by keyword',
     access: 'visitor',
     query: SearchQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'put',
@@ -425,7 +425,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse apps (legacy path)',
     access: 'visitor',
     query: BrowseAppsQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'get',
@@ -435,7 +435,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Search apps by keyword (legacy path)',
     access: 'visitor',
     query: SearchQuery,
-    response: S.Data(z.array(S.AppCard)),
+    response: S.Browse(S.AppCard),
   }),
   op({
     method: 'get',

@@ -131,6 +131,18 @@ export const ContentCard = z
   })
   .meta({ id: 'ContentCard' });
 
+/** The free tier's wall: how many apps and screens the filters match beyond what the caller may see. */
+export const Locked = z
+  .object({
+    apps: z.number().int().min(0),
+    screens: z.number().int().min(0),
+    previews: z.array(z.string()).describe('Signed links of small blurred previews of a few locked screens (never the screens)'),
+  })
+  .meta({ id: 'Locked', description: 'Set only for callers who do not see the whole library (visitors, Starter).' });
+
+/** A browse answer: `{data, locked?}`. */
+export const Browse = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), locked: Locked.optional() });
+
 export const AppGroup = z.object({ code: z.string(), name: z.string(), apps: z.array(AppCard) }).meta({ id: 'AppGroup' });
 
 /** An app with its pattern strips (legacy GET /api/apps/{id} and /api/apps/name/{name}). */

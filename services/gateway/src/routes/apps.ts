@@ -276,14 +276,14 @@ export function appHandlers(clients: Clients) {
 
     browseApps: (async (req, res) => {
       const query = parse(BrowseAppsQuery, req.query, 'query');
-      const { data } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-      res.json({ data: await withLikes(req, clients, data) });
+      const { data, locked } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
+      res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
     }) as RequestHandler,
 
     searchApps: (async (req, res) => {
       const query = parse(SearchQuery, req.query, 'query');
-      const { data } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-      res.json({ data: await withLikes(req, clients, data) });
+      const { data, locked } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
+      res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
     }) as RequestHandler,
 
     updateApp: (async (req, res) => {
@@ -319,14 +319,14 @@ export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: Ap
 
   router.get('/api/v2/apps/patterns', async (req, res) => {
     const query = parse(BrowseScreensQuery, req.query, 'query');
-    const { data } = await clients.search.BrowsePatterns(browseRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
+    const { data, locked } = await clients.search.BrowsePatterns(browseRequest(query), callOptions(req));
+    res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
   });
 
   router.get('/api/v2/apps/images', async (req, res) => {
     const query = parse(BrowseScreensQuery, req.query, 'query');
-    const { data } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data) });
+    const { data, locked } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
+    res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
   });
 
   router.get('/api/v2/apps/search', handlers.searchApps);

@@ -18,6 +18,7 @@ import type { GetAppRequest as _screenshelf_search_v1_GetAppRequest, GetAppReque
 import type { ImageCard as _screenshelf_search_v1_ImageCard, ImageCard__Output as _screenshelf_search_v1_ImageCard__Output } from './screenshelf/search/v1/ImageCard.js';
 import type { ListCodesRequest as _screenshelf_search_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_search_v1_ListCodesRequest__Output } from './screenshelf/search/v1/ListCodesRequest.js';
 import type { ListCodesResponse as _screenshelf_search_v1_ListCodesResponse, ListCodesResponse__Output as _screenshelf_search_v1_ListCodesResponse__Output } from './screenshelf/search/v1/ListCodesResponse.js';
+import type { Locked as _screenshelf_search_v1_Locked, Locked__Output as _screenshelf_search_v1_Locked__Output } from './screenshelf/search/v1/Locked.js';
 import type { MauRangeResponse as _screenshelf_search_v1_MauRangeResponse, MauRangeResponse__Output as _screenshelf_search_v1_MauRangeResponse__Output } from './screenshelf/search/v1/MauRangeResponse.js';
 import type { PatternCard as _screenshelf_search_v1_PatternCard, PatternCard__Output as _screenshelf_search_v1_PatternCard__Output } from './screenshelf/search/v1/PatternCard.js';
 import type { ReindexRequest as _screenshelf_search_v1_ReindexRequest, ReindexRequest__Output as _screenshelf_search_v1_ReindexRequest__Output } from './screenshelf/search/v1/ReindexRequest.js';
@@ -51,6 +52,7 @@ export interface ProtoGrpcType {
         ImageCard: MessageTypeDefinition<_screenshelf_search_v1_ImageCard, _screenshelf_search_v1_ImageCard__Output>
         ListCodesRequest: MessageTypeDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesRequest__Output>
         ListCodesResponse: MessageTypeDefinition<_screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesResponse__Output>
+        Locked: MessageTypeDefinition<_screenshelf_search_v1_Locked, _screenshelf_search_v1_Locked__Output>
         MauRangeResponse: MessageTypeDefinition<_screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_MauRangeResponse__Output>
         PatternCard: MessageTypeDefinition<_screenshelf_search_v1_PatternCard, _screenshelf_search_v1_PatternCard__Output>
         ReindexRequest: MessageTypeDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexRequest__Output>

@@ -96,6 +96,34 @@ export function screensQuery(filters: BrowseFilters, idField: 'imageId' | 'patte
   };
 }
 
+/** How many locked screens the wall shows as blurred previews. */
+export const LOCKED_PREVIEWS = 4;
+
+/**
+ * The free tier's wall: what the same filters match outside the caller's window. Apps are counted
+ * on the apps index (an app browse) or as the distinct apps of the matching screens (a screen or
+ * pattern browse); screens on the screens index, with the links of a few of them (for blurred
+ * previews) — counts and a handful of links, never a second page.
+ */
+export function lockedQueries(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]) {
+  // An app browse ignores pattern and component codes; its screens are those of the matching apps.
+  const screenFilters = kind === 'apps' ? { ...filters, patternCodes: [], componentCodes: [] } : filters;
+  const outside = (query: { bool: { filter: Clause[] } }, field: '_id' | 'appId') => ({
+    bool: { filter: query.bool.filter, must_not: [field === '_id' ? { ids: { values: visibleAppIds } } : { terms: { appId: visibleAppIds } }] },
+  });
+  const screens = {
+    query: outside(screensQuery(screenFilters, 'imageId').query, 'appId'),
+    // A few of the newest locked screens give the wall its blurred previews.
+    size: LOCKED_PREVIEWS,
+    sort: [{ updatedAt: { order: 'desc' as const } }, { imageId: { order: 'asc' as const } }],
+    _source: ['url'],
+    track_total_hits: true,
+    ...(kind === 'screens' && { aggs: { apps: { cardinality: { field: 'appId', precision_threshold: 40_000 } } } }),
+  };
+  const apps = kind === 'apps' ? { query: outside(appsQuery(filters).query, '_id') } : undefined;
+  return { screens, apps };
+}
+
 /** Articles: categories, patterns, colour, MAU (of the app they are about) and self-published or not. */
 export function contentsQuery(filters: BrowseFilters) {
   const filter: Clause[] = [];

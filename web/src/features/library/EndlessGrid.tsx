@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { isValidElement, useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useT } from '../../shared/i18n';
 import { errorText } from '../../shared/errors';
@@ -56,7 +56,8 @@ export function EndlessGrid<T>({ query, renderItem, itemKey, empty, end, classNa
     );
   }
   const items = query.data?.pages.flat() ?? [];
-  if (items.length === 0) return <p className="status">{empty ?? t('library.empty')}</p>;
+  // A string is a status line; an element (e.g. the free tier's wall) stands as it is.
+  if (items.length === 0) return isValidElement(empty) ? empty : <p className="status">{empty ?? t('library.empty')}</p>;
   return (
     <>
       <ul className={className} data-testid="grid">

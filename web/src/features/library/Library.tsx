@@ -23,6 +23,7 @@ import { EndlessGrid } from './EndlessGrid';
 import { CodePanel, MauColorPanel } from './FilterPanels';
 import { useMembershipGate } from './gate';
 import { ReferenceCards, type ReferencePanel } from './ReferenceCards';
+import { Wall } from './Wall';
 
 const isMembershipRequired = (error: unknown) => error instanceof ApiError && error.errorCode === MEMBERSHIP_REQUIRED;
 
@@ -77,6 +78,12 @@ export default function Library({ type }: { type: AppType }) {
     void gate.showMembershipNeeded();
   }, [browse.error, gate, search, setSearch]);
 
+  // The wall (what a membership adds) is the server's word: `locked` comes only to callers with a
+  // window. It stands in for the empty state when the filters match only locked items.
+  const { locked } = browse;
+  const wall = locked ? <Wall locked={locked} /> : null;
+  const lockedOnly = Boolean(locked && (locked.apps > 0 || locked.screens > 0));
+
   const activeCount = filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + (usesPaidFilters(filters) ? 1 : 0);
 
   return (
@@ -127,7 +134,8 @@ export default function Library({ type }: { type: AppType }) {
             <AppCardItem app={item as AppCard} />
           )
         }
-        end={gate.paid === false ? <FreeLimit /> : null}
+        empty={lockedOnly ? wall : undefined}
+        end={wall ?? (gate.paid === false ? <FreeLimit /> : null)}
       />
     </section>
   );

@@ -125,10 +125,31 @@ export function usePagedList<T>(key: readonly unknown[], path: string, params: Q
 
 export type BrowseItem = AppCard | PatternCard | ImageCard;
 
+/** The free tier's wall: what the filters match beyond the caller's window (absent for whole-library callers). */
+export type Locked = Schema<'Locked'>;
+
+/** A browse page as the gateway answers it: `{data, locked?}`. */
+type BrowseAnswer = Answer<'browseApps'> | Answer<'browsePatterns'> | Answer<'browseScreens'>;
+type BrowsePage = { data: BrowseItem[]; locked?: Locked };
+
+/**
+ * The library's endless browse (offset paging as `usePagedList`); the pages are the cards, and
+ * `locked` (the first page's, the server's word) says what a membership would add.
+ */
 export function useBrowse(type: AppType, filters: Filters) {
   const kind = browseKindOf(filters);
-  const query = usePagedList<BrowseItem>(['browse', kind], BROWSE_PATHS[kind], browseParams(type, filters));
-  return { kind, ...query };
+  const params = browseParams(type, filters);
+  const query = useInfiniteQuery({
+    queryKey: ['browse', kind, BROWSE_PATHS[kind], params, PAGE_SIZE],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<BrowsePage> => {
+      const answer = await api<BrowseAnswer>(BROWSE_PATHS[kind], { params: { ...params, limit: PAGE_SIZE, offset: pageParam }, signal });
+      return { data: (answer.data ?? []) as BrowseItem[], locked: answer.locked };
+    },
+    getNextPageParam: (lastPage, pages) => nextOffset(lastPage.data.length, pages.reduce((n, page) => n + page.data.length, 0), PAGE_SIZE),
+    select: (answer) => ({ pages: answer.pages.map((page) => page.data), pageParams: answer.pageParams, locked: answer.pages[0]?.locked }),
+  });
+  return { kind, locked: query.data?.locked, ...query };
 }
 
 /** GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`). */

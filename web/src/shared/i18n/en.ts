@@ -122,6 +122,8 @@ export const en: Record<MessageKey, string> = {
   'library.checkOnPc': 'Please check on PC',
   'library.freeLimit.title': 'The free plan shows the latest 3 apps and websites',
   'library.freeLimit.body': 'A membership opens every app and website, and MAU and colour search.',
+  'wall.title': '{apps} more apps and {screens} screens match — with a membership',
+  'wall.price': 'From ₩{amount} a month',
 
   'detail.platform.MOBILE': 'Mobile app',
   'detail.platform.WEBSITE': 'Website',

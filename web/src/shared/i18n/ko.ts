@@ -119,6 +119,8 @@ export const ko = {
   'library.checkOnPc': 'PC에서 확인해 주세요',
   'library.freeLimit.title': '무료 플랜은 최신 앱과 웹사이트 3개까지 볼 수 있어요',
   'library.freeLimit.body': '멤버십으로 모든 앱과 웹사이트, MAU·컬러 검색을 이용해 보세요.',
+  'wall.title': '조건에 맞는 앱 {apps}개와 화면 {screens}개가 더 있어요 — 멤버십으로 보세요',
+  'wall.price': '월 ₩{amount}부터',
 
   'detail.platform.MOBILE': '모바일 앱',
   'detail.platform.WEBSITE': '웹사이트',

@@ -1,0 +1,29 @@
+import { expect, test } from './support.js';
+
+// The free tier's wall (issue 14): a visitor sees what a membership would add — the server's counts
+// and blurred previews, the price from the plans API — after the visible apps.
+test('a visitor sees the wall: locked counts, blurred previews, the price and the way to membership', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ width: 1440, height: 900, lang: 'en' });
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  const wall = page.getByTestId('free-limit');
+  await wall.waitFor();
+  const answer = await (await page.request.get(`${baseUrl}/api/v2/apps?type=MOBILE&limit=1`)).json();
+  expect(answer.locked, 'a visitor’s browse answer carries `locked`').toBeDefined();
+  if (answer.locked.apps > 0) {
+    await expect(page.getByTestId('wall-counts')).toHaveText(
+      `${answer.locked.apps.toLocaleString('en')} more apps and ${answer.locked.screens.toLocaleString('en')} screens match — with a membership`,
+    );
+    const previews = page.getByTestId('wall-previews').locator('img');
+    await expect(previews).toHaveCount(answer.locked.previews.length);
+    // The previews load (served blurred by the server), and none is a screen's own link.
+    for (const src of await previews.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))) {
+      expect(src).toMatch(/^\/uploads\/blur\//);
+      expect((await page.request.get(`${baseUrl}${src}`)).headers()['content-type']).toBe('image/webp');
+    }
+  }
+  await page.getByTestId('wall-price').waitFor();
+  await shot(page, 'library-wall-1440');
+  await wall.getByRole('link', { name: 'See membership' }).click();
+  await page.waitForURL(/\/membership$/);
+});

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../shared/i18n';
+import { usePlans } from '../membership/api';
+import type { Locked } from './api';
+
+/**
+ * The free tier's wall (product-spec §6): what the caller's filters match beyond their window, as
+ * the server counted it (`locked` of a browse answer), the lowest monthly price from the plans API,
+ * and the way to the membership page. Without anything locked it says what the free plan shows.
+ */
+export function Wall({ locked }: { locked: Locked }) {
+  const t = useT();
+  const plans = usePlans();
+  const prices = (plans.data?.plans ?? []).map((p) => p.monthlyPrice).filter((price) => price > 0);
+  const lowest = prices.length ? Math.min(...prices) : undefined;
+  const anything = locked.apps > 0 || locked.screens > 0;
+  return (
+    <section className="free-limit wall" data-testid="free-limit" aria-labelledby="wall-title">
+      <strong id="wall-title" data-testid={anything ? 'wall-counts' : undefined}>
+        {anything ? t('wall.title', { apps: locked.apps.toLocaleString(), screens: locked.screens.toLocaleString() }) : t('library.freeLimit.title')}
+      </strong>
+      {locked.previews.length ? (
+        <ul className="wall__previews" aria-hidden="true" data-testid="wall-previews">
+          {locked.previews.map((src) => (
+            <li key={src}>
+              <img src={src} alt="" loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>{t('library.freeLimit.body')}</p>
+      {lowest !== undefined ? (
+        <p className="wall__price" data-testid="wall-price">
+          {t('wall.price', { amount: lowest.toLocaleString() })}
+        </p>
+      ) : null}
+      <Link to="/membership" className="button">
+        {t('gate.seeMembership')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import './jsdom-env';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import Library from '../src/features/library/Library';
+import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
+
+let restore: () => void;
+beforeAll(() => {
+  restore = quietActWarnings();
+});
+afterAll(() => restore());
+
+const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn: `App ${i}`, type: 'MOBILE', mau: 1000 * i, image: '', categoryCodes: [] });
+const plan = (code: string, monthlyPrice: number) => ({ plan: code, name: code, nameEn: code, monthlyPrice, annualPrice: monthlyPrice * 10, perSeat: false, features: [], state: 'SUBSCRIBE' });
+const plans = {
+  'GET /api/v2/users/memberships/plans': {
+    data: { plans: [plan('STARTER', 0), plan('PERSONAL_PRO', 9900), plan('GROUP_PRO', 14900)], annualDiscountPercent: 20, groupDiscountPercent: 10, groupDiscountMinSize: 5 },
+  },
+};
+const visitor = { 'GET /api/auth/session': {}, ...plans };
+
+// The free tier's wall (issue 14): the server's `locked` counts, the lowest price of the plans API
+// and the way to /membership, instead of an empty list or after the visible apps.
+describe('the free tier wall', () => {
+  test('stands in for the empty state when the filters match only locked items', async () => {
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [], locked: { apps: 2, screens: 1234, previews: ['/uploads/screens/a/1-blur.webp?exp=1&sig=x', '/uploads/screens/b/2-blur.webp?exp=1&sig=y'] } } });
+    render(renderTree(<Library type="MOBILE" />).tree);
+    expect((await screen.findByTestId('wall-counts')).textContent).toBe('2 more apps and 1,234 screens match — with a membership');
+    expect((await screen.findByTestId('wall-price')).textContent).toBe('From ₩9,900 a month');
+    expect(screen.getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe('/membership');
+    const previews = [...screen.getByTestId('wall-previews').querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(previews).toEqual(['/uploads/screens/a/1-blur.webp?exp=1&sig=x', '/uploads/screens/b/2-blur.webp?exp=1&sig=y']);
+    expect(screen.queryByTestId('app-card')).toBeNull();
+    expect(screen.queryByText('No references match yet.')).toBeNull();
+  });
+
+  test('follows the visible apps otherwise', async () => {
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1), app(2), app(3)], locked: { apps: 7, screens: 40, previews: [] } } });
+    render(renderTree(<Library type="MOBILE" />).tree);
+    const counts = await screen.findByTestId('wall-counts');
+    expect(screen.getAllByTestId('app-card')).toHaveLength(3);
+    expect(counts.textContent).toBe('7 more apps and 40 screens match — with a membership');
+    // After the grid, not before it.
+    expect(screen.getByTestId('grid').compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('says what the free plan shows when nothing more matches', async () => {
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1)], locked: { apps: 0, screens: 0, previews: [] } } });
+    render(renderTree(<Library type="MOBILE" />).tree);
+    await screen.findByTestId('free-limit');
+    expect(screen.queryByTestId('wall-counts')).toBeNull();
+  });
+
+  test('is not shown to callers the server gives no `locked`', async () => {
+    fakeGateway({
+      ...plans,
+      'GET /api/auth/session': { user: signedInUser, expires: '2030-01-01T00:00:00.000Z', plan: 'PERSONAL_PRO', paid: true, seesWholeLibrary: true },
+      'GET /api/auth/session-check': { ok: true, isValid: true },
+      'GET /api/v2/apps': { data: [app(1), app(2)] },
+    });
+    render(renderTree(<Library type="MOBILE" />).tree);
+    await screen.findAllByTestId('app-card');
+    await waitFor(() => expect(screen.queryByTestId('free-limit')).toBeNull());
+    expect(screen.queryByTestId('wall-counts')).toBeNull();
+  });
+});
