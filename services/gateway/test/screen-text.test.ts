@@ -92,8 +92,8 @@ describe('searching the text inside screens (OCR, real Tesseract and Elasticsear
       });
       expect(created.status).toBe(201);
     }
-    await waitFor(async () => (await screensFor('결제하기', free)).length === 0);
+    await waitFor(async () => (await screensFor('결제하기', free)).length === 0, 60_000);
     expect(await get(`/api/v2/apps/search?keyword=${encodeURIComponent('결제하기')}`, free)).toEqual([]);
     expect(await screensFor('결제하기')).toEqual([screens.pay]);
-  });
+  }, 120_000);
 });
