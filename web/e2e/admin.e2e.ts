@@ -32,7 +32,8 @@ test('admin console: role change, refund, free user, hidden product, audit log; 
   const adminEmail = uniqueEmail('admin');
   const first = await newPage({ ...DESKTOP, lang: 'en' });
   await signIn(first, baseUrl, adminEmail, 'E2E Admin');
-  await setRole(baseUrl, await userIdOf(first), 'ADMIN');
+  const adminId = await userIdOf(first);
+  await setRole(baseUrl, adminId, 'ADMIN');
   const admin = await newPage({ ...DESKTOP, lang: 'en' });
   await signIn(admin, baseUrl, adminEmail, 'E2E Admin');
 
@@ -139,11 +140,14 @@ test('admin console: role change, refund, free user, hidden product, audit log; 
   for (const action of ['user.role_changed', 'user.free_set', 'payment.refunded', 'product.hidden']) {
     await expect(actions.filter({ hasText: action }).first(), `the audit log shows ${action}`).toBeVisible();
   }
+  // This admin's own refund (the log keeps earlier runs' entries on a reused stack).
   await admin.getByTestId('admin-audit-action').fill('payment.refunded');
+  await admin.getByTestId('admin-audit-actorId').fill(adminId);
   await admin.getByTestId('admin-audit-apply').click();
   await expect(actions).toHaveCount(1);
   await expect(admin.getByTestId('admin-audit-table-row').first()).toContainText('E2E: duplicate payment');
   await admin.getByTestId('admin-audit-action').fill('');
+  await admin.getByTestId('admin-audit-actorId').fill('');
   await admin.getByTestId('admin-audit-apply').click();
   await shot(admin, 'admin-audit');
   await admin.setViewportSize(MOBILE);
