@@ -28,3 +28,19 @@ export const q = {
     .enum(['true', 'false', '1', '0', 'Y', 'N'])
     .transform((v) => v === 'true' || v === '1' || v === 'Y'),
 };
+
+/** Control characters (NUL among them) never reach a service or Postgres; free text may keep tabs and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const TEXT_CONTROL = /[^\P{Cc}\t\n\r]/u;
+/** An identifier, code or one-line value: at most `max` characters, no control characters. */
+export const Token = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !CONTROL.test(v), { message: 'control characters are not allowed' });
+/** Free text (a reason, a review, a description): tabs and line breaks allowed, other control characters not. */
+export const Text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !TEXT_CONTROL.test(v), { message: 'control characters are not allowed' });

@@ -3,25 +3,12 @@ import { z } from 'zod';
 import type { Clients } from '../clients.js';
 import { callOptions } from '../http/caller.js';
 import { reply } from '../http/reply.js';
-import { parse, q } from '../http/validate.js';
+import { parse, q, Text, Token } from '../http/validate.js';
 
 const BASE = '/api/v2/users/memberships';
 /** product-spec §9: membership creation gets 30 s; calls that reach the payment provider get the same. */
 const PAYMENT_MS = 30_000;
 
-/** Control characters (NUL among them) never reach membership or Postgres; free text may keep tabs and line breaks. */
-const CONTROL = /\p{Cc}/u;
-const TEXT_CONTROL = /[^\P{Cc}\t\n\r]/u;
-const Token = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !CONTROL.test(v), { message: 'control characters are not allowed' });
-const Text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !TEXT_CONTROL.test(v), { message: 'control characters are not allowed' });
 /** RFC 5321's longest address. */
 const Email = Token(254);
 /** A group is at most 200 people, the manager included (membership's MAX_GROUP_SIZE). */

@@ -4,25 +4,13 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { callOptions } from '../http/caller.js';
 import { reply } from '../http/reply.js';
-import { parse, q } from '../http/validate.js';
+import { parse, q, Text, Token } from '../http/validate.js';
 import { imageLinksFor } from './image-urls.js';
 import type { RouterDeps } from './index.js';
 
 /** product-spec §9: product update and review creation get 30 s; calls that reach the payment provider the same. */
 export const PRODUCT_WRITE_MS = 30_000;
 
-const CONTROL = /\p{Cc}/u;
-const TEXT_CONTROL = /[^\P{Cc}\t\n\r]/u;
-const Token = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !CONTROL.test(v), { message: 'control characters are not allowed' });
-const Text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !TEXT_CONTROL.test(v), { message: 'control characters are not allowed' });
 const Id = Token(64).min(1);
 
 /** The tabs (product-spec §2 template and class) and the kinds inside them (§1). */
