@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { withTransaction, type Pool, type Tx } from '../db/postgres.js';
 import { withRequestId } from '../log.js';
 import { decodeMessage } from '../proto.js';
+import { ensureTopics } from './kafka.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, REQUEST_ID_HEADER, type Topic } from './topics.js';
 
 export interface IncomingEvent<T> {
@@ -31,6 +32,7 @@ export interface EventConsumer {
 const MAX_ATTEMPTS = 5;
 const MAX_WAIT_MS = 30_000;
 const STOP_REJOIN_WAIT_MS = 15_000;
+const SUBSCRIBE_ATTEMPTS = 20;
 
 const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const TRANSIENT_NAMES = new Set([
@@ -66,6 +68,21 @@ export function isDependencyDown(error: unknown): boolean {
       e.message,
     )
   );
+}
+
+/** Subscribes, waiting out a topic the broker does not know yet (a retriable metadata error). */
+async function subscribeWhenKnown(consumer: Consumer, topic: string, logger: Logger): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await consumer.subscribe({ topic, fromBeginning: true });
+      return;
+    } catch (error) {
+      const retriable = (error as { retriable?: boolean }).retriable === true;
+      if (!retriable || attempt >= SUBSCRIBE_ATTEMPTS) throw error;
+      logger.debug({ topic, attempt }, 'the topic is not known to the broker yet; subscribing again');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200 * attempt, 2000)));
+    }
+  }
 }
 
 const header = (message: KafkaMessage, name: string) => message.headers?.[name]?.toString();
@@ -113,7 +130,12 @@ export async function startConsumer(options: {
   });
 
   await consumer.connect();
-  for (const topic of byTopic.keys()) await consumer.subscribe({ topic, fromBeginning: true });
+  // The topics belong to other services, which may be creating them at this moment: make sure they
+  // exist, then subscribe, trying again while the broker's metadata catches up with a new topic.
+  await ensureTopics(kafka, subscriptions.map((s) => s.topic), topicPrefix).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not ensure the subscribed topics; subscribing anyway'),
+  );
+  for (const topic of byTopic.keys()) await subscribeWhenKnown(consumer, topic, logger);
 
   await consumer.run({
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
