@@ -201,6 +201,11 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret }:
       return reindex();
     },
 
+    // Hybrid retrieval: built by issue 15 (keyword + vectors, fused); answers nothing until then.
+    async Retrieve() {
+      return { items: [], locked: 0, vectorsUsed: false, embeddingModel: '' };
+    },
+
     async AdmitView(request, { caller }) {
       const input = parseOrThrow(ViewInput, request, 'view');
       const viewer = caller.userId ? `u:${caller.userId}` : input.viewer ? `v:${input.viewer}` : '';

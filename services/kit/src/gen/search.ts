@@ -23,6 +23,9 @@ import type { MauRangeResponse as _screenshelf_search_v1_MauRangeResponse, MauRa
 import type { PatternCard as _screenshelf_search_v1_PatternCard, PatternCard__Output as _screenshelf_search_v1_PatternCard__Output } from './screenshelf/search/v1/PatternCard.js';
 import type { ReindexRequest as _screenshelf_search_v1_ReindexRequest, ReindexRequest__Output as _screenshelf_search_v1_ReindexRequest__Output } from './screenshelf/search/v1/ReindexRequest.js';
 import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, ReindexResponse__Output as _screenshelf_search_v1_ReindexResponse__Output } from './screenshelf/search/v1/ReindexResponse.js';
+import type { RetrieveRequest as _screenshelf_search_v1_RetrieveRequest, RetrieveRequest__Output as _screenshelf_search_v1_RetrieveRequest__Output } from './screenshelf/search/v1/RetrieveRequest.js';
+import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, RetrieveResponse__Output as _screenshelf_search_v1_RetrieveResponse__Output } from './screenshelf/search/v1/RetrieveResponse.js';
+import type { RetrievedItem as _screenshelf_search_v1_RetrievedItem, RetrievedItem__Output as _screenshelf_search_v1_RetrievedItem__Output } from './screenshelf/search/v1/RetrievedItem.js';
 import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinition as _screenshelf_search_v1_SearchDefinition } from './screenshelf/search/v1/Search.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
@@ -57,6 +60,9 @@ export interface ProtoGrpcType {
         PatternCard: MessageTypeDefinition<_screenshelf_search_v1_PatternCard, _screenshelf_search_v1_PatternCard__Output>
         ReindexRequest: MessageTypeDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexRequest__Output>
         ReindexResponse: MessageTypeDefinition<_screenshelf_search_v1_ReindexResponse, _screenshelf_search_v1_ReindexResponse__Output>
+        RetrieveRequest: MessageTypeDefinition<_screenshelf_search_v1_RetrieveRequest, _screenshelf_search_v1_RetrieveRequest__Output>
+        RetrieveResponse: MessageTypeDefinition<_screenshelf_search_v1_RetrieveResponse, _screenshelf_search_v1_RetrieveResponse__Output>
+        RetrievedItem: MessageTypeDefinition<_screenshelf_search_v1_RetrievedItem, _screenshelf_search_v1_RetrievedItem__Output>
         Search: SubtypeConstructor<typeof grpc.Client, _screenshelf_search_v1_SearchClient> & { service: _screenshelf_search_v1_SearchDefinition }
         SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
         TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>

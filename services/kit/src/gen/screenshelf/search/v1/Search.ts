@@ -17,6 +17,8 @@ import type { ListCodesResponse as _screenshelf_search_v1_ListCodesResponse, Lis
 import type { MauRangeResponse as _screenshelf_search_v1_MauRangeResponse, MauRangeResponse__Output as _screenshelf_search_v1_MauRangeResponse__Output } from '../../../screenshelf/search/v1/MauRangeResponse.js';
 import type { ReindexRequest as _screenshelf_search_v1_ReindexRequest, ReindexRequest__Output as _screenshelf_search_v1_ReindexRequest__Output } from '../../../screenshelf/search/v1/ReindexRequest.js';
 import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, ReindexResponse__Output as _screenshelf_search_v1_ReindexResponse__Output } from '../../../screenshelf/search/v1/ReindexResponse.js';
+import type { RetrieveRequest as _screenshelf_search_v1_RetrieveRequest, RetrieveRequest__Output as _screenshelf_search_v1_RetrieveRequest__Output } from '../../../screenshelf/search/v1/RetrieveRequest.js';
+import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, RetrieveResponse__Output as _screenshelf_search_v1_RetrieveResponse__Output } from '../../../screenshelf/search/v1/RetrieveResponse.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from '../../../screenshelf/search/v1/SearchAppsRequest.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from '../../../screenshelf/search/v1/TypeRequest.js';
 
@@ -111,6 +113,15 @@ export interface SearchClient extends grpc.Client {
   reindex(argument: _screenshelf_search_v1_ReindexRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
   reindex(argument: _screenshelf_search_v1_ReindexRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ReindexResponse__Output>): grpc.ClientUnaryCall;
   
+  Retrieve(argument: _screenshelf_search_v1_RetrieveRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  Retrieve(argument: _screenshelf_search_v1_RetrieveRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  Retrieve(argument: _screenshelf_search_v1_RetrieveRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  Retrieve(argument: _screenshelf_search_v1_RetrieveRequest, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  retrieve(argument: _screenshelf_search_v1_RetrieveRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  retrieve(argument: _screenshelf_search_v1_RetrieveRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  retrieve(argument: _screenshelf_search_v1_RetrieveRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  retrieve(argument: _screenshelf_search_v1_RetrieveRequest, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
+  
   SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
@@ -143,6 +154,8 @@ export interface SearchHandlers extends grpc.UntypedServiceImplementation {
   
   Reindex: grpc.handleUnaryCall<_screenshelf_search_v1_ReindexRequest__Output, _screenshelf_search_v1_ReindexResponse>;
   
+  Retrieve: grpc.handleUnaryCall<_screenshelf_search_v1_RetrieveRequest__Output, _screenshelf_search_v1_RetrieveResponse>;
+  
   SearchApps: grpc.handleUnaryCall<_screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse>;
   
 }
@@ -158,5 +171,6 @@ export interface SearchDefinition extends grpc.ServiceDefinition {
   ListCodes: MethodDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse__Output>
   MauRange: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse__Output>
   Reindex: MethodDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexResponse, _screenshelf_search_v1_ReindexRequest__Output, _screenshelf_search_v1_ReindexResponse__Output>
+  Retrieve: MethodDefinition<_screenshelf_search_v1_RetrieveRequest, _screenshelf_search_v1_RetrieveResponse, _screenshelf_search_v1_RetrieveRequest__Output, _screenshelf_search_v1_RetrieveResponse__Output>
   SearchApps: MethodDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse__Output>
 }
