@@ -68,12 +68,14 @@ const KIT_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url
 
 /**
  * Brings a service database up to date: first the kit's own tables (outbox, processed events),
- * then the service's SQL migrations. Safe to run from several replicas at once (advisory lock).
+ * then the service's SQL migrations. Safe to run from several replicas at once: the runner's advisory
+ * lock WAITS for a migration already running (the chart's migrate Job, another replica), then finds
+ * nothing left to do, instead of failing and crash-looping the replicas that start together.
  */
 export async function migrate(url: string, serviceMigrationsDir: string | null, logger?: Logger): Promise<void> {
   await ensureDatabase(url);
   const log = (msg: string) => logger?.debug({ migration: msg }, 'migrate');
-  const common = { databaseUrl: url, direction: 'up' as const, log, count: Infinity, checkOrder: true };
+  const common = { databaseUrl: url, direction: 'up' as const, log, count: Infinity, checkOrder: true, advisoryLockMode: 'wait' as const };
   await runner({ ...common, dir: KIT_MIGRATIONS, migrationsTable: 'kit_migrations' });
   const hasMigrations = serviceMigrationsDir && existsSync(serviceMigrationsDir) && readdirSync(serviceMigrationsDir).length > 0;
   if (hasMigrations) await runner({ ...common, dir: serviceMigrationsDir, migrationsTable: 'migrations' });
