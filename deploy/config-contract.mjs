@@ -80,6 +80,10 @@ async function loaderOf(service) {
   return loader;
 }
 
+// The kit's connection variables, each with a local default: one a service does not use (the chart's
+// screenshelf.io/uses annotation) keeps its default harmlessly, so only the used ones count.
+const CONNECTIONS = { POSTGRES_URL: 'postgres', databaseUrl: 'postgres', REDIS_URL: 'redis', ELASTICSEARCH_URL: 'elasticsearch', KAFKA_BROKERS: 'kafka' };
+
 /** Every string in a loaded configuration that points at this machine, as "KEY=value". */
 function loopbacks(config, prefix = '') {
   const found = [];
@@ -172,7 +176,11 @@ async function check(renderName, file) {
       const foreign = held.filter((key) => OWNERS[key] && !OWNERS[key].includes(service));
       if (foreign.length) fail(`${what}: holds only its own secrets`, `also gets ${foreign.join(', ')}`);
       if (env.NODE_ENV === 'production') {
-        const local = loopbacks(config);
+        const uses = new Set((workload.metadata.annotations?.['screenshelf.io/uses'] ?? '').split(',').filter(Boolean));
+        const local = loopbacks(config).filter((found) => {
+          const key = found.split(/[.=]/)[0];
+          return !CONNECTIONS[key] || uses.has(CONNECTIONS[key]);
+        });
         if (local.length) fail(`${what}: points at no localhost default`, local.join('\n'));
         else ok(`${what}: no localhost in its configuration`);
       }

@@ -87,9 +87,237 @@ The variable that tells a service its listening port: PORT for the gateway (HTTP
 {{- if and .hpa .hpa.enabled }}{{ .hpa.min | int }}{{ else }}{{ .replicas | int }}{{ end }}
 {{- end }}
 
-{{/* The Secret the services read INTERNAL_TOKEN_SECRET and the connection URLs from. */}}
+{{/*
+The Secret one service reads its keys from: services.<name>.existingSecret, else
+secrets.existingSecret, else the chart's own <release>-<name> (development).
+Call with (dict "root" $ "name" "catalog" "svc" $svc).
+*/}}
 {{- define "screenshelf.secretName" -}}
-{{- default (include "screenshelf.fullname" .) .Values.secrets.existingSecret }}
+{{- if .svc.existingSecret }}{{ .svc.existingSecret }}
+{{- else if .root.Values.secrets.existingSecret }}{{ .root.Values.secrets.existingSecret }}
+{{- else }}{{ include "screenshelf.componentName" (dict "root" .root "component" .name) }}
+{{- end }}
+{{- end }}
+
+{{/* Whether the chart renders the services' Secrets itself (no existing Secret anywhere). */}}
+{{- define "screenshelf.chartSecrets" -}}
+{{- if not .Values.secrets.existingSecret }}true{{ end }}
+{{- end }}
+
+{{/*
+The secret keys one service gets, as a JSON list of {env, key, optional, value, generated}:
+env is the variable, key the Secret's key (deploy/README.md lists them), value what the chart's own
+Secret holds in development ("" = left out), generated: INTERNAL_TOKEN_SECRET and AUTH_SECRET, made
+once by secret.yaml. Driven by services.<name>.uses, so a pod gets only what it uses.
+Call with (dict "root" $ "name" "catalog" "svc" $svc).
+*/}}
+{{- define "screenshelf.secretEntries" -}}
+{{- $v := .root.Values }}
+{{- $uses := .svc.uses | default list }}
+{{- $prod := eq $v.config.nodeEnv "production" }}
+{{- $chart := and (include "screenshelf.chartSecrets" .root) (not .svc.existingSecret) }}
+{{- $list := list (dict "env" "INTERNAL_TOKEN_SECRET" "key" "INTERNAL_TOKEN_SECRET" "generated" true "value" $v.secrets.internalTokenSecret) }}
+{{- if has "auth" $uses }}
+{{- $list = append $list (dict "env" "AUTH_SECRET" "key" "AUTH_SECRET" "generated" true) }}
+{{- end }}
+{{- if has "postgres" $uses }}
+{{- $url := "" }}{{ if $chart }}{{ $url = include "screenshelf.postgresUrl" .root }}{{ end }}
+{{- $list = append $list (dict "env" "POSTGRES_URL" "key" (printf "%s_POSTGRES_URL" (upper .name)) "value" $url) }}
+{{- end }}
+{{- if has "redis" $uses }}
+{{- $url := "" }}{{ if $chart }}{{ $url = include "screenshelf.redisUrl" .root }}{{ end }}
+{{- $list = append $list (dict "env" "REDIS_URL" "key" "REDIS_URL" "value" $url) }}
+{{- end }}
+{{- if has "elasticsearch" $uses }}
+{{- $url := "" }}{{ if $chart }}{{ $url = include "screenshelf.elasticsearchUrl" .root }}{{ end }}
+{{- $list = append $list (dict "env" "ELASTICSEARCH_URL" "key" "ELASTICSEARCH_URL" "value" $url) }}
+{{- end }}
+{{- if and (has "kafka" $uses) $v.kafka.sasl.mechanism }}
+{{- $list = append $list (dict "env" "KAFKA_SASL_PASSWORD" "key" "KAFKA_SASL_PASSWORD" "value" "") }}
+{{- end }}
+{{- if has "oidc" $uses }}
+{{- $list = append $list (dict "env" "OIDC_CLIENT_SECRET" "key" "OIDC_CLIENT_SECRET" "value" $v.secrets.oidcClientSecret "optional" (not $prod)) }}
+{{- end }}
+{{- if has "payments" $uses }}
+{{- $list = append $list (dict "env" "PAYMENTS_SECRET_KEY" "key" "PAYMENTS_SECRET_KEY" "value" $v.secrets.paymentsSecretKey "optional" (not $prod)) }}
+{{- end }}
+{{- if has "chatModel" $uses }}
+{{- $list = append $list (dict "env" "CHAT_MODEL_KEY" "key" "CHAT_MODEL_KEY" "value" $v.secrets.chatModelKey "optional" true) }}
+{{- end }}
+{{- if and (has "embeddings" $uses) (not $v.embeddings.deploy) $v.embeddings.url }}
+{{- $list = append $list (dict "env" "EMBEDDINGS_API_KEY" "key" "EMBEDDINGS_API_KEY" "value" "" "optional" true) }}
+{{- end }}
+{{- toJson $list }}
+{{- end }}
+
+{{/*
+The shared, non-secret environment every service gets (the ConfigMap's data, and inline in the hook
+Jobs, which run before the ConfigMap exists), as YAML NAME: "value".
+*/}}
+{{- define "screenshelf.sharedEnv" -}}
+NODE_ENV: {{ .Values.config.nodeEnv | quote }}
+LOG_LEVEL: {{ .Values.config.logLevel | quote }}
+{{- /* Servers listen on loopback unless told otherwise; in a pod they serve the pod's network. */}}
+BIND_HOST: "0.0.0.0"
+KAFKA_BROKERS: {{ include "screenshelf.kafkaBrokers" . | quote }}
+{{- if .Values.kafka.tls.enabled }}
+KAFKA_SSL: "true"
+{{- if .Values.kafka.tls.caConfigMap }}
+KAFKA_SSL_CA: "/etc/screenshelf/kafka-ca/ca.crt"
+{{- end }}
+{{- end }}
+{{- with .Values.kafka.sasl.mechanism }}
+KAFKA_SASL_MECHANISM: {{ . | quote }}
+KAFKA_SASL_USERNAME: {{ required "kafka.sasl.username is required with kafka.sasl.mechanism" $.Values.kafka.sasl.username | quote }}
+{{- with $.Values.kafka.sasl.awsAuthorizationIdentity }}
+KAFKA_SASL_AWS_AUTHORIZATION_IDENTITY: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- if include "screenshelf.topicsJob" . }}
+{{- /* The topics Job created them with their partitions and retention. */}}
+KAFKA_CREATE_TOPICS: "false"
+{{- end }}
+{{- /* Where each enabled gRPC service is: one DNS name per pod behind a headless Service, which the
+       clients spread calls over (round_robin), or the ClusterIP Service. */}}
+{{- range $name, $svc := .Values.services }}
+{{- if and $svc.enabled $svc.grpc }}
+{{ upper $name }}_ADDR: {{ include "screenshelf.grpcAddress" (dict "root" $ "name" $name "svc" $svc) | quote }}
+{{- end }}
+{{- end }}
+{{- range $key, $value := .Values.config.extraEnv }}
+{{ $key }}: {{ $value | toString | quote }}
+{{- end }}
+{{- end }}
+
+{{/* A gRPC service's address for its clients. Call with (dict "root" $ "name" "catalog" "svc" $svc). */}}
+{{- define "screenshelf.grpcAddress" -}}
+{{- $host := include "screenshelf.componentName" (dict "root" .root "component" .name) }}
+{{- if eq .root.Values.grpc.addresses "headless" }}
+{{- printf "dns:///%s-headless:%v" $host .svc.port }}
+{{- else }}
+{{- printf "%s:%v" $host .svc.port }}
+{{- end }}
+{{- end }}
+
+{{/* "true" when the Kafka topics Job runs (kafka.topics.createJob, auto: external Kafka). */}}
+{{- define "screenshelf.topicsJob" -}}
+{{- $job := .Values.kafka.topics.createJob | toString }}
+{{- if or (eq $job "true") (and (eq $job "auto") (not .Values.infra.inCluster)) }}true{{ end }}
+{{- end }}
+
+{{/* "true" when the migrations run in hook Jobs (migrations.job, auto: external infrastructure). */}}
+{{- define "screenshelf.migrateJob" -}}
+{{- $job := .Values.migrations.job | toString }}
+{{- if or (eq $job "true") (and (eq $job "auto") (not .Values.infra.inCluster)) }}true{{ end }}
+{{- end }}
+
+{{/* The in-cluster S3 server's URL (development). */}}
+{{- define "screenshelf.s3Endpoint" -}}
+{{- if .Values.objectStorage.endpoint }}{{ .Values.objectStorage.endpoint }}
+{{- else if and .Values.infra.inCluster .Values.infra.s3.enabled }}
+{{- printf "http://%s:5000" (include "screenshelf.componentName" (dict "root" . "component" "s3")) }}
+{{- end }}
+{{- end }}
+
+{{/* The embeddings endpoint search and chatbot use: the release's own server, or embeddings.url. */}}
+{{- define "screenshelf.embeddingsUrl" -}}
+{{- if .Values.embeddings.deploy }}
+{{- printf "http://%s:%v/v1" (include "screenshelf.componentName" (dict "root" . "component" "embeddings")) .Values.embeddings.port }}
+{{- else }}{{ .Values.embeddings.url }}
+{{- end }}
+{{- end }}
+
+{{/*
+A service's whole environment besides the shared ConfigMap: its port, its secrets (secretKeyRef, one
+key each), what its `uses` need, its file storage, metrics and services.<name>.env.
+Call with (dict "root" $ "name" "catalog" "svc" $svc).
+*/}}
+{{- define "screenshelf.serviceEnv" -}}
+{{- $v := .root.Values }}
+{{- $uses := .svc.uses | default list }}
+{{- $secretName := include "screenshelf.secretName" . }}
+{{- $chartSecrets := and (include "screenshelf.chartSecrets" .root) (not .svc.existingSecret) }}
+- name: {{ include "screenshelf.portEnv" (dict "name" .name "svc" .svc) }}
+  value: {{ .svc.port | quote }}
+{{- range include "screenshelf.secretEntries" . | fromJsonArray }}
+{{- if or (not $chartSecrets) .generated .value }}
+- name: {{ .env }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secretName }}
+      key: {{ .key }}
+      {{- if and .optional (not $chartSecrets) }}
+      optional: true
+      {{- end }}
+{{- end }}
+{{- end }}
+{{- if and (has "auth" $uses) $v.publicUrl }}
+- name: PUBLIC_URL
+  value: {{ $v.publicUrl | quote }}
+{{- end }}
+{{- if has "oidc" $uses }}
+{{- with $v.oidc.issuer }}
+- name: OIDC_ISSUER
+  value: {{ . | quote }}
+{{- end }}
+{{- with $v.oidc.clientId }}
+- name: OIDC_CLIENT_ID
+  value: {{ . | quote }}
+{{- end }}
+{{- with $v.oidc.adminEmails }}
+- name: IDENTITY_ADMIN_EMAILS
+  value: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- if has "payments" $uses }}
+- name: PAYMENTS_BASE_URL
+  value: {{ $v.payments.baseUrl | quote }}
+- name: PAYMENTS_TIMEOUT_MS
+  value: {{ $v.payments.timeoutMs | toString | quote }}
+{{- end }}
+{{- if has "embeddings" $uses }}
+{{- with include "screenshelf.embeddingsUrl" .root }}
+- name: EMBEDDINGS_URL
+  value: {{ . | quote }}
+{{- end }}
+{{- with $v.embeddings.model }}
+- name: EMBEDDINGS_MODEL
+  value: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- if and (has "chatModel" $uses) $v.chatModel.url }}
+- name: CHAT_MODEL_URL
+  value: {{ $v.chatModel.url | quote }}
+- name: CHAT_MODEL_NAME
+  value: {{ required "chatModel.name is required with chatModel.url" $v.chatModel.name | quote }}
+{{- end }}
+{{- with include "screenshelf.storageEnv" (dict "root" .root "name" .name "storage" .svc.storage) | trim }}
+{{ . }}
+{{- end }}
+{{- if $v.metrics.enabled }}
+- name: METRICS_PORT
+  value: {{ $v.metrics.port | quote }}
+{{- end }}
+{{- range $key, $value := .svc.env }}
+- name: {{ $key }}
+  value: {{ $value | toString | quote }}
+{{- end }}
+{{- end }}
+
+{{/* The volumes every service pod mounts besides its own: /tmp, and the Kafka CA when given. */}}
+{{- define "screenshelf.kafkaCaVolume" -}}
+{{- if and .Values.kafka.tls.enabled .Values.kafka.tls.caConfigMap }}
+- name: kafka-ca
+  configMap:
+    name: {{ .Values.kafka.tls.caConfigMap }}
+{{- end }}
+{{- end }}
+{{- define "screenshelf.kafkaCaMount" -}}
+{{- if and .Values.kafka.tls.enabled .Values.kafka.tls.caConfigMap }}
+- name: kafka-ca
+  mountPath: /etc/screenshelf/kafka-ca
+  readOnly: true
+{{- end }}
 {{- end }}
 
 {{- define "screenshelf.serviceAccountName" -}}
@@ -177,10 +405,12 @@ volumeClaimTemplates:
 {{/*
 Where a service that keeps uploaded files keeps them (services.<name>.storage), as its
 environment: <NAME>_STORAGE, then <NAME>_STORAGE_DIR on the pod's uploads volume (local) or the
-bucket settings (s3). Nothing when the service has no storage block.
-Call with (dict "name" "marketplace" "storage" $svc.storage).
+bucket on objectStorage (s3), with the credentials Secret's two keys when one is given (the
+in-cluster server's own in development). Nothing when the service has no storage block.
+Call with (dict "root" $ "name" "marketplace" "storage" $svc.storage).
 */}}
 {{- define "screenshelf.storageEnv" -}}
+{{- $v := .root.Values }}
 {{- with .storage }}
 {{- if .mode }}
 - name: {{ printf "%s_STORAGE" (upper $.name) }}
@@ -193,14 +423,30 @@ Call with (dict "name" "marketplace" "storage" $svc.storage).
 - name: S3_BUCKET
   value: {{ required (printf "services.%s.storage.s3.bucket is required when storage.mode is s3" $.name) $s3.bucket | quote }}
 - name: S3_REGION
-  value: {{ $s3.region | default "ap-northeast-2" | quote }}
-{{- with $s3.endpoint }}
+  value: {{ $s3.region | default $v.objectStorage.region | default "ap-northeast-2" | quote }}
+{{- with $s3.endpoint | default (include "screenshelf.s3Endpoint" $.root) }}
 - name: S3_ENDPOINT
   value: {{ . | quote }}
 {{- end }}
 {{- with $s3.publicBaseUrl }}
 - name: S3_PUBLIC_BASE_URL
   value: {{ . | quote }}
+{{- end }}
+{{- $creds := $v.objectStorage.credentialsSecret }}
+{{- if and (not $creds) $v.infra.inCluster $v.infra.s3.enabled (not $v.objectStorage.endpoint) }}
+{{- $creds = include "screenshelf.componentName" (dict "root" $.root "component" "s3") }}
+{{- end }}
+{{- with $creds }}
+- name: AWS_ACCESS_KEY_ID
+  valueFrom:
+    secretKeyRef:
+      name: {{ . }}
+      key: AWS_ACCESS_KEY_ID
+- name: AWS_SECRET_ACCESS_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ . }}
+      key: AWS_SECRET_ACCESS_KEY
 {{- end }}
 {{- end }}
 {{- end }}
