@@ -3,7 +3,10 @@
 #   - helm lint --strict for the chart defaults, dev and prod;
 #   - helm template for each, then deploy/manifestcheck: every object decoded strictly
 #     into its Kubernetes API type, workloads with probes, requests and non-root pods;
-#   - the guards: bad values must fail to render.
+#   - the guards: bad values must fail to render;
+#   - the config contract (deploy/config-contract.mjs): every service the chart deploys,
+#     in every render, loaded with its own compiled config loader and the environment the
+#     render gives it; a service that would refuse to start fails.
 #
 # helm comes from PATH, or is built once with `go install` into .local/bin
 # (git-ignored). Without helm and Go the check is skipped (exit 0), unless
@@ -54,10 +57,18 @@ pass() { passed=$((passed + 1)); echo "ok   - $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL - $1"; }
 
 # A full set of image references, as skaffold passes them.
-IMAGES=()
-for service in gateway identity catalog search membership marketplace; do
+IMAGES=(--set "embeddings.image=registry.example.com/screenshelf-embeddings:abc123")
+for service in gateway identity catalog search membership marketplace chatbot; do
   IMAGES+=(--set "services.$service.image=registry.example.com/screenshelf-$service:abc123")
 done
+# chatbot is deployed by the overlays; until its code is in this tree (services/chatbot, issue 15)
+# the renders leave it out, since the config contract could not load it.
+if [ -f services/chatbot/src/config.ts ]; then
+  CHATBOT=()
+else
+  CHATBOT=(--set services.chatbot.enabled=false)
+  echo "skip - chatbot (services/chatbot is not in this tree yet): rendered without it"
+fi
 
 # name, then helm arguments: lint and render must both succeed.
 render() {
@@ -99,57 +110,137 @@ contains() {
 }
 
 RENDERED=()
-render defaults
-render dev -f deploy/values/dev.yaml "${IMAGES[@]}"
-render prod -f deploy/values/prod.yaml "${IMAGES[@]}"
+render defaults "${CHATBOT[@]}"
+render dev -f deploy/values/dev.yaml "${IMAGES[@]}" "${CHATBOT[@]}"
+render prod -f deploy/values/prod.yaml "${IMAGES[@]}" "${CHATBOT[@]}"
 render dev-persistent -f deploy/values/dev.yaml --set infra.postgres.storage.enabled=true \
-  --set infra.kafka.storage.enabled=true --set infra.elasticsearch.storage.enabled=true
-render all-services -f deploy/values/prod.yaml \
-  --set services.marketplace.enabled=true --set services.chatbot.enabled=true
-render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.storage.local.persistent=true \
-  --set secrets.paymentsSecretKey=test_sk_example
+  --set infra.kafka.storage.enabled=true --set infra.elasticsearch.storage.enabled=true "${CHATBOT[@]}"
+render all-services -f deploy/values/prod.yaml "${CHATBOT[@]}" \
+  --set metrics.enabled=true --set metrics.serviceMonitor.enabled=true --set grpc.addresses=clusterIP \
+  --set kafka.tls.caConfigMap=kafka-ca --set objectStorage.credentialsSecret=screenshelf-s3 \
+  --set embeddings.deploy=false --set embeddings.url=https://embeddings.example.com/v1
+render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.storage.mode=local \
+  --set services.marketplace.storage.local.persistent=true --set secrets.paymentsSecretKey=test_sk_example "${CHATBOT[@]}"
+render prod-secrets-per-service -f deploy/values/prod.yaml "${IMAGES[@]}" "${CHATBOT[@]}" \
+  --set services.gateway.existingSecret=screenshelf-gateway-secrets --set kafka.sasl.mechanism= \
+  --set kafka.tls.enabled=false
 
 contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-gateway:abc123"'
 contains "$OUT/dev.yaml" 'KAFKA_BROKERS: "screenshelf-kafka:9092"'
-contains "$OUT/dev.yaml" 'SEARCH_ADDR: "screenshelf-search:7053"'
-contains "$OUT/dev.yaml" 'IDENTITY_ADDR: "screenshelf-identity:7051"'
+# gRPC: every pod's address from a headless Service, for the clients' round_robin.
+contains "$OUT/dev.yaml" 'SEARCH_ADDR: "dns:///screenshelf-search-headless:7053"'
+contains "$OUT/dev.yaml" 'IDENTITY_ADDR: "dns:///screenshelf-identity-headless:7051"'
+contains "$OUT/dev.yaml" 'clusterIP: None'
+contains "$OUT/all-services.yaml" 'SEARCH_ADDR: "screenshelf-search:7053"'
 contains "$OUT/dev.yaml" 'MEMBERSHIP_GRPC_PORT'
 contains "$OUT/dev.yaml" 'BIND_HOST: "0.0.0.0"'
+# Secrets: one per service in development, generated ones included; an existing one in production.
 contains "$OUT/dev.yaml" 'AUTH_SECRET: '
+contains "$OUT/dev.yaml" 'CATALOG_POSTGRES_URL: "postgres://postgres:screenshelf-dev@screenshelf-postgres:5432"'
 contains "$OUT/prod.yaml" 'BIND_HOST: "0.0.0.0"'
 contains "$OUT/prod.yaml" 'image: "registry.example.com/screenshelf-membership:abc123"'
 contains "$OUT/prod.yaml" 'kind: HorizontalPodAutoscaler'
 contains "$OUT/prod.yaml" 'kind: PodDisruptionBudget'
+contains "$OUT/prod.yaml" 'unhealthyPodEvictionPolicy: AlwaysAllow'
+contains "$OUT/prod.yaml" 'topologySpreadConstraints:'
 contains "$OUT/prod.yaml" 'name: screenshelf-secrets'
-contains "$OUT/all-services.yaml" 'CHATBOT_ADDR: "screenshelf-chatbot:7056"'
-contains "$OUT/all-services.yaml" 'MARKETPLACE_GRPC_PORT'
+contains "$OUT/prod.yaml" 'key: MARKETPLACE_POSTGRES_URL'
+contains "$OUT/prod-secrets-per-service.yaml" 'name: screenshelf-gateway-secrets'
+if grep -q '^kind: Secret' "$OUT/prod.yaml"; then fail "prod renders no Secret (existingSecret)"; else pass "prod renders no Secret (existingSecret)"; fi
+# Public URLs and external endpoints are values.
+contains "$OUT/prod.yaml" 'value: "https://screenshelf.example.com"'
+contains "$OUT/prod.yaml" 'value: "https://accounts.google.com"'
+contains "$OUT/prod.yaml" 'value: "https://api.tosspayments.com"'
+# Kafka over TLS with SASL; topics by a hook Job, not by the services.
+contains "$OUT/prod.yaml" 'KAFKA_SSL: "true"'
+contains "$OUT/prod.yaml" 'KAFKA_SASL_MECHANISM: "scram-sha-512"'
+contains "$OUT/prod.yaml" 'key: KAFKA_SASL_PASSWORD'
+contains "$OUT/prod.yaml" 'KAFKA_CREATE_TOPICS: "false"'
+contains "$OUT/prod.yaml" 'services/kit/dist/create-topics-main.js'
+contains "$OUT/prod.yaml" 'value: "604800000"'
+contains "$OUT/all-services.yaml" 'KAFKA_SSL_CA: "/etc/screenshelf/kafka-ca/ca.crt"'
+# Migrations once per release: a hook Job per service with a database.
+contains "$OUT/prod.yaml" 'name: screenshelf-catalog-migrate'
+contains "$OUT/prod.yaml" 'helm.sh/hook: pre-install,pre-upgrade'
+contains "$OUT/prod.yaml" 'services/kit/dist/migrate-main.js'
+if grep -q 'name: screenshelf-gateway-migrate' "$OUT/prod.yaml"; then fail "prod migrates no gateway (it has no database)"; else pass "prod migrates no gateway (it has no database)"; fi
+if grep -q 'migrate-main.js' "$OUT/dev.yaml"; then fail "dev runs no migrate hook (in-cluster Postgres)"; else pass "dev runs no migrate hook (in-cluster Postgres)"; fi
+# Egress NetworkPolicies.
+contains "$OUT/prod.yaml" 'policyTypes: [Ingress, Egress]'
+contains "$OUT/prod.yaml" 'k8s-app: kube-dns'
+contains "$OUT/all-services.yaml" 'kind: ServiceMonitor'
+contains "$OUT/all-services.yaml" 'name: METRICS_PORT'
 # The marketplace: the gateway finds it, it reaches the payment provider, and keeps its files.
-contains "$OUT/dev.yaml" 'MARKETPLACE_ADDR: "screenshelf-marketplace:7055"'
+contains "$OUT/dev.yaml" 'MARKETPLACE_ADDR: "dns:///screenshelf-marketplace-headless:7055"'
 contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-marketplace:abc123"'
-contains "$OUT/dev.yaml" 'PAYMENTS_BASE_URL: "https://api.tosspayments.com"'
-contains "$OUT/dev.yaml" 'value: "/data/uploads"'
-contains "$OUT/dev.yaml" 'mountPath: /data/uploads'
-contains "$OUT/prod.yaml" 'MARKETPLACE_ADDR: "screenshelf-marketplace:7055"'
+contains "$OUT/dev.yaml" 'value: "https://api.tosspayments.com"'
 contains "$OUT/prod.yaml" 'image: "registry.example.com/screenshelf-marketplace:abc123"'
 contains "$OUT/prod.yaml" 'name: MARKETPLACE_STORAGE'
 contains "$OUT/prod.yaml" 'value: "screenshelf-products-example"'
 contains "$OUT/prod.yaml" 'value: "screenshelf-screens-example"'
-contains "$OUT/dev.yaml" 'name: CATALOG_STORAGE_DIR'
 contains "$OUT/prod.yaml" 'name: screenshelf-marketplace'
+# Files in S3 in every deployment: dev runs an S3-compatible server in the cluster.
+contains "$OUT/dev.yaml" 'value: "http://screenshelf-s3:5000"'
+contains "$OUT/dev.yaml" 'image: "motoserver/moto:'
+contains "$OUT/dev.yaml" 'name: CATALOG_STORAGE'
+contains "$OUT/all-services.yaml" 'name: screenshelf-s3'
+if grep -q 'mountPath: /data/uploads' "$OUT/dev.yaml"; then fail "dev keeps files in the bucket, not on a pod"; else pass "dev keeps files in the bucket, not on a pod"; fi
+if grep -q 'mountPath: /data/uploads' "$OUT/prod.yaml"; then fail "prod keeps files in the bucket, not on a pod"; else pass "prod keeps files in the bucket, not on a pod"; fi
 contains "$OUT/dev-files-kept.yaml" 'kind: PersistentVolumeClaim'
 contains "$OUT/dev-files-kept.yaml" 'claimName: screenshelf-marketplace-uploads'
 contains "$OUT/dev-files-kept.yaml" 'type: Recreate'
 contains "$OUT/dev-files-kept.yaml" 'PAYMENTS_SECRET_KEY: "test_sk_example"'
-if grep -q 'mountPath: /data/uploads' "$OUT/prod.yaml"; then fail "prod keeps marketplace files in the bucket, not on a pod"; else pass "prod keeps marketplace files in the bucket, not on a pod"; fi
 contains "$OUT/dev-persistent.yaml" 'volumeClaimTemplates:'
+# The embeddings server.
+contains "$OUT/prod.yaml" 'image: "registry.example.com/screenshelf-embeddings:abc123"'
+contains "$OUT/prod.yaml" 'value: "http://screenshelf-embeddings:8092/v1"'
 if grep -q 'kind: StatefulSet' "$OUT/prod.yaml"; then fail "prod runs no in-cluster infrastructure"; else pass "prod runs no in-cluster infrastructure"; fi
 
-refuse "external infra without endpoints" "infra.external.postgresUrl is required" --set infra.inCluster=false
+refuse "external infra without endpoints" "infra.external.postgresUrl is required" --set infra.inCluster=false \
+  --set migrations.job=false --set kafka.topics.createJob=false
+refuse "hook Jobs without an existing Secret" "give secrets.existingSecret" --set infra.inCluster=false \
+  --set infra.external.postgresUrl=postgres://db.example.internal:5432 --set infra.external.redisUrl=redis://r.example.internal:6379 \
+  --set infra.external.elasticsearchUrl=https://es.example.internal --set infra.external.kafkaBrokers=k.example.internal:9092
 refuse "a short INTERNAL_TOKEN_SECRET" "at least 32 characters" --set secrets.internalTokenSecret=short
 refuse "an unknown service setting" "additional properties" --set services.catalog.replica=2
-refuse "s3 storage without a bucket" "storage.s3.bucket is required" --set services.marketplace.storage.mode=s3
-refuse "pod-local files on 2 replicas" "keeps files on one pod's volume" --set services.marketplace.replicas=2
+refuse "s3 storage without a bucket" "storage.s3.bucket is required" --set services.marketplace.storage.s3.bucket=
+refuse "pod-local files on 2 replicas" "keeps files on one pod's volume" --set services.marketplace.storage.mode=local \
+  --set services.marketplace.replicas=2
 refuse "an unknown storage mode" "services.marketplace.storage.mode" --set services.marketplace.storage.mode=ftp
+refuse "production without a public URL" "publicUrl" -f deploy/values/prod.yaml --set publicUrl=
+refuse "production on plain http" "publicUrl" -f deploy/values/prod.yaml --set publicUrl=http://screenshelf.example.com
+refuse "production without an OpenID issuer" "issuer" -f deploy/values/prod.yaml --set oidc.issuer=
+refuse "production without an existing Secret" "existingSecret" -f deploy/values/prod.yaml --set secrets.existingSecret=
+refuse "production with in-cluster infrastructure" "inCluster" -f deploy/values/prod.yaml --set infra.inCluster=true
+refuse "SASL without a user name" "kafka.sasl.username is required" -f deploy/values/prod.yaml --set kafka.sasl.username=
+refuse "an unknown SASL mechanism" "kafka/sasl/mechanism" -f deploy/values/prod.yaml --set kafka.sasl.mechanism=gssapi
+
+# The config contract: each service's own loader against each render's environment.
+if [ ${#RENDERED[@]} -gt 0 ]; then
+  if ! command -v node >/dev/null 2>&1 || [ ! -d node_modules/js-yaml ]; then
+    fail "config contract (needs node and npm install)"
+  else
+    missing=0
+    for dir in services/*/; do
+      if [ -f "$dir/src/config.ts" ] && [ ! -f "$dir/dist/config.js" ]; then missing=1; fi
+    done
+    if [ "$missing" = 1 ]; then
+      echo "building the services (npx tsc -b) for their config loaders ..."
+      npx tsc -b || fail "npx tsc -b"
+    fi
+    args=()
+    for f in "${RENDERED[@]}"; do args+=("$(basename "$f" .yaml)=$f"); done
+    node deploy/config-contract.mjs "${args[@]}" >"$OUT/config-contract.txt" 2>&1
+    while IFS= read -r line; do
+      case "$line" in
+        "ok   - "*) pass "config: ${line#ok   - }" ;;
+        "FAIL - "*) fail "config: ${line#FAIL - }" ;;
+        "config contract: "*) ;;
+        *) echo "$line" ;;
+      esac
+    done <"$OUT/config-contract.txt"
+  fi
+fi
 
 if [ ${#RENDERED[@]} -gt 0 ]; then
   if command -v go >/dev/null 2>&1; then

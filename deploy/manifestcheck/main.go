@@ -15,6 +15,7 @@ import (
 
 	appsv1 "k8s.io/api/apps/v1"
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
+	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
 	networkingv1 "k8s.io/api/networking/v1"
 	policyv1 "k8s.io/api/policy/v1"
@@ -45,8 +46,30 @@ func newObject(apiVersion, kind string) any {
 		return &networkingv1.NetworkPolicy{}
 	case "networking.k8s.io/v1/Ingress":
 		return &networkingv1.Ingress{}
+	case "batch/v1/Job":
+		return &batchv1.Job{}
+	case "monitoring.coreos.com/v1/ServiceMonitor":
+		// The Prometheus Operator's type is not in k8s.io/api: decoded as plain YAML only.
+		return &map[string]any{}
 	}
 	return nil
+}
+
+// checkJobPod returns what a Job's pod template lacks (it runs to completion: no probes).
+func checkJobPod(name string, pod corev1.PodSpec) []string {
+	var problems []string
+	if pod.SecurityContext == nil || pod.SecurityContext.RunAsNonRoot == nil || !*pod.SecurityContext.RunAsNonRoot {
+		problems = append(problems, name+": pod securityContext.runAsNonRoot is not true")
+	}
+	if pod.RestartPolicy != corev1.RestartPolicyNever && pod.RestartPolicy != corev1.RestartPolicyOnFailure {
+		problems = append(problems, name+": restartPolicy must be Never or OnFailure")
+	}
+	for _, c := range pod.Containers {
+		if len(c.Resources.Requests) == 0 {
+			problems = append(problems, name+"/"+c.Name+": no resource requests")
+		}
+	}
+	return problems
 }
 
 // checkPod returns what a workload's pod template lacks.
@@ -105,6 +128,8 @@ func checkFile(path string) (objects int, problems []string) {
 			problems = append(problems, checkPod(name, o.Spec.Template.Spec)...)
 		case *appsv1.StatefulSet:
 			problems = append(problems, checkPod(name, o.Spec.Template.Spec)...)
+		case *batchv1.Job:
+			problems = append(problems, checkJobPod(name, o.Spec.Template.Spec)...)
 		}
 	}
 	return objects, problems
