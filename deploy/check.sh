@@ -118,7 +118,8 @@ render dev-persistent -f deploy/values/dev.yaml --set infra.postgres.storage.ena
 render all-services -f deploy/values/prod.yaml "${CHATBOT[@]}" \
   --set metrics.enabled=true --set metrics.serviceMonitor.enabled=true --set grpc.addresses=clusterIP \
   --set kafka.tls.caConfigMap=kafka-ca --set objectStorage.credentialsSecret=screenshelf-s3 \
-  --set embeddings.deploy=false --set embeddings.url=https://embeddings.example.com/v1
+  --set embeddings.deploy=false --set embeddings.url=https://embeddings.example.com/v1 \
+  --set 'serviceAccount.annotations.eks\.amazonaws\.com/role-arn=arn:aws:iam::123456789012:role/screenshelf'
 render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.storage.mode=local \
   --set services.marketplace.storage.local.persistent=true --set secrets.paymentsSecretKey=test_sk_example "${CHATBOT[@]}"
 render prod-secrets-per-service -f deploy/values/prod.yaml "${IMAGES[@]}" "${CHATBOT[@]}" \
@@ -170,6 +171,7 @@ contains "$OUT/prod.yaml" 'policyTypes: [Ingress, Egress]'
 contains "$OUT/prod.yaml" 'k8s-app: kube-dns'
 contains "$OUT/all-services.yaml" 'kind: ServiceMonitor'
 contains "$OUT/all-services.yaml" 'name: METRICS_PORT'
+contains "$OUT/all-services.yaml" 'eks.amazonaws.com/role-arn: arn:aws:iam::123456789012:role/screenshelf'
 # The marketplace: the gateway finds it, it reaches the payment provider, and keeps its files.
 contains "$OUT/dev.yaml" 'MARKETPLACE_ADDR: "dns:///screenshelf-marketplace-headless:7055"'
 contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-marketplace:abc123"'
