@@ -51,6 +51,15 @@ export const sharedEnv = {
    * (`node services/kit/dist/create-topics-main.js`, a chart Job).
    */
   KAFKA_CREATE_TOPICS: bool.default(true),
+  /**
+   * gRPC servers close a connection this old (after GRPC_MAX_CONNECTION_AGE_GRACE_MS for the calls
+   * under way), so round-robin clients re-resolve and spread over replicas started since; 0: never.
+   */
+  GRPC_MAX_CONNECTION_AGE_MS: z.coerce.number().int().min(0).default(300_000),
+  GRPC_MAX_CONNECTION_AGE_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Server keepalive pings: how often on a quiet connection, and how long to wait for the answer. */
+  GRPC_KEEPALIVE_TIME_MS: z.coerce.number().int().min(1000).default(60_000),
+  GRPC_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
 };
 
 /**

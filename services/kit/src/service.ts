@@ -15,6 +15,10 @@ export interface ServiceConfig extends KafkaConnectionConfig {
   KAFKA_TOPIC_PREFIX: string;
   /** false: the topics exist already (created by a chart Job); the service never creates one. */
   KAFKA_CREATE_TOPICS?: boolean;
+  GRPC_MAX_CONNECTION_AGE_MS?: number;
+  GRPC_MAX_CONNECTION_AGE_GRACE_MS?: number;
+  GRPC_KEEPALIVE_TIME_MS?: number;
+  GRPC_KEEPALIVE_TIMEOUT_MS?: number;
   REDIS_URL: string;
   BIND_HOST: string;
   INTERNAL_TOKEN_SECRET: string;
@@ -109,6 +113,12 @@ export async function startService<E, R extends boolean = false>(options: {
       host: config.BIND_HOST,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
       idempotency: { pool },
+      connection: {
+        maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
+        maxConnectionAgeGraceMs: config.GRPC_MAX_CONNECTION_AGE_GRACE_MS,
+        keepaliveTimeMs: config.GRPC_KEEPALIVE_TIME_MS,
+        keepaliveTimeoutMs: config.GRPC_KEEPALIVE_TIMEOUT_MS,
+      },
       logger,
       services: wiring.services,
     });
