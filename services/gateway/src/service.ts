@@ -17,7 +17,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
       const { audit, ...services } = clients;
       [...Object.values(services), ...Object.values(audit)].forEach((c) => c.close());
     });
-    const health = healthChecker(config, redis, createKafka('gateway', config.KAFKA_BROKERS, logger));
+    const health = healthChecker(config, redis, createKafka('gateway', config, logger));
     lifecycle.onClose('health', () => health.close());
     // One Kafka producer for activity.view, given to the routes that count views.
     const views = viewPublisher(config, logger);

@@ -16,7 +16,7 @@ const config = loadConfig({});
 const logger = createLogger('replay-dead-events', config.LOG_LEVEL);
 const pool = createPool(databaseUrl(config.POSTGRES_URL, database), 2);
 try {
-  const sent = await replayDeadEvents({ pool, kafka: createKafka('replay-dead-events', config.KAFKA_BROKERS, logger), consumer });
+  const sent = await replayDeadEvents({ pool, kafka: createKafka('replay-dead-events', config, logger), consumer });
   console.log(JSON.stringify({ database, consumer: consumer ?? 'all', replayed: sent }));
 } finally {
   await pool.end();

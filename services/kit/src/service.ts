@@ -2,7 +2,7 @@ import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { createPool, migrate, type Pool } from './db/postgres.js';
 import { startConsumer, type EventConsumer, type Subscription } from './events/consumer.js';
-import { createKafka, ensureTopics } from './events/kafka.js';
+import { createKafka, ensureTopics, type KafkaConnectionConfig } from './events/kafka.js';
 import { startOutboxRelay, type OutboxRelay } from './events/outbox.js';
 import type { Topic } from './events/topics.js';
 import { startGrpcServer, type ServiceBinding } from './grpc/server.js';
@@ -10,10 +10,15 @@ import { createRedis, type Redis } from './redis.js';
 import { Lifecycle } from './shutdown.js';
 
 /** The config every service reads at start (the kit's shared variables plus its database). */
-export interface ServiceConfig {
+export interface ServiceConfig extends KafkaConnectionConfig {
   databaseUrl: string;
-  KAFKA_BROKERS: string[];
   KAFKA_TOPIC_PREFIX: string;
+  /** false: the topics exist already (created by a chart Job); the service never creates one. */
+  KAFKA_CREATE_TOPICS?: boolean;
+  GRPC_MAX_CONNECTION_AGE_MS?: number;
+  GRPC_MAX_CONNECTION_AGE_GRACE_MS?: number;
+  GRPC_KEEPALIVE_TIME_MS?: number;
+  GRPC_KEEPALIVE_TIMEOUT_MS?: number;
   REDIS_URL: string;
   BIND_HOST: string;
   INTERNAL_TOKEN_SECRET: string;
@@ -68,13 +73,16 @@ export async function startService<E, R extends boolean = false>(options: {
       lifecycle.onClose('redis', async () => void (await client.quit().catch(() => client.disconnect())));
       redis = client;
     }
-    const kafka = createKafka(name, config.KAFKA_BROKERS, logger);
-    const topics = ensureTopics(kafka, options.topics, config.KAFKA_TOPIC_PREFIX);
-    if (options.requireKafka) await topics;
-    else
-      await topics.catch((error: unknown) =>
-        logger.warn({ err: error }, 'could not ensure topics; the relay will publish once Kafka is back'),
-      );
+    const kafka = createKafka(name, config, logger);
+    const createTopics = config.KAFKA_CREATE_TOPICS ?? true;
+    if (createTopics) {
+      const topics = ensureTopics(kafka, options.topics, config.KAFKA_TOPIC_PREFIX);
+      if (options.requireKafka) await topics;
+      else
+        await topics.catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not ensure topics; the relay will publish once Kafka is back'),
+        );
+    }
 
     const wiring = await options.wire({ lifecycle, pool, redis: redis as ServiceParts<R>['redis'], kafka });
 
@@ -93,6 +101,7 @@ export async function startService<E, R extends boolean = false>(options: {
         logger,
         groupId: options.consumerGroup,
         topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        createTopics,
         subscriptions: wiring.subscriptions,
       });
       lifecycle.onClose('consumer', () => started.stop());
@@ -104,6 +113,12 @@ export async function startService<E, R extends boolean = false>(options: {
       host: config.BIND_HOST,
       tokenSecret: config.INTERNAL_TOKEN_SECRET,
       idempotency: { pool },
+      connection: {
+        maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
+        maxConnectionAgeGraceMs: config.GRPC_MAX_CONNECTION_AGE_GRACE_MS,
+        keepaliveTimeMs: config.GRPC_KEEPALIVE_TIME_MS,
+        keepaliveTimeoutMs: config.GRPC_KEEPALIVE_TIMEOUT_MS,
+      },
       logger,
       services: wiring.services,
     });

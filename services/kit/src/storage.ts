@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DomainError, domainError, validationError } from './errors.js';
 
@@ -18,6 +18,8 @@ export interface Storage {
   size(key: string): Promise<number | undefined>;
   /** The bytes behind a screen URL this storage (or the web) serves, for colour extraction. */
   read(url: string): Promise<Uint8Array | undefined>;
+  /** Removes a stored file; nothing happens when nothing is stored there. */
+  delete(key: string): Promise<void>;
 }
 
 export interface StorageOptions {
@@ -93,6 +95,7 @@ export function localStorage(dir: string, secret: string, { maxBytes = MAX_FILE_
       const local = url.match(/^\/uploads\/(.+)$/);
       return local ? get(local[1]!) : fetchBytes(url);
     },
+    delete: (key) => rm(fileOf(key), { force: true }),
   };
 }
 
@@ -135,6 +138,9 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
       const local = url.match(/^\/uploads\/(.+)$/);
       if (local) return get(local[1]!);
       return url.startsWith(`${base}/`) ? get(url.slice(base.length + 1)) : fetchBytes(url);
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: storageKey(key) }));
     },
   };
 }

@@ -30,7 +30,7 @@ export function viewPublisher(config: GatewayConfig, logger: Logger) {
   let closed = false;
   const connect = () =>
     (connecting ??= (async () => {
-      const p = createKafka('gateway-views', config.KAFKA_BROKERS, logger).producer({ allowAutoTopicCreation: true, retry: { retries: 1 } });
+      const p = createKafka('gateway-views', config, logger).producer({ allowAutoTopicCreation: config.KAFKA_CREATE_TOPICS, retry: { retries: 1 } });
       await p.connect();
       producer = p;
       return p;

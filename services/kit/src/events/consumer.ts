@@ -99,6 +99,8 @@ export async function startConsumer(options: {
   groupId: string;
   subscriptions: Subscription[];
   topicPrefix?: string;
+  /** Create the subscribed topics when missing (default); false where a chart Job creates them. */
+  createTopics?: boolean;
   /** The longest wait between two tries while a dependency is down (30 s unless told). */
   maxWaitMs?: number;
 }): Promise<EventConsumer> {
@@ -132,9 +134,11 @@ export async function startConsumer(options: {
   await consumer.connect();
   // The topics belong to other services, which may be creating them at this moment: make sure they
   // exist, then subscribe, trying again while the broker's metadata catches up with a new topic.
-  await ensureTopics(kafka, subscriptions.map((s) => s.topic), topicPrefix).catch((error: unknown) =>
-    logger.warn({ err: error }, 'could not ensure the subscribed topics; subscribing anyway'),
-  );
+  if (options.createTopics ?? true) {
+    await ensureTopics(kafka, subscriptions.map((s) => s.topic), topicPrefix).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not ensure the subscribed topics; subscribing anyway'),
+    );
+  }
   for (const topic of byTopic.keys()) await subscribeWhenKnown(consumer, topic, logger);
 
   await consumer.run({

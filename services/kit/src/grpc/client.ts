@@ -25,10 +25,16 @@ export type PromiseClient<C> = {
 
 export const DEFAULT_DEADLINE_MS = 5000;
 
-// Retries read-only calls that never reached a server (UNAVAILABLE).
-const retryConfig = (service: string, methods: string[]) => {
+/**
+ * The client's service config: calls spread over every address the name resolves to (`round_robin`:
+ * with `dns:///catalog-headless.ns.svc.cluster.local:7052`, a headless Service, that is each ready
+ * replica; servers bound connection age, so the client re-resolves and finds new replicas), and
+ * read-only calls that never reached a server (UNAVAILABLE) are retried.
+ */
+export const grpcServiceConfig = (service: string, methods: string[]) => {
   const reads = methods.filter(isReadOnlyMethod).map((method) => ({ service, method }));
   return JSON.stringify({
+    loadBalancingConfig: [{ round_robin: {} }],
     methodConfig:
       reads.length === 0
         ? []
@@ -47,12 +53,17 @@ const retryConfig = (service: string, methods: string[]) => {
   });
 };
 
+/**
+ * A promise client of one service. `address` is `host:port` or any grpc-js target: `dns:///name:port`
+ * (every A record, re-resolved on reconnects), `ipv4:10.0.0.1:7052,10.0.0.2:7052`.
+ */
 export function createGrpcClient<C>(protoFile: string, service: string, address: string): PromiseClient<C> {
   const Ctor = lookupService(protoFile, service);
   const client = new Ctor(address, grpc.credentials.createInsecure(), {
-    'grpc.service_config': retryConfig(service, Object.keys(Ctor.service)),
+    'grpc.service_config': grpcServiceConfig(service, Object.keys(Ctor.service)),
     'grpc.enable_retries': 1,
     'grpc.keepalive_time_ms': 30_000,
+    'grpc.keepalive_timeout_ms': 10_000,
     // grpc-js waits up to 2 minutes between reconnects by default; a restarted peer should get
     // traffic again within a couple of seconds.
     'grpc.initial_reconnect_backoff_ms': 200,

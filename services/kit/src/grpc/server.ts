@@ -20,6 +20,44 @@ export interface CallContext {
   caller: Caller;
   requestId: string;
   logger: Logger;
+  /** The caller's address as gRPC reports it (`ipv4:127.0.0.1:53412`): one per connection. */
+  peer: string;
+}
+
+/**
+ * How long a server keeps a client's connection (kit config GRPC_*): bounded, so a client spread
+ * over replicas by round-robin reconnects now and then, re-resolves the headless Service's DNS name
+ * and finds the replicas started since; keepalive pings notice a peer gone without a word.
+ */
+export interface GrpcConnectionSettings {
+  /** `grpc.max_connection_age_ms` (5 minutes unless told); 0 keeps connections forever. */
+  maxConnectionAgeMs?: number;
+  /** `grpc.max_connection_age_grace_ms`: how long calls under way may finish afterwards (30 s). */
+  maxConnectionAgeGraceMs?: number;
+  /** `grpc.keepalive_time_ms` (60 s) and `grpc.keepalive_timeout_ms` (20 s). */
+  keepaliveTimeMs?: number;
+  keepaliveTimeoutMs?: number;
+}
+
+export const DEFAULT_GRPC_CONNECTION: Required<GrpcConnectionSettings> = {
+  maxConnectionAgeMs: 300_000,
+  maxConnectionAgeGraceMs: 30_000,
+  keepaliveTimeMs: 60_000,
+  keepaliveTimeoutMs: 20_000,
+};
+
+/** The grpc-js server options of those settings. */
+export function grpcServerOptions(settings: GrpcConnectionSettings = {}): grpc.ServerOptions {
+  const s = { ...DEFAULT_GRPC_CONNECTION, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) };
+  return {
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    ...(s.maxConnectionAgeMs > 0 && {
+      'grpc.max_connection_age_ms': s.maxConnectionAgeMs,
+      'grpc.max_connection_age_grace_ms': s.maxConnectionAgeGraceMs,
+    }),
+    'grpc.keepalive_time_ms': s.keepaliveTimeMs,
+    'grpc.keepalive_timeout_ms': s.keepaliveTimeoutMs,
+  };
 }
 
 export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
@@ -86,7 +124,7 @@ function wrapUnary(
         const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(bearer, secret);
         const key = keyed ? String(call.metadata.get(IDEMPOTENCY_KEY)[0] ?? '') : '';
-        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger });
+        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger, peer: call.getPeer() });
         const response =
           keyed && key && isValidIdempotencyKey(key)
             ? await runIdempotently(
@@ -139,9 +177,11 @@ export async function startGrpcServer(options: {
   services: ServiceBinding[];
   /** The service's database: changes called with an Idempotency-Key run once (kit grpc/idempotency.ts). */
   idempotency?: { pool: Pool };
+  /** Connection age and keepalive (defaults: DEFAULT_GRPC_CONNECTION). */
+  connection?: GrpcConnectionSettings;
 }): Promise<RunningGrpcServer> {
   const { logger } = options;
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const server = new grpc.Server(grpcServerOptions(options.connection));
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   for (const binding of options.services) {
