@@ -118,7 +118,7 @@ render dev-persistent -f deploy/values/dev.yaml --set infra.postgres.storage.ena
 render all-services -f deploy/values/prod.yaml "${CHATBOT[@]}" \
   --set metrics.enabled=true --set metrics.serviceMonitor.enabled=true --set grpc.addresses=clusterIP \
   --set kafka.tls.caConfigMap=kafka-ca --set objectStorage.credentialsSecret=screenshelf-s3 \
-  --set embeddings.deploy=false --set embeddings.url=https://embeddings.example.com/v1 \
+  --set embeddings.deploy=false --set embeddings.url=https://embeddings.example.com \
   --set 'serviceAccount.annotations.eks\.amazonaws\.com/role-arn=arn:aws:iam::123456789012:role/screenshelf'
 render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.storage.mode=local \
   --set services.marketplace.storage.local.persistent=true --set secrets.paymentsSecretKey=test_sk_example "${CHATBOT[@]}"
@@ -195,7 +195,7 @@ contains "$OUT/dev-files-kept.yaml" 'PAYMENTS_SECRET_KEY: "test_sk_example"'
 contains "$OUT/dev-persistent.yaml" 'volumeClaimTemplates:'
 # The embeddings server.
 contains "$OUT/prod.yaml" 'image: "registry.example.com/screenshelf-embeddings:abc123"'
-contains "$OUT/prod.yaml" 'value: "http://screenshelf-embeddings:8092/v1"'
+contains "$OUT/prod.yaml" 'value: "http://screenshelf-embeddings:8092"'
 if grep -q 'kind: StatefulSet' "$OUT/prod.yaml"; then fail "prod runs no in-cluster infrastructure"; else pass "prod runs no in-cluster infrastructure"; fi
 
 refuse "external infra without endpoints" "infra.external.postgresUrl is required" --set infra.inCluster=false \
@@ -233,6 +233,30 @@ if [ ${#RENDERED[@]} -gt 0 ]; then
     args=()
     for f in "${RENDERED[@]}"; do args+=("$(basename "$f" .yaml)=$f"); done
     node deploy/config-contract.mjs "${args[@]}" >"$OUT/config-contract.txt" 2>&1
+    # The contract itself must catch what a service refuses: name, expected text, helm arguments.
+    contract_refuses() {
+      local name=$1 expected=$2
+      shift 2
+      if ! "$HELM" template screenshelf "$CHART" --kube-version "$KUBE_VERSION" "$@" >"$OUT/contract-bad.yaml" 2>"$OUT/refuse.err"; then
+        fail "config contract catches $name (it did not render)"
+        sed 's/^/     /' "$OUT/refuse.err"
+      elif node deploy/config-contract.mjs "bad=$OUT/contract-bad.yaml" >"$OUT/contract-bad.txt" 2>&1; then
+        fail "config contract catches $name (it passed)"
+      elif grep -qF -- "$expected" "$OUT/contract-bad.txt"; then
+        pass "config contract catches $name"
+      else
+        fail "config contract catches $name (unexpected output)"
+        sed 's/^/     /' "$OUT/contract-bad.txt"
+      fi
+    }
+    contract_refuses "SASL PLAIN without TLS in production" "sends the password in clear text" \
+      -f deploy/values/prod.yaml "${CHATBOT[@]}" --set kafka.tls.enabled=false --set kafka.sasl.mechanism=plain
+    contract_refuses "a short AUTH_SECRET" "AUTH_SECRET must have at least 32 characters" \
+      -f deploy/values/dev.yaml "${CHATBOT[@]}" --set services.gateway.env.AUTH_SECRET=short
+    contract_refuses "a localhost address in production" "CATALOG_ADDR=127.0.0.1:7052" \
+      -f deploy/values/prod.yaml "${CHATBOT[@]}" --set services.search.env.CATALOG_ADDR=127.0.0.1:7052
+    contract_refuses "a pod holding another service's secret" "also gets PAYMENTS_SECRET_KEY" \
+      -f deploy/values/prod.yaml "${CHATBOT[@]}" --set 'services.gateway.uses={auth,postgres,redis,kafka,elasticsearch,payments}'
     while IFS= read -r line; do
       case "$line" in
         "ok   - "*) pass "config: ${line#ok   - }" ;;

@@ -31,7 +31,7 @@ const OWNERS = {
   OIDC_CLIENT_SECRET: ['identity'],
   PAYMENTS_SECRET_KEY: ['membership', 'marketplace'],
   CHAT_MODEL_KEY: ['chatbot'],
-  EMBEDDINGS_API_KEY: ['search', 'chatbot'],
+  EMBEDDINGS_API_KEY: ['search'],
 };
 // What the image sets itself (deploy/Dockerfile): ENV NODE_ENV=production, ENV SERVICE=<name>.
 const imageEnv = (service) => ({ NODE_ENV: 'production', SERVICE: service });

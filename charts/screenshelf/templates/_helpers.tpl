@@ -222,7 +222,7 @@ KAFKA_CREATE_TOPICS: "false"
 {{/* The embeddings endpoint search and chatbot use: the release's own server, or embeddings.url. */}}
 {{- define "screenshelf.embeddingsUrl" -}}
 {{- if .Values.embeddings.deploy }}
-{{- printf "http://%s:%v/v1" (include "screenshelf.componentName" (dict "root" . "component" "embeddings")) .Values.embeddings.port }}
+{{- printf "http://%s:%v" (include "screenshelf.componentName" (dict "root" . "component" "embeddings")) .Values.embeddings.port }}
 {{- else }}{{ .Values.embeddings.url }}
 {{- end }}
 {{- end }}
@@ -276,10 +276,9 @@ Call with (dict "root" $ "name" "catalog" "svc" $svc).
   value: {{ $v.payments.timeoutMs | toString | quote }}
 {{- end }}
 {{- if has "embeddings" $uses }}
-{{- with include "screenshelf.embeddingsUrl" .root }}
+{{- /* Always set: empty turns vectors off (keyword retrieval only) rather than a local default. */}}
 - name: EMBEDDINGS_URL
-  value: {{ . | quote }}
-{{- end }}
+  value: {{ include "screenshelf.embeddingsUrl" .root | quote }}
 {{- with $v.embeddings.model }}
 - name: EMBEDDINGS_MODEL
   value: {{ . | quote }}
