@@ -14,7 +14,7 @@ import { perMinuteLimit } from './http/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import { docsRoutes } from './api/docs.js';
 import { checkResponses } from './api/check-responses.js';
-import type { HealthReport } from './health.js';
+import type { HealthStatus } from './health.js';
 import type { ViewPublisher } from './events/views.js';
 
 export interface GatewayDeps {
@@ -22,17 +22,32 @@ export interface GatewayDeps {
   clients: Clients;
   redis: Redis;
   logger: Logger;
-  health: { check(): Promise<HealthReport> };
+  health: { ready(): Promise<HealthStatus>; summary(): Promise<HealthStatus> };
   /** Publishes activity.view (Kafka); passed in so its life follows the gateway's. */
   views: ViewPublisher;
+  /** Counts and times every answer by route template (kit httpMetrics). */
+  metrics?: { observe(method: string, route: string, status: number, seconds: number): void };
 }
 
 /** The express app: headers, request ids, rate limits, health, the REST paths, the SPA, errors. */
-export function createGatewayApp({ config, clients, redis, logger, health, views }: GatewayDeps): express.Express {
+export function createGatewayApp({ config, clients, redis, logger, health, views, metrics }: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.set('query parser', 'extended');
+
+  if (metrics) {
+    app.use((req, res, next) => {
+      const started = performance.now();
+      res.on('finish', () => {
+        // The route template (`/api/v2/apps/:appId`), never the raw path: one series per route. Answers
+        // no route took (static files, a rate limit, a 404) count under `other`.
+        const route = typeof req.route?.path === 'string' ? req.baseUrl + req.route.path : req.route ? 'spa' : 'other';
+        metrics.observe(req.method, route, res.statusCode, (performance.now() - started) / 1000);
+      });
+      next();
+    });
+  }
 
   app.use((req, res, next) => {
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID();
@@ -51,9 +66,17 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
 
   if (config.VALIDATE_RESPONSES) app.use(checkResponses(logger));
 
+  // Probes and the public health: a status only, nothing about what is behind the gateway (the
+  // detailed report is on the internal METRICS_PORT). `/livez`: the process answers (liveness);
+  // `/readyz`: Redis and READY_SERVICES answer (readiness); `/healthz`: Redis and every service answer.
+  app.get('/livez', (_req, res) => void res.json({ status: 'up' }));
+  app.get('/readyz', async (_req, res) => {
+    const ready = await health.ready();
+    res.status(ready.status === 'up' ? 200 : 503).json(ready);
+  });
   app.get('/healthz', async (_req, res) => {
-    const report = await health.check();
-    res.status(report.status === 'up' ? 200 : 503).json(report);
+    const summary = await health.summary();
+    res.status(summary.status === 'up' ? 200 : 503).json(summary);
   });
 
   app.use('/api', perMinuteLimit(redis, { prefix: config.RATE_LIMIT_PREFIX, limit: config.RATE_LIMIT_PER_MINUTE }));
@@ -72,7 +95,7 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|healthz).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+    app.get(/^\/(?!api\/|healthz|livez|readyz).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   } else {
     logger.warn({ webDist }, 'web/dist not built; the gateway serves the API only');
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig, localSecret } from '@screenshelf/kit';
+import { SERVICES } from './clients.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -26,6 +27,15 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
        */
       ALLOW_BEARER_CALLER: bool.optional(),
       DEFAULT_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
+      /**
+       * The services without which a gateway replica is not ready (`/readyz` 503, out of the load
+       * balancer), comma-separated; Redis always counts. Identity by default: it resolves every session.
+       */
+      READY_SERVICES: z
+        .string()
+        .default('identity')
+        .transform((list) => list.split(',').map((s) => s.trim()).filter(Boolean))
+        .pipe(z.array(z.enum(SERVICES.map((s) => s.name)))),
       /** The product's public origin: the OpenID redirect URI, the allowed callbackUrl origin, Secure cookies when https. */
       PUBLIC_URL: z.string().url().default('http://localhost:8080'),
       /** Signs the CSRF double-submit cookie (Auth.js AUTH_SECRET); required in production, this machine's own in development. */

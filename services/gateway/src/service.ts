@@ -1,6 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createKafka, createLogger, createRedis, Lifecycle, type Logger } from '@screenshelf/kit';
+import {
+  createKafka,
+  createLogger,
+  createMetrics,
+  createRedis,
+  httpMetrics,
+  Lifecycle,
+  startMetricsServer,
+  type Logger,
+  type RunningMetricsServer,
+} from '@screenshelf/kit';
 import { createGatewayApp } from './app.js';
 import { viewPublisher } from './events/views.js';
 import { createClients } from './clients.js';
@@ -22,7 +32,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     // One Kafka producer for activity.view, given to the routes that count views.
     const views = viewPublisher(config, logger);
     lifecycle.onClose('view events', () => views.close());
-    const app = createGatewayApp({ config, clients, redis, logger, health, views });
+    const metrics = createMetrics('gateway', { processMetrics: config.METRICS_PORT !== undefined });
+    const app = createGatewayApp({ config, clients, redis, logger, health, views, metrics: httpMetrics(metrics.registry) });
     // Idle keep-alive connections outlive a load balancer's (60 s) and a client's own idle timer,
     // so the server never closes a socket a client is about to reuse (an ECONNRESET for the client).
     const server = createServer({ maxHeaderSize: EDGE_LIMITS.headerBytes, keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
@@ -31,6 +42,33 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));
     const { port, address: host } = server.address() as AddressInfo;
     logger.info({ host, port }, 'gateway listening');
-    return { port, url: `http://127.0.0.1:${port}`, host, app, clients, stop: () => lifecycle.close(), lifecycle };
+    // The internal port: Prometheus's /metrics, and the detailed health report (every service and
+    // server by name) that the public /healthz does not show.
+    let internal: RunningMetricsServer | undefined;
+    if (config.METRICS_PORT !== undefined) {
+      const detailed = (check: () => Promise<{ status: string }>) => async (_req: unknown, res: import('node:http').ServerResponse) => {
+        const report = await check();
+        res.writeHead(report.status === 'up' ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(report));
+      };
+      const started = await startMetricsServer({
+        registry: metrics.registry,
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        logger,
+        routes: { '/healthz': detailed(() => health.check()) },
+      });
+      lifecycle.onClose('metrics', () => started.stop());
+      internal = started;
+    }
+    return {
+      port,
+      url: `http://127.0.0.1:${port}`,
+      host,
+      app,
+      clients,
+      metricsUrl: internal?.url,
+      stop: () => lifecycle.close(),
+      lifecycle,
+    };
   });
 }

@@ -60,6 +60,11 @@ export const sharedEnv = {
   /** Server keepalive pings: how often on a quiet connection, and how long to wait for the answer. */
   GRPC_KEEPALIVE_TIME_MS: z.coerce.number().int().min(1000).default(60_000),
   GRPC_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /**
+   * The internal port of Prometheus's `/metrics` (on BIND_HOST, never the public port); unset: not
+   * served (the local default); 0: a free port (tests). The chart sets 9464 and names it `metrics`.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 };
 
 /**

@@ -22,5 +22,6 @@ export * from './payments/toss.js';
 export * from './library-access.js';
 export * from './circuit-breaker.js';
 export * from './service.js';
+export * from './metrics.js';
 export * from './validate.js';
 export * from './audit.js';

@@ -6,6 +6,7 @@ import { createKafka, ensureTopics, type KafkaConnectionConfig } from './events/
 import { startOutboxRelay, type OutboxRelay } from './events/outbox.js';
 import type { Topic } from './events/topics.js';
 import { startGrpcServer, type ServiceBinding } from './grpc/server.js';
+import { createMetrics, startMetricsServer, type RunningMetricsServer, type ServiceMetrics } from './metrics.js';
 import { createRedis, type Redis } from './redis.js';
 import { Lifecycle } from './shutdown.js';
 
@@ -19,6 +20,8 @@ export interface ServiceConfig extends KafkaConnectionConfig {
   GRPC_MAX_CONNECTION_AGE_GRACE_MS?: number;
   GRPC_KEEPALIVE_TIME_MS?: number;
   GRPC_KEEPALIVE_TIMEOUT_MS?: number;
+  /** Serve `/metrics` on this port (0: a free one); unset: not served. */
+  METRICS_PORT?: number;
   REDIS_URL: string;
   BIND_HOST: string;
   INTERNAL_TOKEN_SECRET: string;
@@ -30,6 +33,8 @@ export interface ServiceParts<R extends boolean> {
   pool: Pool;
   redis: R extends true ? Redis : undefined;
   kafka: Kafka;
+  /** The service's Prometheus registry: a service may add its own series. */
+  metrics: ServiceMetrics;
 }
 
 /** What a service's wiring gives back: its gRPC bindings, its consumer's subscriptions, and what it exposes (tests, main). */
@@ -84,13 +89,16 @@ export async function startService<E, R extends boolean = false>(options: {
         );
     }
 
-    const wiring = await options.wire({ lifecycle, pool, redis: redis as ServiceParts<R>['redis'], kafka });
+    const metrics = createMetrics(name, { processMetrics: config.METRICS_PORT !== undefined });
+    lifecycle.onClose('metrics watchers', () => metrics.close());
+    const wiring = await options.wire({ lifecycle, pool, redis: redis as ServiceParts<R>['redis'], kafka, metrics });
 
     let relay: OutboxRelay | undefined;
     if (options.outbox) {
       const started = startOutboxRelay({ pool, kafka, logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
       lifecycle.onClose('outbox relay', () => started.stop());
       relay = started;
+      metrics.watchOutbox(pool);
     }
     let consumer: EventConsumer | undefined;
     if (wiring.subscriptions?.length) {
@@ -106,6 +114,7 @@ export async function startService<E, R extends boolean = false>(options: {
       });
       lifecycle.onClose('consumer', () => started.stop());
       consumer = started;
+      metrics.watchConsumer(kafka, options.consumerGroup, wiring.subscriptions.map((s) => config.KAFKA_TOPIC_PREFIX + s.topic.name));
     }
     const grpcServer = await startGrpcServer({
       name,
@@ -121,8 +130,15 @@ export async function startService<E, R extends boolean = false>(options: {
       },
       logger,
       services: wiring.services,
+      metrics,
     });
     lifecycle.onClose('grpc', () => grpcServer.stop());
+    let metricsServer: RunningMetricsServer | undefined;
+    if (config.METRICS_PORT !== undefined) {
+      const started = await startMetricsServer({ registry: metrics.registry, port: config.METRICS_PORT, host: config.BIND_HOST, logger });
+      lifecycle.onClose('metrics', () => started.stop());
+      metricsServer = started;
+    }
     return {
       ...wiring.expose,
       port: grpcServer.port,
@@ -131,6 +147,8 @@ export async function startService<E, R extends boolean = false>(options: {
       redis: redis as ServiceParts<R>['redis'],
       relay,
       consumer,
+      metrics,
+      metricsServer,
       stop: () => lifecycle.close(),
       lifecycle,
     };

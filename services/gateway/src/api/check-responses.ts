@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '@screenshelf/kit';
-import { operationOf } from './operations.js';
+import { HEALTH_OPERATIONS, operationOf } from './operations.js';
 import { ErrorBody } from './schemas.js';
 
 /**
@@ -16,7 +16,7 @@ export function checkResponses(logger: Logger): RequestHandler {
       const operation = typeof route?.path === 'string' ? operationOf(req.method, route.path) : undefined;
       if (!operation) return json(body);
       const schema = res.statusCode >= 400 ? ErrorBody : typeof operation.response === 'object' ? operation.response : undefined;
-      if (!schema || (operation.operationId === 'getHealth' && res.statusCode === 503)) return json(body);
+      if (!schema || (HEALTH_OPERATIONS.has(operation.operationId) && res.statusCode === 503)) return json(body);
       if (operation.response === 'redirect' && res.statusCode < 400) return json(body);
       const result = schema.safeParse(body);
       if (result.success) return json(body);

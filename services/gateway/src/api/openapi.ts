@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE } from '@screenshelf/kit';
 import { SESSION_COOKIE } from '../http/caller.js';
-import { COMMON_ERROR_CODES, OPERATIONS, type Operation } from './operations.js';
+import { COMMON_ERROR_CODES, HEALTH_OPERATIONS, OPERATIONS, type Operation } from './operations.js';
 import { ErrorBody } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -116,7 +116,7 @@ function responsesOf(o: Operation, components: Record<string, JsonSchema>) {
       description: o.summary,
       content: { 'application/json': { schema: jsonSchemaOf(o.response, 'output', components) } },
     };
-  if (o.operationId === 'getHealth')
+  if (HEALTH_OPERATIONS.has(o.operationId))
     responses['503'] = {
       description: 'Something is down',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } },

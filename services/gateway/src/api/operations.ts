@@ -152,11 +152,14 @@ const op = (o: Omit<Operation, 'errorCodes' | 'tags'> & { errorCodes?: string[];
           ? 'legacy'
           : o.path.includes('users') || o.path.includes('admin/users')
             ? 'users'
-            : o.path === '/healthz'
+            : ['/healthz', '/livez', '/readyz'].includes(o.path)
               ? 'health'
               : 'library',
   ],
 });
+
+/** The probes that answer 503 with their usual body (`{status: 'down'}`). */
+export const HEALTH_OPERATIONS = new Set(['getHealth', 'getReadiness']);
 
 /** Every operation the gateway serves (product-spec §7, the auth routes, and the paths the spec leaves open). */
 export const OPERATIONS: Operation[] = [
@@ -164,7 +167,23 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/healthz',
     operationId: 'getHealth',
-    summary: 'Health of every service and server (503 when one is down)',
+    summary: 'Whether Redis and every service answer (503 when one does not); the status only',
+    access: 'visitor',
+    response: S.Health,
+  }),
+  op({
+    method: 'get',
+    path: '/livez',
+    operationId: 'getLiveness',
+    summary: 'Liveness: the gateway process answers (it checks nothing behind it)',
+    access: 'visitor',
+    response: S.Health,
+  }),
+  op({
+    method: 'get',
+    path: '/readyz',
+    operationId: 'getReadiness',
+    summary: 'Readiness: Redis and the services the gateway needs answer (503 otherwise)',
     access: 'visitor',
     response: S.Health,
   }),

@@ -455,11 +455,10 @@ export const SiteInfo = z
   })
   .meta({ id: 'SiteInfo' });
 
+/** What the public health paths say: a status, nothing about the services behind the gateway. */
 export const Health = z
   .object({
     status: z.enum(['up', 'down']),
-    services: z.record(z.string(), z.enum(['up', 'down'])),
-    servers: z.record(z.string(), z.enum(['up', 'down'])),
   })
   .meta({ id: 'Health' });
 

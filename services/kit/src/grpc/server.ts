@@ -8,6 +8,7 @@ import { postgresInputError } from '../db/postgres.js';
 import { withRequestId, currentRequestId } from '../log.js';
 import { lookupService } from '../proto.js';
 import type { Pool } from '../db/postgres.js';
+import type { ServiceMetrics } from '../metrics.js';
 import {
   forgetOldIdempotencyKeys,
   IDEMPOTENCY_KEY,
@@ -113,13 +114,23 @@ function wrapUnary(
   secret: string,
   logger: Logger,
   idempotency?: { pool: Pool },
+  metrics?: Pick<ServiceMetrics, 'grpcHandled' | 'grpcSeconds'>,
 ): grpc.handleUnaryCall<any, any> {
   const name = method.slice(method.lastIndexOf('/') + 1);
+  const grpcService = method.slice(0, method.lastIndexOf('/'));
   const keyed = idempotency && !isReadOnlyMethod(name);
-  return (call, callback) => {
+  return (call, answer) => {
     const requestId = String(call.metadata.get(REQUEST_ID_KEY)[0] ?? '');
+    const started = performance.now();
+    const callback: grpc.sendUnaryData<any> = (error, ...rest) => {
+      if (metrics) {
+        const code = grpc.status[error?.code ?? grpc.status.OK] ?? 'UNKNOWN';
+        metrics.grpcHandled.inc({ grpc_service: grpcService, grpc_method: name, grpc_code: code });
+        metrics.grpcSeconds.observe({ grpc_service: grpcService, grpc_method: name }, (performance.now() - started) / 1000);
+      }
+      answer(error, ...rest);
+    };
     void withRequestId(requestId, async () => {
-      const started = performance.now();
       try {
         const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(bearer, secret);
@@ -179,6 +190,8 @@ export async function startGrpcServer(options: {
   idempotency?: { pool: Pool };
   /** Connection age and keepalive (defaults: DEFAULT_GRPC_CONNECTION). */
   connection?: GrpcConnectionSettings;
+  /** Counts every call by method and status code, and times it (kit metrics.ts). */
+  metrics?: Pick<ServiceMetrics, 'grpcHandled' | 'grpcSeconds'>;
 }): Promise<RunningGrpcServer> {
   const { logger } = options;
   const server = new grpc.Server(grpcServerOptions(options.connection));
@@ -196,6 +209,7 @@ export async function startGrpcServer(options: {
         options.tokenSecret,
         logger,
         options.idempotency,
+        options.metrics,
       );
     }
     server.addService(ctor.service, implementation);
