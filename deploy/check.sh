@@ -119,7 +119,11 @@ render all-services -f deploy/values/prod.yaml "${CHATBOT[@]}" \
   --set metrics.enabled=true --set metrics.serviceMonitor.enabled=true --set grpc.addresses=clusterIP \
   --set kafka.tls.caConfigMap=kafka-ca --set objectStorage.credentialsSecret=screenshelf-s3 \
   --set embeddings.deploy=false --set embeddings.url=https://embeddings.example.com \
-  --set 'serviceAccount.annotations.eks\.amazonaws\.com/role-arn=arn:aws:iam::123456789012:role/screenshelf'
+  --set 'serviceAccount.annotations.eks\.amazonaws\.com/role-arn=arn:aws:iam::123456789012:role/screenshelf' \
+  --set 'services.gateway.hpa.metrics[0].type=Pods' \
+  --set 'services.gateway.hpa.metrics[0].pods.metric.name=http_requests_per_second' \
+  --set 'services.gateway.hpa.metrics[0].pods.target.type=AverageValue' \
+  --set 'services.gateway.hpa.metrics[0].pods.target.averageValue=50'
 render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.storage.mode=local \
   --set services.marketplace.storage.local.persistent=true --set secrets.paymentsSecretKey=test_sk_example "${CHATBOT[@]}"
 render prod-secrets-per-service -f deploy/values/prod.yaml "${IMAGES[@]}" "${CHATBOT[@]}" \
@@ -171,6 +175,10 @@ contains "$OUT/prod.yaml" 'policyTypes: [Ingress, Egress]'
 contains "$OUT/prod.yaml" 'k8s-app: kube-dns'
 contains "$OUT/all-services.yaml" 'kind: ServiceMonitor'
 contains "$OUT/all-services.yaml" 'name: METRICS_PORT'
+contains "$OUT/all-services.yaml" 'name: http_requests_per_second'
+# The gateway: liveness over HTTP, readiness from its dependencies.
+contains "$OUT/prod.yaml" 'path: /livez'
+contains "$OUT/prod.yaml" 'path: /readyz'
 contains "$OUT/all-services.yaml" 'eks.amazonaws.com/role-arn: arn:aws:iam::123456789012:role/screenshelf'
 # The marketplace: the gateway finds it, it reaches the payment provider, and keeps its files.
 contains "$OUT/dev.yaml" 'MARKETPLACE_ADDR: "dns:///screenshelf-marketplace-headless:7055"'
