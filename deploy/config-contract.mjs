@@ -54,7 +54,8 @@ const fail = (msg, detail) => {
 
 /** A placeholder of the shape a documented key's value has, for an existing Secret the render cannot show. */
 function placeholder(key) {
-  if (/POSTGRES_URL$/.test(key)) return `postgres://${key.toLowerCase().replace(/_postgres_url$/, '')}:placeholder@postgres.example.internal:5432`;
+  if (/POSTGRES_URL$/.test(key))
+    return `postgres://${key.toLowerCase().replace(/_postgres_url$/, '')}:placeholder@postgres.example.internal:5432`;
   if (key === 'REDIS_URL') return 'rediss://:placeholder@redis.example.internal:6379';
   if (key === 'ELASTICSEARCH_URL') return 'https://screenshelf:placeholder@elasticsearch.example.internal:9200';
   if (key === 'PAYMENTS_SECRET_KEY') return 'live_sk_placeholder';
@@ -82,7 +83,13 @@ async function loaderOf(service) {
 
 // The kit's connection variables, each with a local default: one a service does not use (the chart's
 // screenshelf.io/uses annotation) keeps its default harmlessly, so only the used ones count.
-const CONNECTIONS = { POSTGRES_URL: 'postgres', databaseUrl: 'postgres', REDIS_URL: 'redis', ELASTICSEARCH_URL: 'elasticsearch', KAFKA_BROKERS: 'kafka' };
+const CONNECTIONS = {
+  POSTGRES_URL: 'postgres',
+  databaseUrl: 'postgres',
+  REDIS_URL: 'redis',
+  ELASTICSEARCH_URL: 'elasticsearch',
+  KAFKA_BROKERS: 'kafka',
+};
 
 /** Every string in a loaded configuration that points at this machine, as "KEY=value". */
 function loopbacks(config, prefix = '') {
@@ -160,7 +167,8 @@ async function check(renderName, file) {
           } else if (!optional) missing.push(`Secret ${name} key ${key}`);
         } else if (e.valueFrom?.fieldRef) env[e.name] = 'placeholder-field';
       }
-      for (const from of container.envFrom ?? []) if (from.secretRef) held.push(...Object.keys(secrets.get(from.secretRef.name) ?? {}));
+      for (const from of container.envFrom ?? [])
+        if (from.secretRef) held.push(...Object.keys(secrets.get(from.secretRef.name) ?? {}));
       if (missing.length) {
         fail(`${what}: every reference resolves`, missing.join('\n'));
         continue;
@@ -187,7 +195,8 @@ async function check(renderName, file) {
     }
   }
   if (!services) fail(`${renderName}: deploys at least one service`);
-  if (undocumented.size) fail(`${renderName}: every key of an existing Secret is documented in deploy/README.md`, [...undocumented].join('\n'));
+  if (undocumented.size)
+    fail(`${renderName}: every key of an existing Secret is documented in deploy/README.md`, [...undocumented].join('\n'));
 }
 
 const args = process.argv.slice(2);
