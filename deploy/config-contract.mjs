@@ -123,6 +123,7 @@ async function check(renderName, file) {
   };
 
   const workloads = docs.filter((d) => d.kind === 'Deployment' || d.kind === 'Job');
+  const databases = [];
   let services = 0;
   for (const workload of workloads) {
     for (const container of workload.spec.template.spec.containers ?? []) {
@@ -177,6 +178,7 @@ async function check(renderName, file) {
       try {
         config = load(env);
         ok(`${what}: starts with NODE_ENV=${env.NODE_ENV}`);
+        if (config?.databaseUrl) databases.push({ kind: workload.kind, service, what, url: config.databaseUrl });
       } catch (error) {
         fail(`${what}: refuses to start`, error.message);
         continue;
@@ -195,6 +197,14 @@ async function check(renderName, file) {
     }
   }
   if (!services) fail(`${renderName}: deploys at least one service`);
+  // A migrate Job must migrate the very database its service's Deployment uses.
+  for (const job of databases.filter((d) => d.kind === 'Job')) {
+    const deployment = databases.find((d) => d.kind === 'Deployment' && d.service === job.service);
+    if (!deployment) fail(`${job.what}: its service is deployed`);
+    else if (deployment.url !== job.url)
+      fail(`${job.what}: migrates the database its Deployment uses`, `${job.url}\n${deployment.url}`);
+    else ok(`${job.what}: migrates the database its Deployment uses`);
+  }
   if (undocumented.size)
     fail(`${renderName}: every key of an existing Secret is documented in deploy/README.md`, [...undocumented].join('\n'));
 }
