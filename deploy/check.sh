@@ -110,6 +110,7 @@ contains() {
 }
 
 RENDERED=()
+VERSIONED=() # the same values for other Kubernetes versions: decoded, not contract-checked again
 render defaults "${CHATBOT[@]}"
 render dev -f deploy/values/dev.yaml "${IMAGES[@]}" "${CHATBOT[@]}"
 render prod -f deploy/values/prod.yaml "${IMAGES[@]}" "${CHATBOT[@]}"
@@ -129,6 +130,18 @@ render dev-files-kept -f deploy/values/dev.yaml --set services.marketplace.stora
 render prod-secrets-per-service -f deploy/values/prod.yaml "${IMAGES[@]}" "${CHATBOT[@]}" \
   --set services.gateway.existingSecret=screenshelf-gateway-secrets --set kafka.sasl.mechanism= \
   --set kafka.tls.enabled=false
+
+# The oldest and newest Kubernetes the chart supports (native gRPC probes from 1.27).
+for version in 1.27.0 1.37.0; do
+  if "$HELM" template screenshelf "$CHART" --namespace screenshelf --kube-version "$version" -f deploy/values/prod.yaml \
+    "${IMAGES[@]}" "${CHATBOT[@]}" >"$OUT/prod-$version.yaml" 2>"$OUT/prod-$version.err"; then
+    pass "helm template (prod, Kubernetes $version)"
+    VERSIONED+=("$OUT/prod-$version.yaml")
+  else
+    fail "helm template (prod, Kubernetes $version)"
+    sed 's/^/     /' "$OUT/prod-$version.err"
+  fi
+done
 
 contains "$OUT/dev.yaml" 'image: "registry.example.com/screenshelf-gateway:abc123"'
 contains "$OUT/dev.yaml" 'KAFKA_BROKERS: "screenshelf-kafka:9092"'
@@ -279,9 +292,9 @@ fi
 if [ ${#RENDERED[@]} -gt 0 ]; then
   if command -v go >/dev/null 2>&1; then
     abs=()
-    for f in "${RENDERED[@]}"; do abs+=("$PWD/$f"); done
+    for f in "${RENDERED[@]}" "${VERSIONED[@]}"; do abs+=("$PWD/$f"); done
     if (cd deploy/manifestcheck && go run . "${abs[@]}"); then
-      pass "manifestcheck (${#RENDERED[@]} renders)"
+      pass "manifestcheck (${#abs[@]} renders)"
     else
       fail "manifestcheck"
     fi

@@ -2,7 +2,9 @@
 //
 // Every document is decoded strictly into its typed API object, so a misspelt field
 // or a wrong type fails (helm template alone would not notice). Workloads must also
-// have readiness and liveness probes, resource requests and a non-root pod.
+// have readiness and liveness probes, resource requests and a non-root pod; every container
+// no privilege escalation and a memory limit, the services' own a read-only root filesystem;
+// Jobs a non-root pod, requests and a restart policy that ends.
 //
 //	go run . rendered.yaml...
 package main
@@ -53,6 +55,26 @@ func newObject(apiVersion, kind string) any {
 		return &map[string]any{}
 	}
 	return nil
+}
+
+// checkHardening returns what any pod's containers lack: no privilege escalation, a memory limit,
+// and for the services' own pods (labelled screenshelf.io/service) a read-only root filesystem.
+func checkHardening(name string, labels map[string]string, pod corev1.PodSpec) []string {
+	var problems []string
+	_, service := labels["screenshelf.io/service"]
+	for _, c := range pod.Containers {
+		sc := c.SecurityContext
+		if sc == nil || sc.AllowPrivilegeEscalation == nil || *sc.AllowPrivilegeEscalation {
+			problems = append(problems, name+"/"+c.Name+": allowPrivilegeEscalation is not false")
+		}
+		if _, ok := c.Resources.Limits[corev1.ResourceMemory]; !ok {
+			problems = append(problems, name+"/"+c.Name+": no memory limit")
+		}
+		if service && (sc == nil || sc.ReadOnlyRootFilesystem == nil || !*sc.ReadOnlyRootFilesystem) {
+			problems = append(problems, name+"/"+c.Name+": root filesystem is not read-only")
+		}
+	}
+	return problems
 }
 
 // checkJobPod returns what a Job's pod template lacks (it runs to completion: no probes).
@@ -126,10 +148,13 @@ func checkFile(path string) (objects int, problems []string) {
 		switch o := obj.(type) {
 		case *appsv1.Deployment:
 			problems = append(problems, checkPod(name, o.Spec.Template.Spec)...)
+			problems = append(problems, checkHardening(name, o.Labels, o.Spec.Template.Spec)...)
 		case *appsv1.StatefulSet:
 			problems = append(problems, checkPod(name, o.Spec.Template.Spec)...)
+			problems = append(problems, checkHardening(name, o.Labels, o.Spec.Template.Spec)...)
 		case *batchv1.Job:
 			problems = append(problems, checkJobPod(name, o.Spec.Template.Spec)...)
+			problems = append(problems, checkHardening(name, o.Labels, o.Spec.Template.Spec)...)
 		}
 	}
 	return objects, problems
