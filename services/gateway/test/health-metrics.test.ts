@@ -1,4 +1,7 @@
+import { createLogger } from '@screenshelf/kit';
 import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { gatewayConfig } from '../src/config.js';
+import { startGateway } from '../src/service.js';
 import { api, startStack } from './support/stack.js';
 
 /** Probes and Prometheus metrics: each service with METRICS_PORT on a free port of its own. */
@@ -108,5 +111,40 @@ describe('health probes and metrics', () => {
       return lines.length > 0 && lines.every((line) => line.value === 0) ? lines : undefined;
     });
     expect(lag[0]!.labels).toMatchObject({ group: expect.stringMatching(/^search_t_/), partition: expect.stringMatching(/^\d+$/) });
+  });
+});
+
+describe('probes of a gateway whose services are away', () => {
+  it('stays live, is not ready, and says down without naming anything', async () => {
+    const closed = '127.0.0.1:1';
+    const gateway = await startGateway(
+      gatewayConfig({
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        IDENTITY_ADDR: closed,
+        CATALOG_ADDR: closed,
+        SEARCH_ADDR: closed,
+        MEMBERSHIP_ADDR: closed,
+        MARKETPLACE_ADDR: closed,
+      }),
+      createLogger('test', 'silent'),
+    );
+    try {
+      expect(await api(gateway.url, '/livez')).toMatchObject({ status: 200, body: { status: 'up' } });
+      expect(await api(gateway.url, '/readyz')).toMatchObject({ status: 503, body: { status: 'down' } });
+      const health = await api(gateway.url, '/healthz');
+      expect({ status: health.status, body: health.body }).toEqual({ status: 503, body: { status: 'down' } });
+      // No METRICS_PORT: no internal server.
+      expect(gateway.metricsUrl).toBeUndefined();
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('refuses a READY_SERVICES entry that names no service', () => {
+    expect(gatewayConfig({ READY_SERVICES: 'identity, catalog' }).READY_SERVICES).toEqual(['identity', 'catalog']);
+    expect(() => gatewayConfig({ READY_SERVICES: 'identity,billing' })).toThrow(/READY_SERVICES/);
   });
 });

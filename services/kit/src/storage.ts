@@ -16,10 +16,10 @@ export interface Storage {
   get(key: string): Promise<Uint8Array | undefined>;
   /** The stored size of a key in bytes, or undefined when nothing is stored there. */
   size(key: string): Promise<number | undefined>;
-  /** The bytes behind a screen URL this storage (or the web) serves, for colour extraction. */
-  read(url: string): Promise<Uint8Array | undefined>;
   /** Removes a stored file; nothing happens when nothing is stored there. */
   delete(key: string): Promise<void>;
+  /** The bytes behind a screen URL this storage (or the web) serves, for colour extraction. */
+  read(url: string): Promise<Uint8Array | undefined>;
 }
 
 export interface StorageOptions {
@@ -87,6 +87,7 @@ export function localStorage(dir: string, secret: string, { maxBytes = MAX_FILE_
       await writeFile(fileOf(key), data);
     },
     get,
+    delete: (key) => rm(fileOf(key), { force: true }),
     size: async (key) =>
       stat(fileOf(key))
         .then((s) => (s.isFile() ? s.size : undefined))
@@ -95,7 +96,6 @@ export function localStorage(dir: string, secret: string, { maxBytes = MAX_FILE_
       const local = url.match(/^\/uploads\/(.+)$/);
       return local ? get(local[1]!) : fetchBytes(url);
     },
-    delete: (key) => rm(fileOf(key), { force: true }),
   };
 }
 
@@ -126,6 +126,9 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
       throw domainError('UPLOAD_URL_INVALID', { variant: 's3' });
     },
     get,
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: storageKey(key) }));
+    },
     async size(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: storageKey(key) }));
@@ -138,9 +141,6 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
       const local = url.match(/^\/uploads\/(.+)$/);
       if (local) return get(local[1]!);
       return url.startsWith(`${base}/`) ? get(url.slice(base.length + 1)) : fetchBytes(url);
-    },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: storageKey(key) }));
     },
   };
 }

@@ -21,44 +21,6 @@ export interface CallContext {
   caller: Caller;
   requestId: string;
   logger: Logger;
-  /** The caller's address as gRPC reports it (`ipv4:127.0.0.1:53412`): one per connection. */
-  peer: string;
-}
-
-/**
- * How long a server keeps a client's connection (kit config GRPC_*): bounded, so a client spread
- * over replicas by round-robin reconnects now and then, re-resolves the headless Service's DNS name
- * and finds the replicas started since; keepalive pings notice a peer gone without a word.
- */
-export interface GrpcConnectionSettings {
-  /** `grpc.max_connection_age_ms` (5 minutes unless told); 0 keeps connections forever. */
-  maxConnectionAgeMs?: number;
-  /** `grpc.max_connection_age_grace_ms`: how long calls under way may finish afterwards (30 s). */
-  maxConnectionAgeGraceMs?: number;
-  /** `grpc.keepalive_time_ms` (60 s) and `grpc.keepalive_timeout_ms` (20 s). */
-  keepaliveTimeMs?: number;
-  keepaliveTimeoutMs?: number;
-}
-
-export const DEFAULT_GRPC_CONNECTION: Required<GrpcConnectionSettings> = {
-  maxConnectionAgeMs: 300_000,
-  maxConnectionAgeGraceMs: 30_000,
-  keepaliveTimeMs: 60_000,
-  keepaliveTimeoutMs: 20_000,
-};
-
-/** The grpc-js server options of those settings. */
-export function grpcServerOptions(settings: GrpcConnectionSettings = {}): grpc.ServerOptions {
-  const s = { ...DEFAULT_GRPC_CONNECTION, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) };
-  return {
-    'grpc.max_receive_message_length': 16 * 1024 * 1024,
-    ...(s.maxConnectionAgeMs > 0 && {
-      'grpc.max_connection_age_ms': s.maxConnectionAgeMs,
-      'grpc.max_connection_age_grace_ms': s.maxConnectionAgeGraceMs,
-    }),
-    'grpc.keepalive_time_ms': s.keepaliveTimeMs,
-    'grpc.keepalive_timeout_ms': s.keepaliveTimeoutMs,
-  };
 }
 
 export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
@@ -114,28 +76,18 @@ function wrapUnary(
   secret: string,
   logger: Logger,
   idempotency?: { pool: Pool },
-  metrics?: Pick<ServiceMetrics, 'grpcHandled' | 'grpcSeconds'>,
 ): grpc.handleUnaryCall<any, any> {
   const name = method.slice(method.lastIndexOf('/') + 1);
-  const grpcService = method.slice(0, method.lastIndexOf('/'));
   const keyed = idempotency && !isReadOnlyMethod(name);
-  return (call, answer) => {
+  return (call, callback) => {
     const requestId = String(call.metadata.get(REQUEST_ID_KEY)[0] ?? '');
-    const started = performance.now();
-    const callback: grpc.sendUnaryData<any> = (error, ...rest) => {
-      if (metrics) {
-        const code = grpc.status[error?.code ?? grpc.status.OK] ?? 'UNKNOWN';
-        metrics.grpcHandled.inc({ grpc_service: grpcService, grpc_method: name, grpc_code: code });
-        metrics.grpcSeconds.observe({ grpc_service: grpcService, grpc_method: name }, (performance.now() - started) / 1000);
-      }
-      answer(error, ...rest);
-    };
     void withRequestId(requestId, async () => {
+      const started = performance.now();
       try {
         const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(bearer, secret);
         const key = keyed ? String(call.metadata.get(IDEMPOTENCY_KEY)[0] ?? '') : '';
-        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger, peer: call.getPeer() });
+        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger });
         const response =
           keyed && key && isValidIdempotencyKey(key)
             ? await runIdempotently(
@@ -177,6 +129,72 @@ function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date {
   return new Date(Number.isFinite(ms) ? ms : Date.now() + 30_000);
 }
 
+/**
+ * How long a server keeps a client's connection (kit config GRPC_*): bounded, so a client spread
+ * over replicas by round-robin reconnects now and then, re-resolves the headless Service's DNS name
+ * and finds the replicas started since; keepalive pings notice a peer gone without a word.
+ */
+export interface GrpcConnectionSettings {
+  /** `grpc.max_connection_age_ms` (5 minutes unless told); 0 keeps connections forever. */
+  maxConnectionAgeMs?: number;
+  /** `grpc.max_connection_age_grace_ms`: how long calls under way may finish afterwards (30 s). */
+  maxConnectionAgeGraceMs?: number;
+  /** `grpc.keepalive_time_ms` (60 s) and `grpc.keepalive_timeout_ms` (20 s). */
+  keepaliveTimeMs?: number;
+  keepaliveTimeoutMs?: number;
+}
+
+export const DEFAULT_GRPC_CONNECTION: Required<GrpcConnectionSettings> = {
+  maxConnectionAgeMs: 300_000,
+  maxConnectionAgeGraceMs: 30_000,
+  keepaliveTimeMs: 60_000,
+  keepaliveTimeoutMs: 20_000,
+};
+
+/** The grpc-js server options of those settings. */
+export function grpcServerOptions(settings: GrpcConnectionSettings = {}): grpc.ServerOptions {
+  const s = { ...DEFAULT_GRPC_CONNECTION, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) };
+  return {
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    ...(s.maxConnectionAgeMs > 0 && {
+      'grpc.max_connection_age_ms': s.maxConnectionAgeMs,
+      'grpc.max_connection_age_grace_ms': s.maxConnectionAgeGraceMs,
+    }),
+    'grpc.keepalive_time_ms': s.keepaliveTimeMs,
+    'grpc.keepalive_timeout_ms': s.keepaliveTimeoutMs,
+  };
+}
+
+/**
+ * Counts and times every unary call of a service's implementation by method and status code (kit
+ * metrics.ts), around the wrapped handlers; streaming methods are left as they are.
+ */
+function countCalls(
+  definition: grpc.ServiceDefinition,
+  service: string,
+  implementation: grpc.UntypedServiceImplementation,
+  metrics: Pick<ServiceMetrics, 'grpcHandled' | 'grpcSeconds'>,
+): grpc.UntypedServiceImplementation {
+  const counted: grpc.UntypedServiceImplementation = {};
+  for (const [method, handle] of Object.entries(implementation)) {
+    if (definition[method]?.requestStream || definition[method]?.responseStream) {
+      counted[method] = handle;
+      continue;
+    }
+    const unary = handle as grpc.handleUnaryCall<unknown, unknown>;
+    counted[method] = ((call, callback) => {
+      const started = performance.now();
+      unary(call, (error, ...rest) => {
+        const code = grpc.status[error?.code ?? grpc.status.OK] ?? 'UNKNOWN';
+        metrics.grpcHandled.inc({ grpc_service: service, grpc_method: method, grpc_code: code });
+        metrics.grpcSeconds.observe({ grpc_service: service, grpc_method: method }, (performance.now() - started) / 1000);
+        callback(error, ...rest);
+      });
+    }) as grpc.handleUnaryCall<unknown, unknown>;
+  }
+  return counted;
+}
+
 /** Starts a gRPC server with the standard health service; `port` 0 picks a free one; loopback unless `host` says otherwise. */
 export async function startGrpcServer(options: {
   name: string;
@@ -209,10 +227,9 @@ export async function startGrpcServer(options: {
         options.tokenSecret,
         logger,
         options.idempotency,
-        options.metrics,
       );
     }
-    server.addService(ctor.service, implementation);
+    server.addService(ctor.service, options.metrics ? countCalls(ctor.service, binding.service, implementation, options.metrics) : implementation);
     health.setStatus(binding.service, 'SERVING');
   }
   const port = await new Promise<number>((resolve, reject) =>
