@@ -40,6 +40,7 @@ export function aggregateSnapshot({ app, patterns }: AppAggregate): AppSnapshot 
         componentCodes: i.component_codes,
         colors: i.colors,
         text: i.text,
+        thumbnails: i.thumbnails,
         order: i.sort_order,
         likeCount: i.like_count,
         createdAt: i.created_at.toISOString(),

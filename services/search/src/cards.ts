@@ -25,6 +25,7 @@ export const toAppCard = (doc: AppDocument, trendingScore = 0): AppCard => ({
 export const toImageCard = (doc: ImageDocument, book: CodeBook, trendingScore = 0): ImageCard => ({
   imageId: doc.imageId,
   image: doc.url,
+  thumbnails: doc.thumbnails ?? [],
   appId: doc.appId,
   appName: doc.appName,
   appNameEn: doc.appNameEn,
@@ -55,7 +56,7 @@ export const toPatternCard = (doc: PatternDocument, book: CodeBook, maxScreens =
   patternCodeName: book.name('PATTERN', doc.patternCode),
   image: doc.images[0]?.url ?? '',
   images: doc.images.slice(0, maxScreens).map((i) =>
-    toImageCard({ ...doc, ...i, url: i.url, imageId: i.imageId, patternId: doc.patternId, createdAt: doc.createdAt }, book),
+    toImageCard({ ...doc, ...i, url: i.url, thumbnails: i.thumbnails, imageId: i.imageId, patternId: doc.patternId, createdAt: doc.createdAt }, book),
   ),
   componentCodes: doc.componentCodes,
   colors: doc.colors,

@@ -45,6 +45,8 @@ export interface ImageDocument {
   /** The text inside the screen (OCR; absent in documents written before it) and its tokens (Hangul bigrams, Latin words and trigrams). */
   text?: string;
   textTokens: string[];
+  /** WebP thumbnails, narrowest first (absent in documents written before them). */
+  thumbnails?: { width: number; url: string }[];
   order: number;
   likeCount: number;
   createdAt: string;
@@ -67,7 +69,7 @@ export interface PatternDocument {
   colors: string[];
   /** Tokens of the text inside the pattern's screens. */
   textTokens: string[];
-  images: { imageId: string; url: string; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
+  images: { imageId: string; url: string; thumbnails?: { width: number; url: string }[]; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
   createdAt: string;
   updatedAt: string;
 }
@@ -140,6 +142,7 @@ export const MAPPINGS = {
       colors: keyword,
       text: stored,
       textTokens: keyword,
+      thumbnails: { type: 'object' as const, enabled: false },
       order: { type: 'integer' as const },
       likeCount: long,
       createdAt: date,

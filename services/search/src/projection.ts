@@ -27,6 +27,7 @@ export function appDocuments(app: AppSnapshot__Output) {
       colors: i.colors,
       text: i.text,
       textTokens: nameTokens(i.text),
+      thumbnails: i.thumbnails.map((t) => ({ width: t.width, url: t.url })),
       order: i.order,
       likeCount: i.likeCount,
       createdAt: i.createdAt,
@@ -42,7 +43,7 @@ export function appDocuments(app: AppSnapshot__Output) {
       componentCodes: [...new Set(mine.flatMap((i) => i.componentCodes))],
       colors: [...new Set(mine.flatMap((i) => i.colors))],
       textTokens: [...new Set(mine.flatMap((i) => i.textTokens))],
-      images: mine.map((i) => ({ imageId: i.imageId, url: i.url, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
+      images: mine.map((i) => ({ imageId: i.imageId, url: i.url, thumbnails: i.thumbnails, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
     };

@@ -2760,6 +2760,7 @@ export type components = {
             likeCount: number;
             myLikeCount: number;
             order: number;
+            thumbnails: components["schemas"]["Thumbnails"];
             updatedAt: string;
         };
         ScreenCard: {
@@ -2777,6 +2778,7 @@ export type components = {
             patternCode: string;
             patternCodeName: string;
             patternName: string;
+            thumbnails: components["schemas"]["Thumbnails"];
             trendingScore: number;
             type: string;
             updatedAt: string;
@@ -2833,6 +2835,11 @@ export type components = {
                 supportPhone?: string;
             };
         };
+        /** @description WebP thumbnails, narrowest first (content-addressed, cached for good); empty: use `image` */
+        Thumbnails: {
+            url: string;
+            width: number;
+        }[];
         User: {
             createdAt: string;
             email: string;

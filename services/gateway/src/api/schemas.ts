@@ -36,10 +36,16 @@ export const AppView = z
   })
   .meta({ id: 'App' });
 
+/** WebP thumbnails of a screen, narrowest first: a srcset (`url width w, …`); empty when the screen has none. */
+export const Thumbnails = z
+  .array(z.object({ width: z.number().int(), url: z.string() }))
+  .meta({ id: 'Thumbnails', description: 'WebP thumbnails, narrowest first (content-addressed, cached for good); empty: use `image`' });
+
 export const ScreenView = z
   .object({
     imageId: z.string(),
     image: z.string(),
+    thumbnails: Thumbnails,
     componentCodes: z.array(z.string()),
     colors: z.array(z.string()),
     order: z.number().int(),
@@ -77,6 +83,7 @@ export const ScreenCard = z
   .object({
     imageId: z.string(),
     image: z.string(),
+    thumbnails: Thumbnails,
     appId: z.string(),
     appName: z.string(),
     appNameEn: z.string(),

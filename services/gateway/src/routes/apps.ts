@@ -199,7 +199,7 @@ export const appDetailView = (detail: AppDetail) => ({
     patternId: p.id,
     patternName: p.name,
     patternCode: p.code,
-    images: p.images.map((i) => ({ imageId: i.id, image: i.url, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
+    images: p.images.map((i) => ({ imageId: i.id, image: i.url, thumbnails: i.thumbnails, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
   })),
 });
 

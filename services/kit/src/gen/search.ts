@@ -28,6 +28,7 @@ import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, Retri
 import type { RetrievedItem as _screenshelf_search_v1_RetrievedItem, RetrievedItem__Output as _screenshelf_search_v1_RetrievedItem__Output } from './screenshelf/search/v1/RetrievedItem.js';
 import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinition as _screenshelf_search_v1_SearchDefinition } from './screenshelf/search/v1/Search.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
+import type { Thumbnail as _screenshelf_search_v1_Thumbnail, Thumbnail__Output as _screenshelf_search_v1_Thumbnail__Output } from './screenshelf/search/v1/Thumbnail.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -65,6 +66,7 @@ export interface ProtoGrpcType {
         RetrievedItem: MessageTypeDefinition<_screenshelf_search_v1_RetrievedItem, _screenshelf_search_v1_RetrievedItem__Output>
         Search: SubtypeConstructor<typeof grpc.Client, _screenshelf_search_v1_SearchClient> & { service: _screenshelf_search_v1_SearchDefinition }
         SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
+        Thumbnail: MessageTypeDefinition<_screenshelf_search_v1_Thumbnail, _screenshelf_search_v1_Thumbnail__Output>
         TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>
       }
     }
