@@ -11,6 +11,7 @@ import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
 import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, codeNames, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
 import { patternTitle, useCompact } from './Cards';
+import { ScreenImage, STRIP_SIZES } from './ScreenImage';
 
 /** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
 export default function AppDetailPage() {
@@ -123,7 +124,7 @@ function Screen({ image, onOpen }: { image: ImageCard; onOpen(): void }) {
   return (
     <figure className="screen">
       <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
-        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+        <ScreenImage image={image.image} thumbnails={image.thumbnails} sizes={STRIP_SIZES} alt={image.patternName} className="screen__image" />
       </button>
       <figcaption className="screen__actions">
         <ScreenActions image={image} />

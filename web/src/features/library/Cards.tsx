@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useT, type Lang } from '../../shared/i18n';
+import { CARD_SIZES, MASONRY_SIZES, ScreenImage } from './ScreenImage';
 import { codeNames, useCodes, type AppCard, type ContentCard, type ImageCard, type PatternCard } from './api';
 
 const compactNumber: Record<Lang, Intl.NumberFormat> = {
@@ -49,7 +50,7 @@ export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
   return (
     <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
-      <img className="screen-card__image" src={image.image} alt="" loading="lazy" decoding="async" />
+      <ScreenImage className="screen-card__image" image={image.image} thumbnails={image.thumbnails} sizes={MASONRY_SIZES} alt="" />
       <span className="screen-card__caption">
         <strong>{nameOf(lang, image)}</strong> {patternTitle(lang, image)}
       </span>
@@ -61,7 +62,11 @@ export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
   const { lang } = useLang();
   return (
     <Link to={`/apps/${pattern.appId}`} className="screen-card" data-testid="pattern-card">
-      {pattern.image ? <img className="screen-card__image" src={pattern.image} alt="" loading="lazy" decoding="async" /> : <span className="screen-card__image" />}
+      {pattern.image ? (
+        <ScreenImage className="screen-card__image" image={pattern.image} thumbnails={pattern.images[0]?.thumbnails ?? []} sizes={CARD_SIZES} alt="" />
+      ) : (
+        <span className="screen-card__image" />
+      )}
       <span className="screen-card__caption">
         <strong>{nameOf(lang, pattern)}</strong> {patternTitle(lang, pattern)}
       </span>
