@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ADMIN, PAID_USER, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
+import { api, startStack } from './support/stack.js';
+import { BLUE, screenPng, uploadScreen } from './support/library.js';
+
+type Screen = { imageId: string; image: string; order: number; thumbnails: { width: number; url: string }[] };
+
+// Thumbnails: made by the catalog's worker after the write, carried by the event into search's
+// cards and the app page, and served content-addressed (no signature) with long-lived cache
+// headers, while the screen itself stays behind a signed, private link.
+describe('screen thumbnails (catalog worker → event → search cards → /uploads)', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let admin: string;
+  let paid: string;
+  let appId: string;
+  let screens: Screen[];
+  const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-uploads-'));
+
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { CATALOG_STORAGE_DIR: uploads, CATALOG_OCR_CONCURRENCY: '0', CATALOG_THUMBNAIL_INTERVAL_MS: '50' },
+      services: ['catalog', 'search'],
+    });
+    [admin, paid] = await Promise.all([mintCallerToken(ADMIN), mintCallerToken(PAID_USER)]);
+    const created = await api(stack.url, '/api/v2/apps', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ appName: '썸네일', appNameEn: 'Thumbs', type: 'MOBILE', categoryCodes: ['2'], mau: 1000 }),
+    });
+    appId = created.body.data.appId;
+    const images = [
+      await uploadScreen(stack.url, admin, 'screens/thumbs/big.png', await screenPng([[BLUE, 0.5]], 780, 1688)),
+      await uploadScreen(stack.url, admin, 'screens/thumbs/small.png', await screenPng([[BLUE, 0.5]])),
+    ];
+    const added = await api(stack.url, `/api/v2/apps/${appId}/patterns`, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ patterns: [{ patternName: '홈', patternCode: '101', images: images.map((image) => ({ image })) }] }),
+    });
+    // The write answers before any thumbnail exists.
+    expect(added.status).toBe(201);
+    expect(added.body.data.patterns[0].images.map((i: Screen) => i.thumbnails)).toEqual([[], []]);
+    screens = await waitFor(async () => {
+      const data = (await api(stack.url, '/api/v2/apps/images?limit=10', { token: paid })).body.data as Screen[];
+      return data?.length === 2 && data.some((s) => s.thumbnails.length) && data.sort((a, b) => a.order - b.order);
+    }, 60_000);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('puts WebP thumbnails narrower than the screen on its card, at unsigned content-addressed links', async () => {
+    const [big, small] = screens;
+    expect(big!.thumbnails.map((t) => t.width)).toEqual([240, 480]);
+    expect(small!.thumbnails).toEqual([]);
+    for (const t of big!.thumbnails) {
+      expect(t.url).toMatch(/^\/uploads\/thumbs\/[0-9a-f]{40}-\d+\.webp$/);
+      const file = await fetch(stack.url + t.url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(t.width);
+    }
+    // The screen itself: still a signed link, cached privately.
+    expect(big!.image).toMatch(/\?exp=\d+&sig=/);
+    expect((await fetch(stack.url + big!.image)).headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
+    expect((await fetch(stack.url + big!.image.replace(/\?.*$/, ''))).status).toBe(403);
+  });
+
+  it('carries them on the app page and answers 404 for a thumbnail that does not exist', async () => {
+    const detail = await api(stack.url, `/api/apps/${appId}`, { token: paid });
+    expect(detail.body.data.patterns[0].images.map((i: Screen) => i.thumbnails)).toEqual(screens.map((s) => s.thumbnails));
+    expect((await fetch(`${stack.url}/uploads/thumbs/${'0'.repeat(40)}-240.webp`)).status).toBe(404);
+  });
+});
