@@ -18,6 +18,11 @@ describe('screen thumbnails (catalog worker → event → search cards → /uplo
   let appId: string;
   let screens: Screen[];
   const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-uploads-'));
+  /** A file's answer, its body read (an unread body keeps the connection open). */
+  const fetchFile = async (link: string) => {
+    const res = await fetch(stack.url + link);
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
 
   beforeAll(async () => {
     stack = await startStack({
@@ -59,21 +64,21 @@ describe('screen thumbnails (catalog worker → event → search cards → /uplo
     expect(small!.thumbnails).toEqual([]);
     for (const t of big!.thumbnails) {
       expect(t.url).toMatch(/^\/uploads\/thumbs\/[0-9a-f]{40}-\d+\.webp$/);
-      const file = await fetch(stack.url + t.url);
+      const file = await fetchFile(t.url);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/webp');
       expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(t.width);
+      expect((await sharp(file.bytes).metadata()).width).toBe(t.width);
     }
     // The screen itself: still a signed link, cached privately.
     expect(big!.image).toMatch(/\?exp=\d+&sig=/);
-    expect((await fetch(stack.url + big!.image)).headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
-    expect((await fetch(stack.url + big!.image.replace(/\?.*$/, ''))).status).toBe(403);
+    expect((await fetchFile(big!.image)).headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
+    expect((await fetchFile(big!.image.replace(/\?.*$/, ''))).status).toBe(403);
   });
 
   it('carries them on the app page and answers 404 for a thumbnail that does not exist', async () => {
     const detail = await api(stack.url, `/api/apps/${appId}`, { token: paid });
     expect(detail.body.data.patterns[0].images.map((i: Screen) => i.thumbnails)).toEqual(screens.map((s) => s.thumbnails));
-    expect((await fetch(`${stack.url}/uploads/thumbs/${'0'.repeat(40)}-240.webp`)).status).toBe(404);
+    expect((await fetchFile(`/uploads/thumbs/${'0'.repeat(40)}-240.webp`)).status).toBe(404);
   });
 });
