@@ -93,7 +93,7 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
     const query = parse(CodesQuery, req.query, 'query');
     if (query.type === 'PRODUCT') {
       // The marketplace's product code tree, in the library codes' shape.
-      const toNode = (c: ProductCode): unknown => ({ code: c.code, name: c.name, nameEn: c.nameEn, description: '', count: 0, children: c.children.map(toNode) });
+      const toNode = (c: ProductCode): unknown => ({ code: c.code, name: c.name, nameEn: c.nameEn, description: '', count: c.count, children: c.children.map(toNode) });
       const { codes } = await clients.marketplace.ListProductCodes({}, callOptions(req));
       return void res.json({ data: codes.map(toNode) });
     }
