@@ -149,8 +149,8 @@ async function main() {
         adminToken = await adminTokenOf();
         const result = await catalogClient.ImportApps(
           {
-            apps: batch.map(({ app, patterns }) => ({
-              app: { ...app, name: app.appName, nameEn: app.appNameEn, releaseStatus: 'RELEASED' },
+            apps: batch.map(({ app, patterns, description, descriptionEn }) => ({
+              app: { ...app, name: app.appName, nameEn: app.appNameEn, description, descriptionEn, releaseStatus: 'RELEASED' },
               patterns: patterns.map((p) => ({
                 patternName: p.patternName,
                 patternCode: p.patternCode,

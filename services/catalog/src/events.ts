@@ -17,6 +17,8 @@ export function appSnapshot(app: AppRow) {
     iconUrl: app.icon_url,
     storeUrl: app.store_url,
     releasedAt: app.released_at ?? '',
+    description: app.description,
+    descriptionEn: app.description_en,
     createdAt: app.created_at.toISOString(),
     updatedAt: app.updated_at.toISOString(),
     likeCount: app.like_count,

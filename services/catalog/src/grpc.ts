@@ -160,6 +160,8 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     iconUrl: a.icon_url,
     storeUrl: a.store_url,
     releasedAt: a.released_at ?? '',
+    description: a.description,
+    descriptionEn: a.description_en,
   });
 
   const requireApp = async (id: string) => {
@@ -201,6 +203,8 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
         iconUrl: request.iconUrl,
         storeUrl: request.storeUrl,
         releasedAt: request.releasedAt,
+        description: request.description,
+        descriptionEn: request.descriptionEn,
       });
       if (changes.categoryCodes) assertKnownCodes((await codes.get()).known, 'CATEGORY', changes.categoryCodes, 'categoryCodes');
       if (!isId(request.id)) throw notFound('App');

@@ -15,6 +15,8 @@ export interface AppRow {
   icon_url: string;
   store_url: string;
   released_at: string | null;
+  description: string;
+  description_en: string;
   version: number;
   like_count: number;
   created_at: Date;
@@ -60,16 +62,16 @@ export interface AppAggregate {
   patterns: (PatternRow & { images: ImageRow[] })[];
 }
 
-const APP_COLUMNS = `id, type, name, name_en, category_codes, mau::float8 AS mau, icon_url, store_url,
+const APP_COLUMNS = `id, type, name, name_en, category_codes, mau::float8 AS mau, icon_url, store_url, description, description_en,
   to_char(released_at, 'YYYY-MM-DD') AS released_at, version::float8 AS version, like_count::float8 AS like_count, created_at, updated_at`;
 const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, text, thumbnails, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
 
 export async function insertApp(tx: Tx, app: Omit<NewApp, 'releaseStatus'>): Promise<AppRow> {
   const { rows } = await tx.query<AppRow>(
-    `INSERT INTO apps (type, name, name_en, category_codes, mau, icon_url, store_url, released_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::date)
+    `INSERT INTO apps (type, name, name_en, category_codes, mau, icon_url, store_url, released_at, description, description_en)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::date, $9, $10)
      RETURNING ${APP_COLUMNS}`,
-    [app.type, app.name, app.nameEn, app.categoryCodes, app.mau, app.iconUrl, app.storeUrl, app.releasedAt],
+    [app.type, app.name, app.nameEn, app.categoryCodes, app.mau, app.iconUrl, app.storeUrl, app.releasedAt, app.description, app.descriptionEn],
   );
   return rows[0]!;
 }
@@ -87,10 +89,11 @@ export async function updateApp(tx: Tx, id: string, changes: AppChanges): Promis
        category_codes = COALESCE($5, category_codes), mau = COALESCE($6, mau), icon_url = COALESCE($7, icon_url),
        store_url = COALESCE($8, store_url),
        released_at = CASE WHEN $9::text IS NULL THEN released_at ELSE NULLIF($9, '')::date END,
+       description = COALESCE($10, description), description_en = COALESCE($11, description_en),
        version = version + 1, updated_at = now()
      WHERE id = $1 RETURNING ${APP_COLUMNS}`,
     [id, changes.type ?? null, changes.name ?? null, changes.nameEn ?? null, changes.categoryCodes ?? null, changes.mau ?? null,
-      changes.iconUrl ?? null, changes.storeUrl ?? null, changes.releasedAt ?? null],
+      changes.iconUrl ?? null, changes.storeUrl ?? null, changes.releasedAt ?? null, changes.description ?? null, changes.descriptionEn ?? null],
   );
   return rows[0];
 }

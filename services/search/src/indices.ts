@@ -12,6 +12,12 @@ export interface AppDocument {
   mau: number;
   image: string;
   storeUrl: string;
+  /** YYYY-MM-DD or ''; these four are absent in documents written before them. */
+  releasedAt?: string;
+  description?: string;
+  descriptionEn?: string;
+  /** The card's strip: a few screens, the first of each pattern first. */
+  screens?: { imageId: string; url: string; thumbnails: { width: number; url: string }[] }[];
   colors: string[];
   patternCodes: string[];
   componentCodes: string[];
@@ -116,6 +122,10 @@ export const MAPPINGS = {
       ...appFields,
       image: stored,
       storeUrl: stored,
+      releasedAt: stored,
+      description: { type: 'text' as const, analyzer: 'standard' },
+      descriptionEn: { type: 'text' as const, analyzer: 'standard' },
+      screens: { type: 'object' as const, enabled: false },
       colors: keyword,
       patternCodes: keyword,
       componentCodes: keyword,

@@ -2323,6 +2323,8 @@ export type components = {
             appNameEn: string;
             categoryCodes: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
@@ -2339,10 +2341,20 @@ export type components = {
             categoryCodes: string[];
             colors: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
             myLikeCount: number;
+            /** @description YYYY-MM-DD, or '' when unknown */
+            releasedAt: string;
+            /** @description The card's strip: up to 4 screens, the first of each pattern first */
+            screens: {
+                image: string;
+                imageId: string;
+                thumbnails: components["schemas"]["Thumbnails"];
+            }[];
             storeUrl: string;
             trendingScore: number;
             type: string;
@@ -2354,6 +2366,8 @@ export type components = {
             appNameEn: string;
             categoryCodes: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
@@ -2383,11 +2397,21 @@ export type components = {
             categoryCodes: string[];
             colors: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
             myLikeCount: number;
             patterns: components["schemas"]["PatternCard"][];
+            /** @description YYYY-MM-DD, or '' when unknown */
+            releasedAt: string;
+            /** @description The card's strip: up to 4 screens, the first of each pattern first */
+            screens: {
+                image: string;
+                imageId: string;
+                thumbnails: components["schemas"]["Thumbnails"];
+            }[];
             storeUrl: string;
             trendingScore: number;
             type: string;
@@ -2909,6 +2933,8 @@ export interface operations {
                     appNameEn?: string;
                     /** @default [] */
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     /** @default 0 */
                     mau?: number;
@@ -3006,6 +3032,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     mau?: number;
                     releasedAt?: string | "";
@@ -3016,6 +3044,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     id: string;
                     image?: string;
                     mau?: number;
@@ -3233,6 +3263,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     mau?: number;
                     releasedAt?: string | "";
@@ -4158,6 +4190,8 @@ export interface operations {
                     appNameEn?: string;
                     /** @default [] */
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     /** @default 0 */
                     mau?: number;
@@ -4214,6 +4248,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     mau?: number;
                     releasedAt?: string | "";
