@@ -30,6 +30,9 @@ export function ScreenImage({
 /** A screen in an app page's strip (columns of 180–220 px). */
 export const STRIP_SIZES = '220px';
 
+/** A screen in an app card's strip (a quarter of the card, or half for websites). */
+export const STRIP_THUMB_SIZES = '(max-width: 560px) 25vw, 120px';
+
 /** A pattern card in the card grid. */
 export const CARD_SIZES = '(max-width: 560px) 50vw, 280px';
 

@@ -129,6 +129,7 @@ export const en: Record<MessageKey, string> = {
   'detail.platform.WEBSITE': 'Website',
   'detail.site': 'Visit the site',
   'detail.screens': '{count} screens',
+  'detail.released': 'released {date}',
   'detail.store': 'View in the store',
   'detail.noScreens': 'No screens yet.',
 
@@ -530,6 +531,9 @@ export const en: Record<MessageKey, string> = {
   'admin.lib.mau': 'MAU',
   'admin.lib.storeUrl': 'Store link',
   'admin.lib.siteUrl': 'Site link',
+  'admin.lib.releasedAt': 'Release date',
+  'admin.lib.description': 'Description (Korean)',
+  'admin.lib.descriptionEn': 'Description (English)',
   'admin.lib.releaseStatus': 'Release status',
   'admin.lib.release.RELEASED': 'Released',
   'admin.lib.release.BETA': 'Beta',

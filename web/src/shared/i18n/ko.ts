@@ -126,6 +126,7 @@ export const ko = {
   'detail.platform.WEBSITE': '웹사이트',
   'detail.site': '사이트 방문',
   'detail.screens': '화면 {count}개',
+  'detail.released': '{date} 출시',
   'detail.store': '스토어에서 보기',
   'detail.noScreens': '아직 등록된 화면이 없어요.',
 
@@ -522,6 +523,9 @@ export const ko = {
   'admin.lib.mau': 'MAU',
   'admin.lib.storeUrl': '스토어 링크',
   'admin.lib.siteUrl': '사이트 링크',
+  'admin.lib.releasedAt': '출시일',
+  'admin.lib.description': '설명 (한국어)',
+  'admin.lib.descriptionEn': '설명 (영어)',
   'admin.lib.releaseStatus': '출시 상태',
   'admin.lib.release.RELEASED': '출시됨',
   'admin.lib.release.BETA': '베타',
