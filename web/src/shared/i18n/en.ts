@@ -21,6 +21,8 @@ export const en: Record<MessageKey, string> = {
   'search.typeSomething': 'Type an app, a pattern or a component to look for.',
   'search.resultsFor': 'Results for “{q}”',
   'search.screens': 'Screens',
+  'search.screensWithText': 'Screens showing “{q}”',
+  'search.noScreenText': 'No screen shows these words.',
   'search.noApps': 'No app has a matching name.',
   'nav.signIn': 'Sign in',
   'nav.switchLang': '한국어',
