@@ -76,3 +76,39 @@ export async function ensureFixtures(gateway) {
   }
   throw new Error('the fixture apps did not reach the search index within 60 s');
 }
+
+/**
+ * Adds one screen with `word` drawn in it (SVG text through sharp) as a new pattern `patternName`
+ * of the newest app a visitor may see, and waits until the catalog's OCR has read it and search
+ * finds it by the word. Answers the screen's id.
+ */
+export async function addTextScreen(gateway, word, patternName) {
+  const { default: sharp } = await import('sharp');
+  const headers = await adminHeaders();
+  const call = async (path, init = {}) => {
+    const res = await fetch(`${gateway}${path}`, { ...init, headers: init.headers ?? headers });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  // A visitor's browse holds only the apps in the free window.
+  const [app] = (await call('/api/v2/apps?type=MOBILE&limit=1', { headers: {} })).data;
+  const patternCode = (await call('/api/v2/codes?type=PATTERN')).data.flatMap((n) => (n.children?.length ? n.children : [n]))[0].code;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="1688"><rect width="100%" height="100%" fill="#ffffff"/>
+    <text x="48" y="200" font-family="Noto Sans, DejaVu Sans, sans-serif" font-size="64" font-weight="bold" fill="#111111">${word}</text>
+    <rect x="48" y="300" width="684" height="28" rx="14" fill="#D9D9D9"/><rect x="48" y="352" width="480" height="28" rx="14" fill="#D9D9D9"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const { data: signed } = await call('/api/image', { method: 'POST', body: JSON.stringify({ path: 'e2e/text-screen.png', contentType: 'image/png' }) });
+  const put = await fetch(gateway + signed.uploadUrl, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
+  if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
+  const added = await call(`/api/v2/apps/${app.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: [{ patternName, patternCode, images: [{ image: signed.image }] }] }) });
+  const imageId = added.data.patterns.find((p) => p.patternName === patternName).images[0].imageId;
+  // OCR runs in the catalog's background worker, then the event reaches search.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const found = (await call(`/api/v2/apps/images?type=MOBILE&limit=100&keyword=${encodeURIComponent(word)}`, { headers: {} })).data;
+    if (found.some((s) => s.imageId === imageId)) return imageId;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the screen with "${word}" was not found by its text within 90 s (is Tesseract installed? scripts/infra up)`);
+}

@@ -74,9 +74,9 @@ async function seedLibrary(gateway, call, apps, log) {
     return signed.image;
   };
   let screens = 0;
-  for (const [i, { app, patterns }] of library.entries()) {
+  for (const [i, { app, patterns, description, descriptionEn }] of library.entries()) {
     const image = await uploadImage(`demo/${i}/icon.png`, icons[i]);
-    const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...app, image }) });
+    const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...app, description, descriptionEn, image }) });
     const withImages = [];
     for (const pattern of patterns) {
       const images = [];

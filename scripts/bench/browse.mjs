@@ -91,7 +91,8 @@ function runService(name, extraEnv) {
 
 async function main() {
   const [catalogPort, searchPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
-  runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads });
+  // No thumbnails: 100,000 screens re-encoded in the background would measure sharp, not browsing.
+  runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads, CATALOG_THUMBNAIL_CONCURRENCY: '0' });
   runService('search', { SEARCH_GRPC_PORT: String(searchPort), SEARCH_DATABASE: `search_${id}`, SEARCH_INDEX_PREFIX: `${id}_`, SEARCH_CONSUMER_GROUP: `search_${id}`, CATALOG_ADDR: `127.0.0.1:${catalogPort}` });
   runService('gateway', {
     PORT: String(gatewayPort),
@@ -148,8 +149,8 @@ async function main() {
         adminToken = await adminTokenOf();
         const result = await catalogClient.ImportApps(
           {
-            apps: batch.map(({ app, patterns }) => ({
-              app: { ...app, name: app.appName, nameEn: app.appNameEn, releaseStatus: 'RELEASED' },
+            apps: batch.map(({ app, patterns, description, descriptionEn }) => ({
+              app: { ...app, name: app.appName, nameEn: app.appNameEn, description, descriptionEn, releaseStatus: 'RELEASED' },
               patterns: patterns.map((p) => ({
                 patternName: p.patternName,
                 patternCode: p.patternCode,

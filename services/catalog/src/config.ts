@@ -17,6 +17,10 @@ export function catalogConfig(env: NodeJS.ProcessEnv = process.env) {
       CATALOG_OCR_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
       /** How often the OCR worker looks for new screens. */
       CATALOG_OCR_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+      /** Screens whose thumbnails are made at once (sharp); 0 turns the thumbnail worker off. */
+      CATALOG_THUMBNAIL_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
+      /** How often the thumbnail worker looks for new screens. */
+      CATALOG_THUMBNAIL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
       S3_BUCKET: z.string().default(''),
       S3_REGION: z.string().default('ap-northeast-2'),
       S3_ENDPOINT: z.string().optional(),

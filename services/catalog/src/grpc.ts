@@ -94,6 +94,7 @@ const toImage = (i: Parameters<typeof aggregateSnapshot>[0]['patterns'][number][
   componentCodes: i.component_codes,
   colors: i.colors,
   text: i.text,
+  thumbnails: i.thumbnails,
   order: i.sort_order,
   likeCount: i.like_count,
   updatedAt: i.updated_at.toISOString(),
@@ -121,24 +122,25 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
   const { storage, coloursOf } = deps;
 
   /**
-   * The blurred preview of a screen (`blur/<token>.webp`, the free tier's wall), made from the screen's
-   * bytes once and kept (a bounded in-process cache: storage has no server-side write yet).
+   * The blurred preview of a screen (`blur/<token>.webp`, the free tier's wall): made from the
+   * screen's bytes the first time it is asked for and stored at its own key through the storage
+   * port, so every replica serves it from storage afterwards (one making at a time per preview).
    */
-  const blurs = new Map<string, Promise<Uint8Array | undefined>>();
+  const making = new Map<string, Promise<Uint8Array | undefined>>();
   const previews = blurLinks(deps.secret);
   const blurOf = (key: string): Promise<Uint8Array | undefined> => {
     const original = previews.screenKeyOf(key);
     if (!original) return Promise.resolve(undefined);
-    let made = blurs.get(key);
+    let made = making.get(key);
     if (!made) {
       made = (async () => {
         const bytes = await storage.get(storageKey(original));
         // A file sharp cannot decode has no preview (404), never a server error.
-        return bytes ? blurredPreview(bytes).catch(() => undefined) : undefined;
-      })();
-      made.then((b) => !b && blurs.delete(key), () => blurs.delete(key));
-      if (blurs.size >= BLUR_CACHE_SIZE) blurs.delete(blurs.keys().next().value!);
-      blurs.set(key, made);
+        const preview = bytes ? await blurredPreview(bytes).catch(() => undefined) : undefined;
+        if (preview) await storage.write(key, preview, 'image/webp');
+        return preview;
+      })().finally(() => making.delete(key));
+      making.set(key, made);
     }
     return made;
   };
@@ -158,6 +160,8 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
     iconUrl: a.icon_url,
     storeUrl: a.store_url,
     releasedAt: a.released_at ?? '',
+    description: a.description,
+    descriptionEn: a.description_en,
   });
 
   const requireApp = async (id: string) => {
@@ -199,6 +203,8 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
         iconUrl: request.iconUrl,
         storeUrl: request.storeUrl,
         releasedAt: request.releasedAt,
+        description: request.description,
+        descriptionEn: request.descriptionEn,
       });
       if (changes.categoryCodes) assertKnownCodes((await codes.get()).known, 'CATEGORY', changes.categoryCodes, 'categoryCodes');
       if (!isId(request.id)) throw notFound('App');
@@ -425,9 +431,6 @@ export function catalogHandlers(pool: Pool, deps: { storage: Storage; coloursOf:
   };
 
 }
-
-/** How many blurred previews the catalog keeps in memory (a few KB each). */
-const BLUR_CACHE_SIZE = 2000;
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

@@ -1,10 +1,7 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
-import { startRepeating, withTransaction, type Logger, type Pool } from '@screenshelf/kit';
-import type { Storage } from '@screenshelf/kit/storage';
-import { republishApp } from './events.js';
-import { mapLimited } from './images.js';
-import { failScreenText, leasePendingScreens, saveScreenText } from './store.js';
+import { runScreenJob, startScreenJobWorker, type ScreenJobOptions, type ScreenWork } from './screen-jobs.js';
+import { saveScreenText } from './store.js';
 
 /** Reads the text of an image; throws when it cannot. */
 export type TextReader = (bytes: Uint8Array) => Promise<string>;
@@ -61,76 +58,29 @@ export function tesseractReader(command = 'tesseract', languages = 'kor+eng'): T
   };
 }
 
-export interface OcrOptions {
-  pool: Pool;
-  storage: Storage;
-  logger: Logger;
+export interface OcrOptions extends ScreenJobOptions {
   read: TextReader;
-  /** Screens read at once (each a Tesseract process); 0 turns the worker off. */
-  concurrency: number;
-  intervalMs: number;
-  maxAttempts?: number;
-  /** The first retry's delay; each next one doubles. */
-  retrySeconds?: number;
 }
+
+/** The OCR as a screen job: the text is stored; an app is republished only when a screen gained text. */
+export const ocrWork = (read: TextReader): ScreenWork<string> => ({
+  job: 'ocr',
+  label: 'read the text of',
+  // A screen whose file is not ours to read (an outside URL) has no text to find.
+  work: async (bytes) => (bytes ? read(bytes) : ''),
+  // Empty text changes nothing search holds: no new event.
+  save: async (tx, screen, text) => {
+    const appId = await saveScreenText(tx, screen.id, screen.url, text);
+    return text ? appId : undefined;
+  },
+  unavailable: (error) => error instanceof OcrUnavailable,
+});
 
 /**
- * One pass: leases pending screens `concurrency` at a time until none is left, reads them, stores
- * their text and republishes each app whose screens gained text (search indexes it). Returns how
- * many screens were read.
+ * One pass: reads pending screens `concurrency` at a time until none is left, stores their text
+ * and republishes each app whose screens gained text. Returns how many screens were read.
  */
-export async function readPendingScreens(options: OcrOptions): Promise<number> {
-  const { pool, storage, logger, read, concurrency } = options;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const retrySeconds = options.retrySeconds ?? 30;
-  let done = 0;
-  for (;;) {
-    const screens = await leasePendingScreens(pool, concurrency, 300);
-    if (screens.length === 0) return done;
-    let unavailable: OcrUnavailable | undefined;
-    const texts = await mapLimited(screens, concurrency, async (screen) => {
-      try {
-        const bytes = await storage.read(screen.url);
-        // A screen whose file is not ours to read (an outside URL) has no text to find.
-        return { screen, text: bytes ? await read(bytes) : '' };
-      } catch (error) {
-        if (error instanceof OcrUnavailable) unavailable = error;
-        else {
-          logger.warn({ err: error, imageId: screen.id, attempt: screen.attempts + 1 }, 'could not read the text of a screen');
-          await failScreenText(pool, screen.id, maxAttempts, retrySeconds);
-        }
-        return undefined;
-      }
-    });
-    const read_ = texts.filter((t) => t !== undefined);
-    await withTransaction(pool, async (tx) => {
-      const apps = new Set<string>();
-      for (const { screen, text } of read_) {
-        const appId = await saveScreenText(tx, screen.id, screen.url, text);
-        // Empty text changes nothing search holds: no new event.
-        if (appId && text) apps.add(appId);
-      }
-      for (const appId of apps) await republishApp(tx, appId, false);
-    });
-    done += read_.length;
-    if (unavailable) {
-      // The leases expire and the screens are read once Tesseract is there.
-      logger.warn({ err: unavailable }, 'OCR is unavailable; screens stay pending');
-      return done;
-    }
-  }
-}
+export const readPendingScreens = ({ read, ...options }: OcrOptions) => runScreenJob(ocrWork(read), options);
 
 /** Reads the text of new screens in the background, never blocking the write that added them. */
-export function startOcrWorker(options: OcrOptions) {
-  if (options.concurrency <= 0) return { stop: async () => undefined };
-  return startRepeating({
-    name: 'screen OCR',
-    intervalMs: options.intervalMs,
-    logger: options.logger,
-    run: async () => {
-      const n = await readPendingScreens(options);
-      if (n) options.logger.info({ screens: n }, 'read the text of screens');
-    },
-  });
-}
+export const startOcrWorker = ({ read, ...options }: OcrOptions) => startScreenJobWorker(ocrWork(read), options);

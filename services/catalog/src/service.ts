@@ -5,6 +5,7 @@ import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
 import { startOcrWorker, tesseractReader } from './ocr.js';
+import { startThumbnailWorker } from './thumbnails.js';
 import { chooseStorage } from '@screenshelf/kit/storage';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -40,11 +41,20 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         intervalMs: config.CATALOG_OCR_INTERVAL_MS,
       });
       lifecycle.onClose('ocr worker', () => ocr.stop());
+      // Thumbnails of new screens (and, once, of every older one), made in the background too.
+      const thumbnails = startThumbnailWorker({
+        pool,
+        storage,
+        logger,
+        concurrency: config.CATALOG_THUMBNAIL_CONCURRENCY,
+        intervalMs: config.CATALOG_THUMBNAIL_INTERVAL_MS,
+      });
+      lifecycle.onClose('thumbnail worker', () => thumbnails.stop());
       const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });
       return {
         services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
         subscriptions: [userDeletedSubscription(logger)],
-        expose: { storage, ocr },
+        expose: { storage, ocr, thumbnails },
       };
     },
   });

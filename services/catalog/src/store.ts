@@ -15,6 +15,8 @@ export interface AppRow {
   icon_url: string;
   store_url: string;
   released_at: string | null;
+  description: string;
+  description_en: string;
   version: number;
   like_count: number;
   created_at: Date;
@@ -30,10 +32,18 @@ export interface ImageRow {
   colors: string[];
   /** The text inside the screen (OCR); empty until read. */
   text: string;
+  /** WebP thumbnails, narrowest first; empty until made (or when the screen is already small). */
+  thumbnails: Thumbnail[];
   sort_order: number;
   like_count: number;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A thumbnail of a screen: its width in pixels and its `/uploads/thumbs/…` path. */
+export interface Thumbnail {
+  width: number;
+  url: string;
 }
 
 export interface PatternRow {
@@ -52,16 +62,16 @@ export interface AppAggregate {
   patterns: (PatternRow & { images: ImageRow[] })[];
 }
 
-const APP_COLUMNS = `id, type, name, name_en, category_codes, mau::float8 AS mau, icon_url, store_url,
+const APP_COLUMNS = `id, type, name, name_en, category_codes, mau::float8 AS mau, icon_url, store_url, description, description_en,
   to_char(released_at, 'YYYY-MM-DD') AS released_at, version::float8 AS version, like_count::float8 AS like_count, created_at, updated_at`;
-const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, text, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
+const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, text, thumbnails, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
 
 export async function insertApp(tx: Tx, app: Omit<NewApp, 'releaseStatus'>): Promise<AppRow> {
   const { rows } = await tx.query<AppRow>(
-    `INSERT INTO apps (type, name, name_en, category_codes, mau, icon_url, store_url, released_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::date)
+    `INSERT INTO apps (type, name, name_en, category_codes, mau, icon_url, store_url, released_at, description, description_en)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::date, $9, $10)
      RETURNING ${APP_COLUMNS}`,
-    [app.type, app.name, app.nameEn, app.categoryCodes, app.mau, app.iconUrl, app.storeUrl, app.releasedAt],
+    [app.type, app.name, app.nameEn, app.categoryCodes, app.mau, app.iconUrl, app.storeUrl, app.releasedAt, app.description, app.descriptionEn],
   );
   return rows[0]!;
 }
@@ -79,10 +89,11 @@ export async function updateApp(tx: Tx, id: string, changes: AppChanges): Promis
        category_codes = COALESCE($5, category_codes), mau = COALESCE($6, mau), icon_url = COALESCE($7, icon_url),
        store_url = COALESCE($8, store_url),
        released_at = CASE WHEN $9::text IS NULL THEN released_at ELSE NULLIF($9, '')::date END,
+       description = COALESCE($10, description), description_en = COALESCE($11, description_en),
        version = version + 1, updated_at = now()
      WHERE id = $1 RETURNING ${APP_COLUMNS}`,
     [id, changes.type ?? null, changes.name ?? null, changes.nameEn ?? null, changes.categoryCodes ?? null, changes.mau ?? null,
-      changes.iconUrl ?? null, changes.storeUrl ?? null, changes.releasedAt ?? null],
+      changes.iconUrl ?? null, changes.storeUrl ?? null, changes.releasedAt ?? null, changes.description ?? null, changes.descriptionEn ?? null],
   );
   return rows[0];
 }
@@ -393,15 +404,23 @@ export async function deleteUserData(tx: Tx, userId: string): Promise<string[]> 
   return [...apps];
 }
 
-// ---- the text inside screens (OCR)
+// ---- background work on each screen: its text (OCR) and its thumbnails
 
-/** Screens waiting for OCR, leased for `leaseSeconds` (another worker skips them meanwhile). */
-export async function leasePendingScreens(pool: Pool, limit: number, leaseSeconds: number): Promise<{ id: string; url: string; attempts: number }[]> {
-  const { rows } = await pool.query<{ id: string; url: string; attempts: number }>(
-    `UPDATE images SET ocr_next_at = now() + make_interval(secs => $2)
-     WHERE id IN (SELECT id FROM images WHERE ocr_status = 'PENDING' AND ocr_next_at <= now()
-                  ORDER BY ocr_next_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, url, ocr_attempts AS attempts`,
+/** A job every screen goes through once, in the background; its columns are `<job>_status`, `_attempts`, `_next_at`. */
+export type ScreenJob = 'ocr' | 'thumb';
+export interface LeasedScreen {
+  id: string;
+  url: string;
+  attempts: number;
+}
+
+/** Screens waiting for a job, leased for `leaseSeconds` (another worker skips them meanwhile). */
+export async function leasePendingScreens(pool: Pool, limit: number, leaseSeconds: number, job: ScreenJob = 'ocr'): Promise<LeasedScreen[]> {
+  const { rows } = await pool.query<LeasedScreen>(
+    `UPDATE images SET ${job}_next_at = now() + make_interval(secs => $2)
+     WHERE id IN (SELECT id FROM images WHERE ${job}_status = 'PENDING' AND ${job}_next_at <= now()
+                  ORDER BY ${job}_next_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, url, ${job}_attempts AS attempts`,
     [limit, leaseSeconds],
   );
   return rows;
@@ -416,12 +435,21 @@ export async function saveScreenText(tx: Tx, id: string, url: string, text: stri
   return rows[0]?.app_id;
 }
 
-/** A failed read: retried after `retrySeconds`, or FAILED once `maxAttempts` is reached. */
-export async function failScreenText(pool: Pool, id: string, maxAttempts: number, retrySeconds: number): Promise<void> {
+/** Stores a screen's thumbnails (when it still shows the same file); the app it belongs to, if any. */
+export async function saveScreenThumbnails(tx: Tx, id: string, url: string, thumbnails: Thumbnail[]): Promise<string | undefined> {
+  const { rows } = await tx.query<{ app_id: string }>(
+    `UPDATE images SET thumbnails = $3::jsonb, thumb_status = 'DONE', thumb_attempts = thumb_attempts + 1 WHERE id = $1 AND url = $2 RETURNING app_id`,
+    [id, url, JSON.stringify(thumbnails)],
+  );
+  return rows[0]?.app_id;
+}
+
+/** A failed attempt: retried after `retrySeconds` (doubling), or FAILED once `maxAttempts` is reached. */
+export async function failScreenJob(pool: Pool, id: string, maxAttempts: number, retrySeconds: number, job: ScreenJob = 'ocr'): Promise<void> {
   await pool.query(
-    `UPDATE images SET ocr_attempts = ocr_attempts + 1,
-       ocr_status = CASE WHEN ocr_attempts + 1 >= $2 THEN 'FAILED' ELSE 'PENDING' END,
-       ocr_next_at = now() + make_interval(secs => $3 * power(2, ocr_attempts))
+    `UPDATE images SET ${job}_attempts = ${job}_attempts + 1,
+       ${job}_status = CASE WHEN ${job}_attempts + 1 >= $2 THEN 'FAILED' ELSE 'PENDING' END,
+       ${job}_next_at = now() + make_interval(secs => $3 * power(2, ${job}_attempts))
      WHERE id = $1`,
     [id, maxAttempts, retrySeconds],
   );

@@ -11,6 +11,8 @@ describe('admitApp', () => {
       iconUrl: '',
       storeUrl: '',
       releasedAt: '',
+      description: '',
+      descriptionEn: '',
     });
   });
 

@@ -30,7 +30,7 @@ describe('the OCR worker (readPendingScreens)', () => {
 
   const newApp = (name: string, urls: string[]) =>
     withTransaction(pool, async (tx) => {
-      const app = await store.insertApp(tx, { type: 'MOBILE', name, nameEn: '', categoryCodes: [], mau: 0, iconUrl: '', storeUrl: '', releasedAt: '' });
+      const app = await store.insertApp(tx, { type: 'MOBILE', name, nameEn: '', categoryCodes: [], mau: 0, iconUrl: '', storeUrl: '', releasedAt: '', description: '', descriptionEn: '' });
       await store.savePatterns(tx, app.id, [{ patternName: 'p', patternCode: '', images: urls.map((url) => ({ url, componentCodes: [], colors: [] })) }], false);
       return app.id;
     });

@@ -34,6 +34,8 @@ describe('bookmarks and likes reference their items', () => {
         iconUrl: '',
         storeUrl: '',
         releasedAt: '',
+        description: '',
+        descriptionEn: '',
       });
       await store.savePatterns(
         tx,

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, FREE_USER, PAID_USER, TEST_TOKEN_SECRET, mintCallerToken } from '@screenshelf/kit/testing';
-import { imageLinks } from '../src/routes/image-urls.js';
+import { ADMIN, FREE_USER, PAID_USER, mintCallerToken } from '@screenshelf/kit/testing';
 import { api, startStack } from './support/stack.js';
 import { seedLibrary } from './support/library.js';
 
@@ -73,29 +72,29 @@ describe('the free tier wall: locked counts in browse answers', () => {
     expect(answer.body.locked.apps).toBe(1);
   });
 
-  it('offers blurred previews of locked screens at signed links, never the screens themselves', async () => {
+  it('offers blurred previews of locked screens at opaque links cached for good, never the screens themselves', async () => {
     const karrot = ((await get('/api/v2/apps/images?type=MOBILE&categoryCodes=2', paid)).body.data as { image: string }[])[0]!.image;
     const original = karrot.replace(/\?.*$/, '');
     expect(original).toMatch(/^\/uploads\/screens\/karrot\/.+\.png$/);
     const answer = await get('/api/v2/apps/images?type=MOBILE&categoryCodes=2', free);
     const [preview] = answer.body.locked.previews as string[];
-    // An opaque, signed link: nothing in it names the app or the screen.
-    expect(preview).toMatch(/^\/uploads\/blur\/[\w-]{40,}\.webp\?exp=\d+&sig=[\w-]+$/);
+    // An opaque link, content-addressed (no signature): nothing in it names the app or the screen.
+    expect(preview).toMatch(/^\/uploads\/blur\/[\w-]{40,}\.webp$/);
     expect(JSON.stringify(answer.body)).not.toContain(original);
     expect(JSON.stringify(answer.body)).not.toContain('karrot');
     const blur = await fetch(stack.url + preview);
     expect(blur.status).toBe(200);
     expect(blur.headers.get('content-type')).toBe('image/webp');
+    expect(blur.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = Buffer.from(await blur.arrayBuffer());
     const screen = Buffer.from(await (await fetch(stack.url + karrot)).arrayBuffer());
     expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
     expect(bytes.equals(screen)).toBe(false);
-    // The same preview again (made once, then kept), and an unsigned one is refused.
+    // The same preview again (made once, then served from storage), while the screen itself still needs a signed link.
     expect(Buffer.from(await (await fetch(stack.url + preview)).arrayBuffer()).equals(bytes)).toBe(true);
-    expect((await fetch(stack.url + preview!.replace(/\?.*$/, ''))).status).toBe(403);
-    // A token that does not open (forged, or another secret's) is no file; a signed link to it answers 404.
-    const forged = `/uploads/blur/${'A'.repeat(60)}.webp`;
-    expect((await fetch(stack.url + imageLinks(TEST_TOKEN_SECRET).sign(forged))).status).toBe(404);
+    expect((await fetch(stack.url + original)).status).toBe(403);
+    // A token that does not open (forged, or another secret's) is no file: 404.
+    expect((await fetch(`${stack.url}/uploads/blur/${'A'.repeat(60)}.webp`)).status).toBe(404);
   });
 
   it('tells a free caller what a keyword search matches beyond the window', async () => {

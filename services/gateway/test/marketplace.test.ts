@@ -353,8 +353,17 @@ describe('the marketplace over REST', () => {
   });
 
   it('lets only sellers sell, and only the owner change a product', async () => {
+    type CodeNode = { code: string; count: number; children: CodeNode[] };
+    /** The listed products under the e-book kind and its UX-writing topic (GET /api/v2/codes?type=PRODUCT). */
+    const ebookCounts = async () => {
+      const kind = ((await call(undefined, '/api/v2/codes?type=PRODUCT')).body.data as CodeNode[]).find((c) => c.code === 'EBOOK')!;
+      return [kind.count, kind.children.find((t) => t.code === 'EBOOK_UX_WRITING')!.count];
+    };
+    const before = await ebookCounts();
     const seller = await person('SELLER');
     const product = await publish(seller);
+    // The code tree counts listed products: a kind counts those of its topics.
+    expect(await ebookCounts()).toEqual([before[0]! + 1, before[1]! + 1]);
     const user = await person();
     expect(
       (await call(user, '/api/v2/products/uploads', 'POST', { purpose: 'THUMBNAIL', fileName: 'a.png' })).body.errorCode,
@@ -379,6 +388,7 @@ describe('the marketplace over REST', () => {
     );
     // Unpublished: gone for visitors, still there for its seller.
     await call(seller, `/api/v2/products/${product.id}`, 'PUT', { useFlag: false });
+    expect(await ebookCounts()).toEqual(before);
     expect((await call(undefined, `/api/v2/products/${product.id}`)).body.errorCode).toBe('PRODUCT_NOT_FOUND');
     expect((await call(seller, `/api/v2/products/${product.id}`)).body.data.useFlag).toBe(false);
     // Nobody ordered it: erased.

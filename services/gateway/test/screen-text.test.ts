@@ -94,6 +94,12 @@ describe('searching the text inside screens (OCR, real Tesseract and Elasticsear
     }
     await waitFor(async () => (await screensFor('결제하기', free)).length === 0, 60_000);
     expect(await get(`/api/v2/apps/search?keyword=${encodeURIComponent('결제하기')}`, free)).toEqual([]);
+    // The wall tells what the text matches beyond the window: the app whose screen shows it, and its screens.
+    const walled = await api(stack.url, `/api/v2/apps/search?keyword=${encodeURIComponent('결제하기')}`, { token: free });
+    expect(walled.body.locked).toMatchObject({ apps: 1, screens: 3 });
+    expect(walled.body.locked.previews).toHaveLength(3);
+    const walledScreens = await api(stack.url, `/api/v2/apps/images?keyword=${encodeURIComponent('결제하기')}`, { token: free });
+    expect(walledScreens.body.locked).toMatchObject({ apps: 1, screens: 1 });
     expect(await screensFor('결제하기')).toEqual([screens.pay]);
   }, 120_000);
 });

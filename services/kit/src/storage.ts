@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -20,6 +20,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The bytes behind a screen URL this storage (or the web) serves, for colour extraction. */
   read(url: string): Promise<Uint8Array | undefined>;
+  /** Stores bytes the service made itself (thumbnails, blurred previews) at a key; overwrites. */
+  write(key: string, data: Uint8Array, contentType: string): Promise<void>;
 }
 
 export interface StorageOptions {
@@ -96,6 +98,14 @@ export function localStorage(dir: string, secret: string, { maxBytes = MAX_FILE_
       const local = url.match(/^\/uploads\/(.+)$/);
       return local ? get(local[1]!) : fetchBytes(url);
     },
+    async write(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, file);
+    },
   };
 }
 
@@ -141,6 +151,9 @@ export function s3Storage(options: { bucket: string; region: string; endpoint?: 
       const local = url.match(/^\/uploads\/(.+)$/);
       if (local) return get(local[1]!);
       return url.startsWith(`${base}/`) ? get(url.slice(base.length + 1)) : fetchBytes(url);
+    },
+    async write(key, data, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: storageKey(key), Body: data, ContentType: contentType || undefined }));
     },
   };
 }

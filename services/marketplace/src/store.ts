@@ -225,6 +225,14 @@ const ORDER_BY: Record<ProductFilter['sortField'], string> = {
   price: '(amount - discount_amount) ASC, created_at DESC, id',
 };
 
+/** How many listed products (published, not hidden, not retired) each product code has. */
+export async function productCountsByCode(db: Db): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ product_code: string; n: number }>(
+    `SELECT product_code, count(*)::int AS n FROM products WHERE use_flag AND NOT hidden_by_admin AND deleted_at IS NULL GROUP BY product_code`,
+  );
+  return new Map(rows.map((r) => [r.product_code, r.n]));
+}
+
 /** Published, not retired products of a tab (ended ones stay listed, not buyable). */
 export async function listProducts(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
   const params: unknown[] = [f.productType];

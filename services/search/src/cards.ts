@@ -15,6 +15,10 @@ export const toAppCard = (doc: AppDocument, trendingScore = 0): AppCard => ({
   mau: doc.mau,
   image: doc.image,
   storeUrl: doc.storeUrl,
+  releasedAt: doc.releasedAt ?? '',
+  description: doc.description ?? '',
+  descriptionEn: doc.descriptionEn ?? '',
+  screens: (doc.screens ?? []).map((s) => ({ imageId: s.imageId, image: s.url, thumbnails: s.thumbnails })),
   colors: doc.colors,
   likeCount: doc.likeCount,
   updatedAt: doc.updatedAt,
@@ -25,6 +29,7 @@ export const toAppCard = (doc: AppDocument, trendingScore = 0): AppCard => ({
 export const toImageCard = (doc: ImageDocument, book: CodeBook, trendingScore = 0): ImageCard => ({
   imageId: doc.imageId,
   image: doc.url,
+  thumbnails: doc.thumbnails ?? [],
   appId: doc.appId,
   appName: doc.appName,
   appNameEn: doc.appNameEn,
@@ -55,7 +60,7 @@ export const toPatternCard = (doc: PatternDocument, book: CodeBook, maxScreens =
   patternCodeName: book.name('PATTERN', doc.patternCode),
   image: doc.images[0]?.url ?? '',
   images: doc.images.slice(0, maxScreens).map((i) =>
-    toImageCard({ ...doc, ...i, url: i.url, imageId: i.imageId, patternId: doc.patternId, createdAt: doc.createdAt }, book),
+    toImageCard({ ...doc, ...i, url: i.url, thumbnails: i.thumbnails, imageId: i.imageId, patternId: doc.patternId, createdAt: doc.createdAt }, book),
   ),
   componentCodes: doc.componentCodes,
   colors: doc.colors,

@@ -12,6 +12,12 @@ export interface AppDocument {
   mau: number;
   image: string;
   storeUrl: string;
+  /** YYYY-MM-DD or ''; these four are absent in documents written before them. */
+  releasedAt?: string;
+  description?: string;
+  descriptionEn?: string;
+  /** The card's strip: a few screens, the first of each pattern first. */
+  screens?: { imageId: string; url: string; thumbnails: { width: number; url: string }[] }[];
   colors: string[];
   patternCodes: string[];
   componentCodes: string[];
@@ -45,6 +51,8 @@ export interface ImageDocument {
   /** The text inside the screen (OCR; absent in documents written before it) and its tokens (Hangul bigrams, Latin words and trigrams). */
   text?: string;
   textTokens: string[];
+  /** WebP thumbnails, narrowest first (absent in documents written before them). */
+  thumbnails?: { width: number; url: string }[];
   order: number;
   likeCount: number;
   createdAt: string;
@@ -67,7 +75,7 @@ export interface PatternDocument {
   colors: string[];
   /** Tokens of the text inside the pattern's screens. */
   textTokens: string[];
-  images: { imageId: string; url: string; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
+  images: { imageId: string; url: string; thumbnails?: { width: number; url: string }[]; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
   createdAt: string;
   updatedAt: string;
 }
@@ -114,6 +122,10 @@ export const MAPPINGS = {
       ...appFields,
       image: stored,
       storeUrl: stored,
+      releasedAt: stored,
+      description: { type: 'text' as const, analyzer: 'standard' },
+      descriptionEn: { type: 'text' as const, analyzer: 'standard' },
+      screens: { type: 'object' as const, enabled: false },
       colors: keyword,
       patternCodes: keyword,
       componentCodes: keyword,
@@ -140,6 +152,7 @@ export const MAPPINGS = {
       colors: keyword,
       text: stored,
       textTokens: keyword,
+      thumbnails: { type: 'object' as const, enabled: false },
       order: { type: 'integer' as const },
       likeCount: long,
       createdAt: date,

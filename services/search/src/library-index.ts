@@ -18,6 +18,12 @@ const CODE_FIELD: Record<CodeType, string> = { CATEGORY: 'categoryCodes', PATTER
  * newest apps of a type (the free tier's window). `onlyIds` is the caller's window, or undefined
  * for the whole library. The query bodies are built by the pure `domain/` functions.
  */
+/** Apps by keyword: a name match, or (unless `exact`) the text inside their screens, ranked below a name match. */
+const appKeywordClause = (keyword: string, exact: boolean) =>
+  exact
+    ? keywordClause(keyword, true)
+    : { bool: { should: [keywordClause(keyword, false), { constant_score: { filter: textClause(keyword), boost: 0.5 } }], minimum_should_match: 1 } };
+
 export function libraryIndex(es: Client, prefix: string, trending: TrendingStore, blurs: BlurLinks) {
   const index = indexNames(prefix);
   const docs = <T>(hits: Hit<T>[]): Scored<T>[] => hits.map((hit) => ({ doc: hit._source!, score: 0 }));
@@ -94,7 +100,8 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
   }
 
   /**
-   * The wall of a keyword search: the apps outside the window whose names match (up to 1,000 of
+   * The wall of a keyword search: the apps outside the window whose names (or, unless `exact`, the
+   * text inside whose screens) match (up to 1,000 of
    * them are followed), and their screens (with a few blurred previews' paths).
    */
   async function lockedSearchCounts(input: { keyword: string; exact: boolean; type: string; componentCodes: string[] }, visibleAppIds: string[]) {
@@ -103,7 +110,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     if (input.componentCodes.length) filter.push({ terms: { componentCodes: input.componentCodes } });
     const apps = await es.search({
       index: index.apps,
-      query: { bool: { filter, must: [keywordClause(input.keyword, input.exact)], must_not: [{ ids: { values: visibleAppIds } }] } },
+      query: { bool: { filter, must: [appKeywordClause(input.keyword, input.exact)], must_not: [{ ids: { values: visibleAppIds } }] } },
       size: 1000,
       _source: false,
       track_total_hits: true,
@@ -138,11 +145,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
       query: {
         bool: {
           filter,
-          must: [
-            input.exact
-              ? keywordClause(input.keyword, true)
-              : { bool: { should: [keywordClause(input.keyword, false), { constant_score: { filter: textClause(input.keyword), boost: 0.5 } }], minimum_should_match: 1 } },
-          ],
+          must: [appKeywordClause(input.keyword, input.exact)],
         },
       },
       sort: [{ _score: { order: 'desc' } }, { mau: { order: 'desc' } }, { appId: { order: 'asc' } }],

@@ -3,6 +3,20 @@ import type { ContentSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/e
 import { nameKey, nameTokens } from './domain/keywords.js';
 import type { AppDocument, Client, ContentDocument, ImageDocument, IndexKind, PatternDocument } from './indices.js';
 
+/** How many screens an app card shows. */
+export const CARD_STRIP_SCREENS = 4;
+
+/** The screens of an app card's strip: the first screen of each pattern, then the next ones, up to CARD_STRIP_SCREENS. */
+export function cardStrip(patterns: PatternDocument[]): PatternDocument['images'] {
+  const strip: PatternDocument['images'] = [];
+  for (let depth = 0; strip.length < CARD_STRIP_SCREENS; depth++) {
+    const row = patterns.map((p) => p.images[depth]).filter((i) => i !== undefined);
+    if (row.length === 0) break;
+    strip.push(...row.slice(0, CARD_STRIP_SCREENS - strip.length));
+  }
+  return strip;
+}
+
 /** The documents of one app: the app card, one per pattern, one per screen. */
 export function appDocuments(app: AppSnapshot__Output) {
   const shared = {
@@ -27,6 +41,7 @@ export function appDocuments(app: AppSnapshot__Output) {
       colors: i.colors,
       text: i.text,
       textTokens: nameTokens(i.text),
+      thumbnails: i.thumbnails.map((t) => ({ width: t.width, url: t.url })),
       order: i.order,
       likeCount: i.likeCount,
       createdAt: i.createdAt,
@@ -42,7 +57,7 @@ export function appDocuments(app: AppSnapshot__Output) {
       componentCodes: [...new Set(mine.flatMap((i) => i.componentCodes))],
       colors: [...new Set(mine.flatMap((i) => i.colors))],
       textTokens: [...new Set(mine.flatMap((i) => i.textTokens))],
-      images: mine.map((i) => ({ imageId: i.imageId, url: i.url, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
+      images: mine.map((i) => ({ imageId: i.imageId, url: i.url, thumbnails: i.thumbnails, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
     };
@@ -52,6 +67,10 @@ export function appDocuments(app: AppSnapshot__Output) {
     ...appShared,
     image: app.iconUrl,
     storeUrl: app.storeUrl,
+    releasedAt: app.releasedAt,
+    description: app.description,
+    descriptionEn: app.descriptionEn,
+    screens: cardStrip(patterns).map((i) => ({ imageId: i.imageId, url: i.url, thumbnails: i.thumbnails ?? [] })),
     colors: [...new Set(images.flatMap((i) => i.colors))],
     patternCodes: [...new Set(patterns.map((p) => p.patternCode).filter(Boolean))],
     componentCodes: [...new Set(images.flatMap((i) => i.componentCodes))],

@@ -2371,6 +2371,8 @@ export type components = {
             appNameEn: string;
             categoryCodes: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
@@ -2387,10 +2389,20 @@ export type components = {
             categoryCodes: string[];
             colors: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
             myLikeCount: number;
+            /** @description YYYY-MM-DD, or '' when unknown */
+            releasedAt: string;
+            /** @description The card's strip: up to 4 screens, the first of each pattern first */
+            screens: {
+                image: string;
+                imageId: string;
+                thumbnails: components["schemas"]["Thumbnails"];
+            }[];
             storeUrl: string;
             trendingScore: number;
             type: string;
@@ -2402,6 +2414,8 @@ export type components = {
             appNameEn: string;
             categoryCodes: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
@@ -2431,11 +2445,21 @@ export type components = {
             categoryCodes: string[];
             colors: string[];
             createdAt: string;
+            description: string;
+            descriptionEn: string;
             image: string;
             likeCount: number;
             mau: number;
             myLikeCount: number;
             patterns: components["schemas"]["PatternCard"][];
+            /** @description YYYY-MM-DD, or '' when unknown */
+            releasedAt: string;
+            /** @description The card's strip: up to 4 screens, the first of each pattern first */
+            screens: {
+                image: string;
+                imageId: string;
+                thumbnails: components["schemas"]["Thumbnails"];
+            }[];
             storeUrl: string;
             trendingScore: number;
             type: string;
@@ -2802,6 +2826,7 @@ export type components = {
             likeCount: number;
             myLikeCount: number;
             order: number;
+            thumbnails: components["schemas"]["Thumbnails"];
             updatedAt: string;
         };
         ScreenCard: {
@@ -2819,6 +2844,7 @@ export type components = {
             patternCode: string;
             patternCodeName: string;
             patternName: string;
+            thumbnails: components["schemas"]["Thumbnails"];
             trendingScore: number;
             type: string;
             updatedAt: string;
@@ -2875,6 +2901,11 @@ export type components = {
                 supportPhone?: string;
             };
         };
+        /** @description WebP thumbnails, narrowest first (content-addressed, cached for good); empty: use `image` */
+        Thumbnails: {
+            url: string;
+            width: number;
+        }[];
         User: {
             createdAt: string;
             email: string;
@@ -2944,6 +2975,8 @@ export interface operations {
                     appNameEn?: string;
                     /** @default [] */
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     /** @default 0 */
                     mau?: number;
@@ -3041,6 +3074,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     mau?: number;
                     releasedAt?: string | "";
@@ -3051,6 +3086,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     id: string;
                     image?: string;
                     mau?: number;
@@ -3268,6 +3305,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     mau?: number;
                     releasedAt?: string | "";
@@ -4193,6 +4232,8 @@ export interface operations {
                     appNameEn?: string;
                     /** @default [] */
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     /** @default 0 */
                     mau?: number;
@@ -4249,6 +4290,8 @@ export interface operations {
                     appName?: string;
                     appNameEn?: string;
                     categoryCodes?: string[];
+                    description?: string;
+                    descriptionEn?: string;
                     image?: string;
                     mau?: number;
                     releasedAt?: string | "";

@@ -15,6 +15,8 @@ export const NewApp = z.object({
   iconUrl: z.string().max(2048).default('').transform(canonicalImageUrl),
   storeUrl: z.string().max(2048).default(''),
   releasedAt: isoDay.or(z.literal('')).default(''),
+  description: z.string().trim().max(2000).default(''),
+  descriptionEn: z.string().trim().max(2000).default(''),
   releaseStatus: z.enum(['RELEASED', 'BETA', 'INTERNAL']).default('RELEASED'),
 });
 export type NewApp = z.infer<typeof NewApp>;
@@ -45,6 +47,8 @@ export const AppChanges = z.object({
   iconUrl: z.string().max(2048).transform(canonicalImageUrl).optional(),
   storeUrl: z.string().max(2048).optional(),
   releasedAt: isoDay.or(z.literal('')).optional(),
+  description: z.string().trim().max(2000).optional(),
+  descriptionEn: z.string().trim().max(2000).optional(),
 });
 export type AppChanges = z.infer<typeof AppChanges>;
 

@@ -30,16 +30,24 @@ export const AppView = z
     image: z.string(),
     storeUrl: z.string(),
     releasedAt: z.string().nullable(),
+    description: z.string(),
+    descriptionEn: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
     ...likes,
   })
   .meta({ id: 'App' });
 
+/** WebP thumbnails of a screen, narrowest first: a srcset (`url width w, …`); empty when the screen has none. */
+export const Thumbnails = z
+  .array(z.object({ width: z.number().int(), url: z.string() }))
+  .meta({ id: 'Thumbnails', description: 'WebP thumbnails, narrowest first (content-addressed, cached for good); empty: use `image`' });
+
 export const ScreenView = z
   .object({
     imageId: z.string(),
     image: z.string(),
+    thumbnails: Thumbnails,
     componentCodes: z.array(z.string()),
     colors: z.array(z.string()),
     order: z.number().int(),
@@ -67,6 +75,10 @@ export const AppCard = z
     updatedAt: z.string(),
     createdAt: z.string(),
     storeUrl: z.string(),
+    releasedAt: z.string().meta({ description: "YYYY-MM-DD, or '' when unknown" }),
+    description: z.string(),
+    descriptionEn: z.string(),
+    screens: z.array(z.object({ imageId: z.string(), image: z.string(), thumbnails: Thumbnails })).meta({ description: "The card's strip: up to 4 screens, the first of each pattern first" }),
     colors: z.array(z.string()),
     trendingScore: z.number(),
     ...likes,
@@ -77,6 +89,7 @@ export const ScreenCard = z
   .object({
     imageId: z.string(),
     image: z.string(),
+    thumbnails: Thumbnails,
     appId: z.string(),
     appName: z.string(),
     appNameEn: z.string(),

@@ -30,6 +30,8 @@ export const CreateAppBody = z.object({
   storeUrl: z.string().max(2048).optional(),
   releasedAt: isoDay.optional(),
   releaseStatus: z.enum(['RELEASED', 'BETA', 'INTERNAL']).default('RELEASED'),
+  description: z.string().max(2000).optional(),
+  descriptionEn: z.string().max(2000).optional(),
 });
 
 export const UpdateAppBody = z.object({
@@ -41,6 +43,8 @@ export const UpdateAppBody = z.object({
   image: z.string().max(2048).optional(),
   storeUrl: z.string().max(2048).optional(),
   releasedAt: isoDay.or(z.literal('')).optional(),
+  description: z.string().max(2000).optional(),
+  descriptionEn: z.string().max(2000).optional(),
 });
 
 export const ImageBody = z.object({
@@ -188,6 +192,8 @@ export const appView = (app: App) => ({
   image: app.iconUrl,
   storeUrl: app.storeUrl,
   releasedAt: app.releasedAt || null,
+  description: app.description,
+  descriptionEn: app.descriptionEn,
   likeCount: app.likeCount,
   createdAt: app.createdAt,
   updatedAt: app.updatedAt,
@@ -199,7 +205,7 @@ export const appDetailView = (detail: AppDetail) => ({
     patternId: p.id,
     patternName: p.name,
     patternCode: p.code,
-    images: p.images.map((i) => ({ imageId: i.id, image: i.url, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
+    images: p.images.map((i) => ({ imageId: i.id, image: i.url, thumbnails: i.thumbnails, componentCodes: i.componentCodes, colors: i.colors, order: i.order, likeCount: i.likeCount, updatedAt: i.updatedAt })),
   })),
 });
 
@@ -213,6 +219,8 @@ export const createAppRequest = (body: z.infer<typeof CreateAppBody>) => ({
   storeUrl: body.storeUrl ?? '',
   releasedAt: body.releasedAt ?? '',
   releaseStatus: body.releaseStatus,
+  description: body.description ?? '',
+  descriptionEn: body.descriptionEn ?? '',
 });
 
 export const updateAppRequest = (id: string, body: z.infer<typeof UpdateAppBody>) => ({
@@ -226,6 +234,8 @@ export const updateAppRequest = (id: string, body: z.infer<typeof UpdateAppBody>
   iconUrl: body.image,
   storeUrl: body.storeUrl,
   releasedAt: body.releasedAt,
+  description: body.description,
+  descriptionEn: body.descriptionEn,
 });
 
 export const patternsRequest = (appId: string, patterns: z.infer<typeof PatternBody>[], replace: boolean) => ({

@@ -6,10 +6,19 @@ import { DomainError } from '@screenshelf/kit';
  * Screen files are served only through short-lived signed links. The gateway signs every
  * `/uploads/{key}` in a library response — responses carry only what the caller may see — with
  * an HMAC over the key and an expiry, and `GET /uploads/{key}` answers only a valid, unexpired
- * signature. The expiry is rounded up to a window so one caller's links stay the same (and cached)
+ * signature (content-addressed files excepted, below). The expiry is rounded up to a window so one caller's links stay the same (and cached)
  * for the window: a link lives between LINK_WINDOW_SECONDS and twice that.
  */
 export const LINK_WINDOW_SECONDS = 3600;
+
+/**
+ * Files named by their content and made by the catalog — screen thumbnails (`thumbs/<hash>-<w>.webp`)
+ * and the wall's blurred previews (`blur/<token>.webp`) — never change, so they are served without
+ * a signature and cached for good (`public, max-age=31536000, immutable`). Their names cannot be
+ * guessed (a screen's content hash, a sealed token) and appear only in answers the caller may see.
+ */
+export const isContentAddressed = (fileKey: string) => /^(thumbs|blur)\/[A-Za-z0-9_-]+\.webp$/.test(fileKey);
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 export const imageLinkInvalid = () => new DomainError('IMAGE_URL_INVALID', 'The image link is invalid or has expired', 'forbidden');
 
@@ -26,7 +35,10 @@ export function imageLinks(secret: string) {
 
   /** Every plain `/uploads/…` string in a response body, signed (already signed links are left). */
   const signAll = (value: unknown, now: number): unknown => {
-    if (typeof value === 'string') return value.startsWith('/uploads/') && !value.includes('?') ? sign(value, now) : value;
+    if (typeof value === 'string') {
+      const signable = value.startsWith('/uploads/') && !value.includes('?') && !isContentAddressed(value.slice('/uploads/'.length));
+      return signable ? sign(value, now) : value;
+    }
     if (Array.isArray(value)) return value.map((v) => signAll(v, now));
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, signAll(v, now)]));
     return value;

@@ -9,7 +9,7 @@ import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
 import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery } from './apps.js';
-import { imageLinksFor } from './image-urls.js';
+import { IMMUTABLE_CACHE, imageLinksFor, isContentAddressed } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
 export const bookmarkView = (b: Bookmark) => ({
@@ -93,7 +93,7 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
     const query = parse(CodesQuery, req.query, 'query');
     if (query.type === 'PRODUCT') {
       // The marketplace's product code tree, in the library codes' shape.
-      const toNode = (c: ProductCode): unknown => ({ code: c.code, name: c.name, nameEn: c.nameEn, description: '', count: 0, children: c.children.map(toNode) });
+      const toNode = (c: ProductCode): unknown => ({ code: c.code, name: c.name, nameEn: c.nameEn, description: '', count: c.count, children: c.children.map(toNode) });
       const { codes } = await clients.marketplace.ListProductCodes({}, callOptions(req));
       return void res.json({ data: codes.map(toNode) });
     }
@@ -200,13 +200,14 @@ export function uploadsRoutes({ clients, config }: RouterDeps): Router {
   });
 
   // Only a link the gateway signed inside a response the caller was entitled to (image-urls.ts);
-  // cached by the browser until the link expires, never by a shared cache.
+  // cached by the browser until the link expires, never by a shared cache. Content-addressed
+  // thumbnails and blurred previews need no signature and are cached by anyone for good.
   router.get('/uploads/*key', async (req, res) => {
     const key = keyOf(req);
-    const secondsLeft = links.verify(key, req.query.exp, req.query.sig);
+    const cacheControl = isContentAddressed(key) ? IMMUTABLE_CACHE : `private, max-age=${links.verify(key, req.query.exp, req.query.sig)}, immutable`;
     const file = await ownerOf(key).get({ key }, { token: await visitorToken(), deadlineMs: 10_000 });
     res.setHeader('content-type', file.contentType);
-    res.setHeader('cache-control', `private, max-age=${secondsLeft}, immutable`);
+    res.setHeader('cache-control', cacheControl);
     res.setHeader('x-content-type-options', 'nosniff');
     res.send(Buffer.from(file.data));
   });

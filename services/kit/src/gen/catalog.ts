@@ -43,6 +43,7 @@ import type { SetBookmarkRequest as _screenshelf_catalog_v1_SetBookmarkRequest, 
 import type { SetBookmarkResult as _screenshelf_catalog_v1_SetBookmarkResult, SetBookmarkResult__Output as _screenshelf_catalog_v1_SetBookmarkResult__Output } from './screenshelf/catalog/v1/SetBookmarkResult.js';
 import type { SetImageComponentsRequest as _screenshelf_catalog_v1_SetImageComponentsRequest, SetImageComponentsRequest__Output as _screenshelf_catalog_v1_SetImageComponentsRequest__Output } from './screenshelf/catalog/v1/SetImageComponentsRequest.js';
 import type { SetLikeRequest as _screenshelf_catalog_v1_SetLikeRequest, SetLikeRequest__Output as _screenshelf_catalog_v1_SetLikeRequest__Output } from './screenshelf/catalog/v1/SetLikeRequest.js';
+import type { Thumbnail as _screenshelf_catalog_v1_Thumbnail, Thumbnail__Output as _screenshelf_catalog_v1_Thumbnail__Output } from './screenshelf/catalog/v1/Thumbnail.js';
 import type { UpdateAppRequest as _screenshelf_catalog_v1_UpdateAppRequest, UpdateAppRequest__Output as _screenshelf_catalog_v1_UpdateAppRequest__Output } from './screenshelf/catalog/v1/UpdateAppRequest.js';
 import type { AppSnapshot as _screenshelf_events_v1_AppSnapshot, AppSnapshot__Output as _screenshelf_events_v1_AppSnapshot__Output } from './screenshelf/events/v1/AppSnapshot.js';
 import type { CatalogEvent as _screenshelf_events_v1_CatalogEvent, CatalogEvent__Output as _screenshelf_events_v1_CatalogEvent__Output } from './screenshelf/events/v1/CatalogEvent.js';
@@ -50,6 +51,7 @@ import type { CodeSnapshot as _screenshelf_events_v1_CodeSnapshot, CodeSnapshot_
 import type { ContentSnapshot as _screenshelf_events_v1_ContentSnapshot, ContentSnapshot__Output as _screenshelf_events_v1_ContentSnapshot__Output } from './screenshelf/events/v1/ContentSnapshot.js';
 import type { ImageSnapshot as _screenshelf_events_v1_ImageSnapshot, ImageSnapshot__Output as _screenshelf_events_v1_ImageSnapshot__Output } from './screenshelf/events/v1/ImageSnapshot.js';
 import type { PatternSnapshot as _screenshelf_events_v1_PatternSnapshot, PatternSnapshot__Output as _screenshelf_events_v1_PatternSnapshot__Output } from './screenshelf/events/v1/PatternSnapshot.js';
+import type { Thumbnail as _screenshelf_events_v1_Thumbnail, Thumbnail__Output as _screenshelf_events_v1_Thumbnail__Output } from './screenshelf/events/v1/Thumbnail.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -103,6 +105,7 @@ export interface ProtoGrpcType {
         SetBookmarkResult: MessageTypeDefinition<_screenshelf_catalog_v1_SetBookmarkResult, _screenshelf_catalog_v1_SetBookmarkResult__Output>
         SetImageComponentsRequest: MessageTypeDefinition<_screenshelf_catalog_v1_SetImageComponentsRequest, _screenshelf_catalog_v1_SetImageComponentsRequest__Output>
         SetLikeRequest: MessageTypeDefinition<_screenshelf_catalog_v1_SetLikeRequest, _screenshelf_catalog_v1_SetLikeRequest__Output>
+        Thumbnail: MessageTypeDefinition<_screenshelf_catalog_v1_Thumbnail, _screenshelf_catalog_v1_Thumbnail__Output>
         UpdateAppRequest: MessageTypeDefinition<_screenshelf_catalog_v1_UpdateAppRequest, _screenshelf_catalog_v1_UpdateAppRequest__Output>
       }
     }
@@ -114,6 +117,7 @@ export interface ProtoGrpcType {
         ContentSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ContentSnapshot, _screenshelf_events_v1_ContentSnapshot__Output>
         ImageSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ImageSnapshot, _screenshelf_events_v1_ImageSnapshot__Output>
         PatternSnapshot: MessageTypeDefinition<_screenshelf_events_v1_PatternSnapshot, _screenshelf_events_v1_PatternSnapshot__Output>
+        Thumbnail: MessageTypeDefinition<_screenshelf_events_v1_Thumbnail, _screenshelf_events_v1_Thumbnail__Output>
       }
     }
   }

@@ -7,6 +7,7 @@ import type { CodeSnapshot as _screenshelf_events_v1_CodeSnapshot, CodeSnapshot_
 import type { ContentSnapshot as _screenshelf_events_v1_ContentSnapshot, ContentSnapshot__Output as _screenshelf_events_v1_ContentSnapshot__Output } from './screenshelf/events/v1/ContentSnapshot.js';
 import type { ImageSnapshot as _screenshelf_events_v1_ImageSnapshot, ImageSnapshot__Output as _screenshelf_events_v1_ImageSnapshot__Output } from './screenshelf/events/v1/ImageSnapshot.js';
 import type { PatternSnapshot as _screenshelf_events_v1_PatternSnapshot, PatternSnapshot__Output as _screenshelf_events_v1_PatternSnapshot__Output } from './screenshelf/events/v1/PatternSnapshot.js';
+import type { Thumbnail as _screenshelf_events_v1_Thumbnail, Thumbnail__Output as _screenshelf_events_v1_Thumbnail__Output } from './screenshelf/events/v1/Thumbnail.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -22,6 +23,7 @@ export interface ProtoGrpcType {
         ContentSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ContentSnapshot, _screenshelf_events_v1_ContentSnapshot__Output>
         ImageSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ImageSnapshot, _screenshelf_events_v1_ImageSnapshot__Output>
         PatternSnapshot: MessageTypeDefinition<_screenshelf_events_v1_PatternSnapshot, _screenshelf_events_v1_PatternSnapshot__Output>
+        Thumbnail: MessageTypeDefinition<_screenshelf_events_v1_Thumbnail, _screenshelf_events_v1_Thumbnail__Output>
       }
     }
   }

@@ -7,6 +7,7 @@ import type { AppCard as _screenshelf_search_v1_AppCard, AppCard__Output as _scr
 import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from './screenshelf/search/v1/AppDetail.js';
 import type { AppGroup as _screenshelf_search_v1_AppGroup, AppGroup__Output as _screenshelf_search_v1_AppGroup__Output } from './screenshelf/search/v1/AppGroup.js';
 import type { AppGroupsResponse as _screenshelf_search_v1_AppGroupsResponse, AppGroupsResponse__Output as _screenshelf_search_v1_AppGroupsResponse__Output } from './screenshelf/search/v1/AppGroupsResponse.js';
+import type { AppScreen as _screenshelf_search_v1_AppScreen, AppScreen__Output as _screenshelf_search_v1_AppScreen__Output } from './screenshelf/search/v1/AppScreen.js';
 import type { BrowseAppsRequest as _screenshelf_search_v1_BrowseAppsRequest, BrowseAppsRequest__Output as _screenshelf_search_v1_BrowseAppsRequest__Output } from './screenshelf/search/v1/BrowseAppsRequest.js';
 import type { BrowseAppsResponse as _screenshelf_search_v1_BrowseAppsResponse, BrowseAppsResponse__Output as _screenshelf_search_v1_BrowseAppsResponse__Output } from './screenshelf/search/v1/BrowseAppsResponse.js';
 import type { BrowseContentsResponse as _screenshelf_search_v1_BrowseContentsResponse, BrowseContentsResponse__Output as _screenshelf_search_v1_BrowseContentsResponse__Output } from './screenshelf/search/v1/BrowseContentsResponse.js';
@@ -28,6 +29,7 @@ import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, Retri
 import type { RetrievedItem as _screenshelf_search_v1_RetrievedItem, RetrievedItem__Output as _screenshelf_search_v1_RetrievedItem__Output } from './screenshelf/search/v1/RetrievedItem.js';
 import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinition as _screenshelf_search_v1_SearchDefinition } from './screenshelf/search/v1/Search.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
+import type { Thumbnail as _screenshelf_search_v1_Thumbnail, Thumbnail__Output as _screenshelf_search_v1_Thumbnail__Output } from './screenshelf/search/v1/Thumbnail.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -44,6 +46,7 @@ export interface ProtoGrpcType {
         AppDetail: MessageTypeDefinition<_screenshelf_search_v1_AppDetail, _screenshelf_search_v1_AppDetail__Output>
         AppGroup: MessageTypeDefinition<_screenshelf_search_v1_AppGroup, _screenshelf_search_v1_AppGroup__Output>
         AppGroupsResponse: MessageTypeDefinition<_screenshelf_search_v1_AppGroupsResponse, _screenshelf_search_v1_AppGroupsResponse__Output>
+        AppScreen: MessageTypeDefinition<_screenshelf_search_v1_AppScreen, _screenshelf_search_v1_AppScreen__Output>
         BrowseAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseAppsRequest__Output>
         BrowseAppsResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_BrowseAppsResponse__Output>
         BrowseContentsResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowseContentsResponse, _screenshelf_search_v1_BrowseContentsResponse__Output>
@@ -65,6 +68,7 @@ export interface ProtoGrpcType {
         RetrievedItem: MessageTypeDefinition<_screenshelf_search_v1_RetrievedItem, _screenshelf_search_v1_RetrievedItem__Output>
         Search: SubtypeConstructor<typeof grpc.Client, _screenshelf_search_v1_SearchClient> & { service: _screenshelf_search_v1_SearchDefinition }
         SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
+        Thumbnail: MessageTypeDefinition<_screenshelf_search_v1_Thumbnail, _screenshelf_search_v1_Thumbnail__Output>
         TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>
       }
     }

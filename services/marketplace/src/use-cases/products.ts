@@ -277,7 +277,16 @@ export function products(ctx: MarketplaceContext) {
       });
     },
 
-    listProductCodes: () => ({ codes: PRODUCT_CODES.map((c) => ({ ...c, children: c.children.map((t) => ({ ...t })) })) }),
+    /** The code tree with each code's count of listed products (a kind counts its topics'). */
+    async listProductCodes() {
+      const counts = await store.productCountsByCode(pool);
+      return {
+        codes: PRODUCT_CODES.map((c) => {
+          const children = c.children.map((t) => ({ ...t, count: counts.get(t.code) ?? 0 }));
+          return { ...c, children, count: (counts.get(c.code) ?? 0) + children.reduce((n, t) => n + t.count, 0) };
+        }),
+      };
+    },
 
     async listFiles(caller: Caller, id: string) {
       const p = await visibleProduct(caller, id);

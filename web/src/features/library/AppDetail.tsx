@@ -11,6 +11,13 @@ import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
 import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, codeNames, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
 import { patternTitle, useCompact } from './Cards';
+import { ScreenImage, STRIP_SIZES } from './ScreenImage';
+
+/** A release date as the reader's language writes it (the date is a calendar day: read in UTC). */
+const releaseDate = {
+  ko: new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+};
 
 /** One app: its icon, MAU and likes, then its patterns with their screens; bookmark, like and export each. */
 export default function AppDetailPage() {
@@ -51,6 +58,7 @@ export default function AppDetailPage() {
   const { app, patterns } = detail.data;
   const name = lang === 'en' && app.appNameEn ? app.appNameEn : app.appName;
   const categories = codeNames(categoryTree.data ?? [], app.categoryCodes, lang);
+  const description = (lang === 'en' && app.descriptionEn) || app.description || app.descriptionEn;
   return (
     <article className="app-detail">
       <header className="app-detail__head">
@@ -61,7 +69,13 @@ export default function AppDetailPage() {
             {t(`detail.platform.${app.type === 'WEBSITE' ? 'WEBSITE' : 'MOBILE'}`)}
             {categories.length ? ` · ${categories.join(', ')}` : ''} · {t('library.mau', { count: compact(app.mau) })} ·{' '}
             {t('detail.screens', { count: patterns.reduce((n, p) => n + p.images.length, 0) })}
+            {app.releasedAt ? ` · ${t('detail.released', { date: releaseDate[lang].format(new Date(`${app.releasedAt}T00:00:00Z`)) })}` : ''}
           </p>
+          {description ? (
+            <p className="app-detail__description" data-testid="app-description">
+              {description}
+            </p>
+          ) : null}
           <div className="app-detail__actions">
             <LikeButton itemType="APP" itemId={app.appId} count={app.likeCount} liked={(app.myLikeCount ?? 0) > 0} />
             {app.storeUrl ? (
@@ -123,7 +137,7 @@ function Screen({ image, onOpen }: { image: ImageCard; onOpen(): void }) {
   return (
     <figure className="screen">
       <button type="button" className="screen__open" onClick={onOpen} aria-label={t('popup.open')}>
-        <img src={image.image} alt={image.patternName} loading="lazy" decoding="async" className="screen__image" />
+        <ScreenImage image={image.image} thumbnails={image.thumbnails} sizes={STRIP_SIZES} alt={image.patternName} className="screen__image" />
       </button>
       <figcaption className="screen__actions">
         <ScreenActions image={image} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useT, type Lang } from '../../shared/i18n';
+import { CARD_SIZES, MASONRY_SIZES, ScreenImage, STRIP_THUMB_SIZES } from './ScreenImage';
 import { codeNames, useCodes, type AppCard, type ContentCard, type ImageCard, type PatternCard } from './api';
 
 const compactNumber: Record<Lang, Intl.NumberFormat> = {
@@ -27,20 +28,29 @@ export function AppCardItem({ app }: { app: AppCard }) {
   const name = nameOf(lang, app);
   return (
     <Link to={`/apps/${app.appId}`} className="app-card" data-testid="app-card">
-      {app.image ? (
-        <img className="app-card__image" src={app.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
-      ) : (
-        <span className="app-card__image app-card__image--empty" aria-hidden="true">
-          {name.slice(0, 1)}
-        </span>
-      )}
-      <div className="app-card__text">
-        <h3 className="app-card__name">{name}</h3>
-        <p className="app-card__mau">
-          {category ? `${category} · ` : ''}
-          {t('library.mau', { count: compact(app.mau) })}
-        </p>
+      <div className="app-card__head">
+        {app.image ? (
+          <img className="app-card__image" src={app.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        ) : (
+          <span className="app-card__image app-card__image--empty" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+        )}
+        <div className="app-card__text">
+          <h3 className="app-card__name">{name}</h3>
+          <p className="app-card__mau">
+            {category ? `${category} · ` : ''}
+            {t('library.mau', { count: compact(app.mau) })}
+          </p>
+        </div>
       </div>
+      {app.screens.length ? (
+        <div className={`app-card__strip${app.type === 'WEBSITE' ? ' app-card__strip--website' : ''}`} data-testid="app-card-strip">
+          {app.screens.map((s) => (
+            <ScreenImage key={s.imageId} image={s.image} thumbnails={s.thumbnails} sizes={STRIP_THUMB_SIZES} alt="" />
+          ))}
+        </div>
+      ) : null}
     </Link>
   );
 }
@@ -49,7 +59,7 @@ export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
   return (
     <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
-      <img className="screen-card__image" src={image.image} alt="" loading="lazy" decoding="async" />
+      <ScreenImage className="screen-card__image" image={image.image} thumbnails={image.thumbnails} sizes={MASONRY_SIZES} alt="" />
       <span className="screen-card__caption">
         <strong>{nameOf(lang, image)}</strong> {patternTitle(lang, image)}
       </span>
@@ -61,7 +71,11 @@ export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
   const { lang } = useLang();
   return (
     <Link to={`/apps/${pattern.appId}`} className="screen-card" data-testid="pattern-card">
-      {pattern.image ? <img className="screen-card__image" src={pattern.image} alt="" loading="lazy" decoding="async" /> : <span className="screen-card__image" />}
+      {pattern.image ? (
+        <ScreenImage className="screen-card__image" image={pattern.image} thumbnails={pattern.images[0]?.thumbnails ?? []} sizes={CARD_SIZES} alt="" />
+      ) : (
+        <span className="screen-card__image" />
+      )}
       <span className="screen-card__caption">
         <strong>{nameOf(lang, pattern)}</strong> {patternTitle(lang, pattern)}
       </span>

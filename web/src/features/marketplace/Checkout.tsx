@@ -2,13 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { outcomeUnknown, serverMessage } from '../../shared/api';
+import { CardFields, cardOf, emptyCard } from '../../shared/CardFields';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
-import { TEST_CARDS } from '../membership/Checkout';
 import { placeOrder, type Order, type Product } from './api';
 import { Price } from './Cards';
-
-const isLocal = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
 
 interface CheckoutProps {
   product: Pick<Product, 'id' | 'title' | 'amount' | 'discountAmount' | 'discountRate' | 'price'>;
@@ -27,9 +25,7 @@ export function ProductCheckout({ product, referralId, close, onOrdered }: Check
   const t = useT();
   const queryClient = useQueryClient();
   const free = product.price === 0;
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [birth, setBirth] = useState('');
+  const [card, setCard] = useState(emptyCard());
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Order>();
@@ -42,12 +38,11 @@ export function ProductCheckout({ product, referralId, close, onOrdered }: Check
     inFlight.current = true;
     setError('');
     setBusy(true);
-    const [month = '', year = ''] = expiry.split('/').map((s) => s.trim());
     const input = {
       referralId: referralId || undefined,
       card: free
         ? undefined
-        : { cardNumber: cardNumber.replace(/\D/g, ''), cardExpirationMonth: month.padStart(2, '0'), cardExpirationYear: year.slice(-2), customerIdentityNumber: birth.replace(/\D/g, '') },
+        : { ...cardOf(card), customerIdentityNumber: card.birth.replace(/\D/g, '') },
     };
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
@@ -93,43 +88,7 @@ export function ProductCheckout({ product, referralId, close, onOrdered }: Check
       {free ? (
         <p className="hint">{t('market.checkout.freeHint')}</p>
       ) : (
-        <>
-          <label className="field">
-            <span>{t('checkout.cardNumber')}</span>
-            <input inputMode="numeric" autoComplete="cc-number" required value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} placeholder="0000 0000 0000 0000" data-testid="card-number" />
-          </label>
-          <label className="field">
-            <span>{t('checkout.expiry')}</span>
-            <input autoComplete="cc-exp" required value={expiry} onChange={(e) => setExpiry(e.target.value)} placeholder="MM/YY" pattern="\d{1,2}\s*/\s*\d{2,4}" data-testid="card-expiry" />
-          </label>
-          <label className="field">
-            <span>{t('market.checkout.birth')}</span>
-            <input inputMode="numeric" required value={birth} onChange={(e) => setBirth(e.target.value)} placeholder="YYMMDD" pattern="\d{6}|\d{10}" data-testid="card-birth" />
-          </label>
-          {isLocal() ? (
-            <div className="hint test-cards">
-              <strong>{t('checkout.testCards')}</strong>
-              <ul>
-                {TEST_CARDS.map((card) => (
-                  <li key={card.number}>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => {
-                        setCardNumber(card.number);
-                        if (!expiry) setExpiry('12/30');
-                        if (!birth) setBirth('900101');
-                      }}
-                    >
-                      {card.number}
-                    </button>{' '}
-                    {t(card.key)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </>
+        <CardFields value={card} onChange={setCard} withBirth />
       )}
       {error ? (
         <p className="form-error" role="alert" data-testid="checkout-error">

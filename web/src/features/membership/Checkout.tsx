@@ -1,19 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { outcomeUnknown } from '../../shared/api';
+import { CardFields, cardOf, emptyCard } from '../../shared/CardFields';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../auth/session';
 import { discountPercentOf, quoteFor, subscribe, usePriceQuotes, validateGroupMember, type GroupCandidate, type Kind, type PlanCode } from './api';
-
-/** The local payment server's test cards (services/dev-payments): shown only when the site runs on this machine. */
-export const TEST_CARDS = [
-  { number: '4111111111111111', key: 'checkout.testCard.ok' },
-  { number: '4000000000000002', key: 'checkout.testCard.declines' },
-  { number: '4000000000000036', key: 'checkout.testCard.declinesOnce' },
-] as const;
-
-const isLocal = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
 
 interface CheckoutProps {
   plan: PlanCode;
@@ -27,8 +19,7 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('12/30');
+  const [card, setCard] = useState(emptyCard('12/30'));
   const [members, setMembers] = useState<GroupCandidate[]>([]);
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -56,13 +47,12 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    const [month = '', year = ''] = expiry.split('/').map((s) => s.trim());
     setBusy(true);
     const input = {
       plan,
       kind,
       memberIds: members.map((m) => m.userId),
-      card: { cardNumber: cardNumber.replace(/\D/g, ''), cardExpirationMonth: month.padStart(2, '0'), cardExpirationYear: year.slice(-2) },
+      card: cardOf(card),
     };
     // A retry of an attempt whose outcome is unknown reuses its key, so the server answers the first result.
     const body = JSON.stringify(input);
@@ -125,29 +115,7 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
           <p className="hint">{t('checkout.groupHint')}</p>
         </fieldset>
       ) : null}
-      <label className="field">
-        <span>{t('checkout.cardNumber')}</span>
-        <input inputMode="numeric" autoComplete="cc-number" required value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} placeholder="0000 0000 0000 0000" data-testid="card-number" />
-      </label>
-      <label className="field">
-        <span>{t('checkout.expiry')}</span>
-        <input autoComplete="cc-exp" required value={expiry} onChange={(e) => setExpiry(e.target.value)} placeholder="MM/YY" pattern="\d{1,2}\s*/\s*\d{2,4}" />
-      </label>
-      {isLocal() ? (
-        <div className="hint test-cards">
-          <strong>{t('checkout.testCards')}</strong>
-          <ul>
-            {TEST_CARDS.map((card) => (
-              <li key={card.number}>
-                <button type="button" className="link-button" onClick={() => setCardNumber(card.number)}>
-                  {card.number}
-                </button>{' '}
-                {t(card.key)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <CardFields value={card} onChange={setCard} />
       {error ? (
         <p className="form-error" role="alert" data-testid="checkout-error">
           {error}

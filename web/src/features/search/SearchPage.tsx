@@ -9,7 +9,10 @@ const APP_TYPES: AppType[] = ['MOBILE', 'WEBSITE'];
 /** Screens of at most this many matching codes. */
 const SCREEN_CODES = 10;
 
-/** `/search?q=`: the screens whose pattern or component matches the words, then the matching apps and websites. */
+/**
+ * `/search?q=`: the screens that show the words (their text, read by OCR), the screens whose
+ * pattern or component matches them, then the matching apps and websites.
+ */
 export default function SearchPage() {
   const t = useT();
   const { lang } = useLang();
@@ -18,6 +21,7 @@ export default function SearchPage() {
   const patterns = matchingCodes('PATTERN', useCodes('PATTERN').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const components = matchingCodes('COMPONENT', useCodes('COMPONENT').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const screenFilter = patterns.length ? { patternCodes: patterns } : components.length ? { componentCodes: components } : undefined;
+  const withText = usePagedList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: 'MOBILE', keyword: q }, { enabled: Boolean(q) });
   const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: 'MOBILE', ...screenFilter }, { enabled: Boolean(q && screenFilter) });
   const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
   const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
@@ -36,6 +40,16 @@ export default function SearchPage() {
       <h1 id="search-title" className="search-page__title">
         {t('search.resultsFor', { q })}
       </h1>
+      <section aria-labelledby="search-screen-text" data-testid="search-screen-text">
+        <h2 id="search-screen-text">{t('search.screensWithText', { q })}</h2>
+        <EndlessGrid<ImageCard>
+          query={withText}
+          className="masonry"
+          empty={t('search.noScreenText')}
+          itemKey={(s, i) => s.imageId || String(i)}
+          renderItem={(s) => <ScreenCardItem image={s} />}
+        />
+      </section>
       {screenFilter ? (
         <section aria-labelledby="search-screens">
           <h2 id="search-screens">{t('search.screens')}</h2>

@@ -17,7 +17,7 @@ export const codeName = (node: Pick<CodeNode, 'name' | 'nameEn'>, lang: string) 
 
 interface AppFormProps {
   /** Edits this app; creates one without it. */
-  app?: Pick<AdminApp, 'appId' | 'appName' | 'appNameEn' | 'type' | 'categoryCodes' | 'mau' | 'image' | 'storeUrl'>;
+  app?: Pick<AdminApp, 'appId' | 'appName' | 'appNameEn' | 'type' | 'categoryCodes' | 'mau' | 'image' | 'storeUrl' | 'releasedAt' | 'description' | 'descriptionEn'>;
   onDone(app: AdminApp): void;
   onCancel?(): void;
 }
@@ -37,6 +37,9 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
   const [categoryCodes, setCategoryCodes] = useState<string[]>(app?.categoryCodes ?? []);
   const [mau, setMau] = useState(String(app?.mau ?? 0));
   const [storeUrl, setStoreUrl] = useState(app?.storeUrl ?? '');
+  const [releasedAt, setReleasedAt] = useState(app?.releasedAt ?? '');
+  const [description, setDescription] = useState(app?.description ?? '');
+  const [descriptionEn, setDescriptionEn] = useState(app?.descriptionEn ?? '');
   const [releaseStatus, setReleaseStatus] = useState<ReleaseStatus>('RELEASED');
   const icon = useScreenUploads('icons');
   const [error, setError] = useState('');
@@ -58,7 +61,11 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
       categoryCodes,
       mau: Number(mau) || 0,
       storeUrl: storeUrl.trim(),
+      description: description.trim(),
+      descriptionEn: descriptionEn.trim(),
     };
+    // An edit may clear the date (''); a new app simply has none.
+    if (releasedAt || app) fields.releasedAt = releasedAt;
     if (iconUrl) fields.image = iconUrl;
     try {
       const saved = app
@@ -104,6 +111,18 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
             onChange={(e) => setStoreUrl(e.target.value)}
             data-testid="app-store-url"
           />
+        </label>
+        <label className="field">
+          <span>{t('admin.lib.releasedAt')}</span>
+          <input type="date" value={releasedAt} onChange={(e) => setReleasedAt(e.target.value)} data-testid="app-released-at" />
+        </label>
+        <label className="field field--wide">
+          <span>{t('admin.lib.description')}</span>
+          <textarea maxLength={2000} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="app-description" />
+        </label>
+        <label className="field field--wide">
+          <span>{t('admin.lib.descriptionEn')}</span>
+          <textarea maxLength={2000} rows={3} value={descriptionEn} onChange={(e) => setDescriptionEn(e.target.value)} data-testid="app-description-en" />
         </label>
         {!app ? (
           <label className="field">

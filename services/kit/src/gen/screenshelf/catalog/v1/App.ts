@@ -17,6 +17,8 @@ export interface App {
   'updatedAt'?: (string);
   'version'?: (number | string | Long);
   'likeCount'?: (number | string | Long);
+  'description'?: (string);
+  'descriptionEn'?: (string);
 }
 
 export interface App__Output {
@@ -33,4 +35,6 @@ export interface App__Output {
   'updatedAt': (string);
   'version': (number);
   'likeCount': (number);
+  'description': (string);
+  'descriptionEn': (string);
 }

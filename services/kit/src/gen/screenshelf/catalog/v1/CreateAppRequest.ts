@@ -14,6 +14,8 @@ export interface CreateAppRequest {
   'storeUrl'?: (string);
   'releasedAt'?: (string);
   'releaseStatus'?: (_screenshelf_catalog_v1_ReleaseStatus);
+  'description'?: (string);
+  'descriptionEn'?: (string);
 }
 
 export interface CreateAppRequest__Output {
@@ -26,4 +28,6 @@ export interface CreateAppRequest__Output {
   'storeUrl': (string);
   'releasedAt': (string);
   'releaseStatus': (_screenshelf_catalog_v1_ReleaseStatus__Output);
+  'description': (string);
+  'descriptionEn': (string);
 }

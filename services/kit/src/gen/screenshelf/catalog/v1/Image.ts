@@ -1,5 +1,6 @@
 // Original file: catalog.proto
 
+import type { Thumbnail as _screenshelf_catalog_v1_Thumbnail, Thumbnail__Output as _screenshelf_catalog_v1_Thumbnail__Output } from '../../../screenshelf/catalog/v1/Thumbnail.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Image {
@@ -14,6 +15,7 @@ export interface Image {
   'likeCount'?: (number | string | Long);
   'updatedAt'?: (string);
   'text'?: (string);
+  'thumbnails'?: (_screenshelf_catalog_v1_Thumbnail)[];
 }
 
 export interface Image__Output {
@@ -28,4 +30,5 @@ export interface Image__Output {
   'likeCount': (number);
   'updatedAt': (string);
   'text': (string);
+  'thumbnails': (_screenshelf_catalog_v1_Thumbnail__Output)[];
 }

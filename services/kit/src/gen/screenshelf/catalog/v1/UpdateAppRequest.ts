@@ -13,6 +13,8 @@ export interface UpdateAppRequest {
   'iconUrl'?: (string);
   'storeUrl'?: (string);
   'releasedAt'?: (string);
+  'description'?: (string);
+  'descriptionEn'?: (string);
   '_type'?: "type";
   '_name'?: "name";
   '_nameEn'?: "nameEn";
@@ -20,6 +22,8 @@ export interface UpdateAppRequest {
   '_iconUrl'?: "iconUrl";
   '_storeUrl'?: "storeUrl";
   '_releasedAt'?: "releasedAt";
+  '_description'?: "description";
+  '_descriptionEn'?: "descriptionEn";
 }
 
 export interface UpdateAppRequest__Output {
@@ -33,6 +37,8 @@ export interface UpdateAppRequest__Output {
   'iconUrl'?: (string);
   'storeUrl'?: (string);
   'releasedAt'?: (string);
+  'description'?: (string);
+  'descriptionEn'?: (string);
   '_type'?: "type";
   '_name'?: "name";
   '_nameEn'?: "nameEn";
@@ -40,4 +46,6 @@ export interface UpdateAppRequest__Output {
   '_iconUrl'?: "iconUrl";
   '_storeUrl'?: "storeUrl";
   '_releasedAt'?: "releasedAt";
+  '_description'?: "description";
+  '_descriptionEn'?: "descriptionEn";
 }

@@ -17,6 +17,8 @@ export interface AppSnapshot {
   'updatedAt'?: (string);
   'patterns'?: (_screenshelf_events_v1_PatternSnapshot)[];
   'likeCount'?: (number | string | Long);
+  'description'?: (string);
+  'descriptionEn'?: (string);
 }
 
 export interface AppSnapshot__Output {
@@ -33,4 +35,6 @@ export interface AppSnapshot__Output {
   'updatedAt': (string);
   'patterns': (_screenshelf_events_v1_PatternSnapshot__Output)[];
   'likeCount': (number);
+  'description': (string);
+  'descriptionEn': (string);
 }

@@ -1,5 +1,6 @@
 // Original file: events/catalog_app.proto
 
+import type { Thumbnail as _screenshelf_events_v1_Thumbnail, Thumbnail__Output as _screenshelf_events_v1_Thumbnail__Output } from '../../../screenshelf/events/v1/Thumbnail.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ImageSnapshot {
@@ -12,6 +13,7 @@ export interface ImageSnapshot {
   'createdAt'?: (string);
   'updatedAt'?: (string);
   'text'?: (string);
+  'thumbnails'?: (_screenshelf_events_v1_Thumbnail)[];
 }
 
 export interface ImageSnapshot__Output {
@@ -24,4 +26,5 @@ export interface ImageSnapshot__Output {
   'createdAt': (string);
   'updatedAt': (string);
   'text': (string);
+  'thumbnails': (_screenshelf_events_v1_Thumbnail__Output)[];
 }

@@ -8,6 +8,7 @@ export interface ProductCode {
   'nameEn'?: (string);
   'parentCode'?: (string);
   'children'?: (_screenshelf_marketplace_v1_ProductCode)[];
+  'count'?: (number);
 }
 
 export interface ProductCode__Output {
@@ -16,4 +17,5 @@ export interface ProductCode__Output {
   'nameEn': (string);
   'parentCode': (string);
   'children': (_screenshelf_marketplace_v1_ProductCode__Output)[];
+  'count': (number);
 }

@@ -1,5 +1,6 @@
 // Original file: search.proto
 
+import type { AppScreen as _screenshelf_search_v1_AppScreen, AppScreen__Output as _screenshelf_search_v1_AppScreen__Output } from '../../../screenshelf/search/v1/AppScreen.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface AppCard {
@@ -16,6 +17,10 @@ export interface AppCard {
   'colors'?: (string)[];
   'likeCount'?: (number | string | Long);
   'trendingScore'?: (number | string);
+  'releasedAt'?: (string);
+  'description'?: (string);
+  'descriptionEn'?: (string);
+  'screens'?: (_screenshelf_search_v1_AppScreen)[];
 }
 
 export interface AppCard__Output {
@@ -32,4 +37,8 @@ export interface AppCard__Output {
   'colors': (string)[];
   'likeCount': (number);
   'trendingScore': (number);
+  'releasedAt': (string);
+  'description': (string);
+  'descriptionEn': (string);
+  'screens': (_screenshelf_search_v1_AppScreen__Output)[];
 }

@@ -1,5 +1,6 @@
 // Original file: search.proto
 
+import type { Thumbnail as _screenshelf_search_v1_Thumbnail, Thumbnail__Output as _screenshelf_search_v1_Thumbnail__Output } from '../../../screenshelf/search/v1/Thumbnail.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ImageCard {
@@ -19,6 +20,7 @@ export interface ImageCard {
   'likeCount'?: (number | string | Long);
   'updatedAt'?: (string);
   'trendingScore'?: (number | string);
+  'thumbnails'?: (_screenshelf_search_v1_Thumbnail)[];
 }
 
 export interface ImageCard__Output {
@@ -38,4 +40,5 @@ export interface ImageCard__Output {
   'likeCount': (number);
   'updatedAt': (string);
   'trendingScore': (number);
+  'thumbnails': (_screenshelf_search_v1_Thumbnail__Output)[];
 }
