@@ -5,26 +5,10 @@ import path from 'node:path';
 import { COMPOSED_NOTE } from '@screenshelf/chatbot/domain/composer.js';
 import { api, startStack } from './support/stack.js';
 import { seedLibrary } from './support/library.js';
+import { askStreamed } from './support/chatbot.js';
 
 type Citation = { type: string; id: string; title: string; image: string; link: string; appId: string };
 type Answer = { answer: string; citations: Citation[]; conversationId: string; questionId: string; answeredBy: string; model: string; lang: string; locked: number };
-
-/** Server-sent events of a streamed answer, parsed: [{event, data}]. */
-export async function askStreamed(url: string, query: string, token?: string) {
-  const response = await fetch(`${url}/api/v2/chatbot?${query}`, {
-    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const text = await response.text();
-  const events = text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
-      return { event, data };
-    });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', events };
-}
 
 /**
  * The assistant through the gateway, with the local composer (no chat model configured): visitors
