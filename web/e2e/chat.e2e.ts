@@ -6,11 +6,15 @@ type Answer = { answer: string; answeredBy: string; citations: { type: string; t
 // in with its citations as cards, a screen card opens the viewer, the panel keeps focus inside and
 // gives it back; signed-in users find their questions in the history.
 test('a visitor asks the assistant: the answer streams in with citations, a screen opens the viewer, focus stays inside', async ({ baseUrl, newPage, shot }) => {
-  const question = 'login screen';
+  // The fixture apps (scripts/e2e-fixtures.mjs) are in every e2e stack; these are a visitor's latest three.
+  const question = 'Remember KakaoBank Baemin screens';
   // What the server answers this question (the panel must show the same; the web decides nothing).
-  const expected = (await (await fetch(`${baseUrl}/api/v2/chatbot?q=${encodeURIComponent(question)}&lang=en`)).json()).data as Answer;
-
   const page = await newPage({ ...DESKTOP, lang: 'en' });
+  const asked = await page.request.get(`${baseUrl}/api/v2/chatbot?q=${encodeURIComponent(question)}&lang=en`);
+  expect(asked.status(), await asked.text()).toBe(200);
+  const expected = (await asked.json()).data as Answer;
+  expect(expected.citations.length, 'the fixture apps are found').toBeGreaterThan(0);
+
   await page.goto(`${baseUrl}/article`);
   const launcher = page.getByTestId('chat-launcher');
   await launcher.click();

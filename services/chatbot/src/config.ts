@@ -12,6 +12,8 @@ export function chatbotConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
       /** How many retrieved items an answer is written from. */
       CHATBOT_RETRIEVE_LIMIT: z.coerce.number().int().min(1).max(20).default(6),
+      /** How long search.Retrieve may take (it embeds the question first; the embeddings server may be slow). */
+      CHATBOT_RETRIEVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
       /**
        * An OpenAI-compatible chat-completions endpoint (`<url>/chat/completions`, e.g.
        * https://api.openai.com/v1). Unset: the deterministic local composer answers.

@@ -8,8 +8,6 @@ import { chatbotHandlers } from './grpc.js';
 import { chatbotActions } from './use-cases/index.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
-/** Retrieval embeds the question and asks Elasticsearch twice: more than the default deadline when the embeddings server is slow. */
-const RETRIEVE_DEADLINE_MS = 10_000;
 
 /**
  * Starts the chatbot: migrations, the product-seller projection (marketplace.order), the search
@@ -31,7 +29,7 @@ export async function startChatbot(config: ChatbotConfig, logger: Logger = creat
         ? openAiChatModel({ url: config.CHAT_MODEL_URL, key: config.CHAT_MODEL_KEY, model: config.CHAT_MODEL_NAME, timeoutMs: config.CHAT_MODEL_TIMEOUT_MS })
         : undefined;
       logger.info({ answeredBy: model ? 'model' : 'composer', model: model?.name }, 'the assistant answers with');
-      const actions = chatbotActions({ pool, logger, search, model, retrieveLimit: config.CHATBOT_RETRIEVE_LIMIT, retrieveDeadlineMs: RETRIEVE_DEADLINE_MS });
+      const actions = chatbotActions({ pool, logger, search, model, retrieveLimit: config.CHATBOT_RETRIEVE_LIMIT, retrieveDeadlineMs: config.CHATBOT_RETRIEVE_TIMEOUT_MS });
       return {
         services: [{ protoFile: 'chatbot.proto', service: 'screenshelf.chatbot.v1.Chatbot', handlers: chatbotHandlers(actions) }],
         subscriptions: [productSellerSubscription()],
