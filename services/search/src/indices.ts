@@ -117,6 +117,7 @@ export const DEFAULT_VECTORS: VectorSpace = { model: 'multilingual-e5-small', di
 /** Retrieval's fields (retrieval-fields.ts): tokens, the vector, its model and the "needs a vector" marker. */
 const retrievalFields = (dims: number) => ({
   retrievalTokens: keyword,
+  passage: { type: 'text' as const, index: false },
   embedding: { type: 'dense_vector' as const, dims, index: true, similarity: 'cosine' as const },
   embeddingModel: keyword,
   needsVector: { type: 'boolean' as const },

@@ -14,10 +14,14 @@ import type { SearchConfig } from './config.js';
 import { codeBookCache, serviceToken } from './codebook.js';
 import { catalogSubscription, viewSubscription, WriteTargets } from './events.js';
 import { searchHandlers } from './grpc.js';
+import { vectorFiller } from './embedder.js';
 import { embeddingsClient } from './embeddings.js';
-import { ensureIndices, indexNames, type VectorSpace } from './indices.js';
+import { ensureIndices, indexNames, VECTOR_KINDS, type VectorSpace } from './indices.js';
 import { reindexer } from './reindex.js';
 import { trendingStore } from './trending.js';
+
+/** The aliases whose documents carry vectors. */
+const VECTOR_KINDS_OF = (prefix: string) => Object.fromEntries(VECTOR_KINDS.map((kind) => [kind, indexNames(prefix)[kind]]));
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -60,6 +64,14 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       const { vectorsChanged } = await ensureIndices(es, prefix, logger, vectors);
       const codes = codeBookCache({ pool, catalog, secret: config.INTERNAL_TOKEN_SECRET, logger });
       const trending = trendingStore(redis, prefix);
+      // Vectors are filled in the background (embedder.ts), never by the consumer.
+      const filler = embeddings
+        ? vectorFiller({ es, aliases: VECTOR_KINDS_OF(prefix), embeddings, vectors, codes, batch: config.EMBEDDINGS_BATCH, logger })
+        : undefined;
+      if (filler) {
+        const repeating = filler.start(config.EMBEDDER_INTERVAL_MS);
+        lifecycle.onClose('embedder', () => repeating.stop());
+      }
       const targets = new WriteTargets(indexNames(prefix));
       const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger, vectors);
       // Another embedding model than the indices hold: rebuild them (vectors are never mixed).
@@ -67,7 +79,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       return {
         services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, logger }) }],
         subscriptions: [catalogSubscription(es, targets, codes, logger), viewSubscription(trending)],
-        expose: { es, reindex, trending },
+        expose: { es, reindex, trending, filler },
       };
     },
   });
