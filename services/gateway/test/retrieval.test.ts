@@ -120,6 +120,26 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     expect(paidAnswer.items.some((i) => i.appId === 'a-old')).toBe(true);
   });
 
+  it('lets the header search box find screens by meaning too (GET /api/v2/apps/images?keyword=)', async () => {
+    const screens = async (keyword: string, token: string) => {
+      const res = await api(stack.url, `/api/v2/apps/images?limit=20&meaning=true&keyword=${encodeURIComponent(keyword)}`, { token });
+      expect(res.status).toBe(200);
+      return (res.body.data as { imageId: string }[]).map((s) => s.imageId);
+    };
+    // No screen holds these words; the empty state is found by what it means.
+    expect((await screens('빈 화면 일러스트', paid))[0]).toBe('a-old-151');
+    // Exact matches come first, then similar screens.
+    expect((await screens('결제하기', paid))[0]).toBe('a-pay-125');
+    // A free caller gets only screens of the apps they may open.
+    expect(await screens('빈 화면 일러스트', free)).not.toContain('a-old-151');
+    // Without `meaning`, a keyword finds the words inside screens only.
+    const exact = await api(stack.url, `/api/v2/apps/images?limit=20&keyword=${encodeURIComponent('빈 화면 일러스트')}`, { token: paid });
+    expect(exact.body.data).toEqual([]);
+    // Later pages are the keyword matches' alone.
+    const page2 = await api(stack.url, `/api/v2/apps/images?limit=20&offset=20&meaning=true&keyword=${encodeURIComponent('빈 화면 일러스트')}`, { token: paid });
+    expect(page2.body.data).toEqual([]);
+  });
+
   it('refuses bad input with VALIDATION_ERROR', async () => {
     for (const bad of [{ query: '' }, { query: 'x'.repeat(2001) }, { query: 'a', kinds: ['SONG'] }, { query: 'a', limit: 500 }, { query: 'a\u0001' }]) {
       await expect(retrieve(bad)).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
@@ -130,7 +150,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     const closed = embeddingsClient({ url: 'http://127.0.0.1:1', model: MODEL, dims: 384, batch: 8, timeoutMs: 2000, logger });
     const prefix = `${stack.id}_`;
     const access = libraryAccess(async () => []);
-    const retrieveOffline = retriever({ es: stack.search.es, prefix, access, embeddings: closed, vectors: { model: MODEL, dims: 384 }, logger });
+    const { retrieve: retrieveOffline } = retriever({ es: stack.search.es, prefix, access, embeddings: closed, vectors: { model: MODEL, dims: 384 }, logger });
     const answer = await retrieveOffline(parseRetrieve({ query: '결제하기', kinds: [], mode: '', limit: 5, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] }), PAID_USER);
     expect(answer.vectorsUsed).toBe(false);
     expect(ids(answer.items)).toContain('a-pay-125');

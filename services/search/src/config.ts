@@ -24,6 +24,11 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Texts per embeddings request, and the documents one embedder round takes. */
       EMBEDDINGS_BATCH: z.coerce.number().int().min(1).max(512).default(32),
       EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+      /**
+       * The cosine similarity a screen needs to be added to a keyword search by meaning (the search
+       * box). Model-specific: multilingual-e5-small puts related texts above about 0.8.
+       */
+      EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.8),
       /** How often the background embedder looks for documents that need a vector. */
       EMBEDDER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     },

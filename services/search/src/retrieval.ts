@@ -2,6 +2,7 @@ import type { Caller, LibraryAccess, Logger } from '@screenshelf/kit';
 import type { RetrievedItem } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrievedItem.js';
 import type { RetrieveResponse } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveResponse.js';
 import type { CodeBook } from './domain/codes.js';
+import { screensQuery, type BrowseFilters } from './domain/browse.js';
 import {
   keywordRetrieveQuery,
   kindsOf,
@@ -124,6 +125,8 @@ export interface RetrieverDeps {
   /** The embeddings port, or undefined when none is configured (keyword only). */
   embeddings?: EmbeddingsPort;
   vectors: VectorSpace;
+  /** The cosine similarity below which a kNN hit is not shown in the search box (model-specific). */
+  minSimilarity?: number;
   logger: Logger;
 }
 
@@ -134,7 +137,7 @@ export interface RetrieverDeps {
  * embeddings server down or slow, the index holding another model's vectors, mode keyword) it
  * answers from keywords alone, with vectorsUsed false.
  */
-export function retriever({ es, prefix, access, embeddings, vectors, logger }: RetrieverDeps) {
+export function retriever({ es, prefix, access, embeddings, vectors, minSimilarity = 0, logger }: RetrieverDeps) {
   const index = indexNames(prefix) as Record<string, string>;
   index.products ??= `${prefix}products`;
 
@@ -199,7 +202,27 @@ export function retriever({ es, prefix, access, embeddings, vectors, logger }: R
     });
   }
 
-  return async function retrieve(input: RetrieveInput, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
+  /**
+   * The search box's meaning search: screens similar to the keyword (at least `minSimilarity`),
+   * under the same browse filters (without the keyword) and window, leaving out `exclude`. Nothing
+   * (never an error) when vectors cannot take part.
+   */
+  async function similarScreens(filters: BrowseFilters, onlyAppIds: string[] | undefined, k: number, exclude: string[]): Promise<ImageDocument[]> {
+    if (!filters.keyword || k <= 0) return [];
+    const vector = await queryVector({ query: filters.keyword, mode: 'hybrid' } as RetrieveInput);
+    if (!vector) return [];
+    const base = screensQuery({ ...filters, keyword: undefined }, 'imageId', onlyAppIds).query.bool.filter;
+    const knn = knnRetrieveQuery(vector, vectors.model, base, k);
+    const result = await es.search<ImageDocument>({
+      index: index.images!,
+      knn: { ...knn, ...(minSimilarity > 0 && { similarity: minSimilarity }), filter: { bool: { ...knn.filter.bool, must_not: [{ ids: { values: exclude } }] } } } as never,
+      size: k,
+      _source: { excludes: ['embedding', 'retrievalTokens', 'passage'] },
+    });
+    return result.hits.hits.map((h) => h._source!);
+  }
+
+  async function retrieve(input: RetrieveInput, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
     const vector = await queryVector(input);
     if (input.mode === 'vector' && !vector) return { items: [], locked: 0, vectorsUsed: false, embeddingModel: vectors.model };
     const visible = await access.visibleAppIds(caller);
@@ -213,6 +236,8 @@ export function retriever({ es, prefix, access, embeddings, vectors, logger }: R
     const locked = whole ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length : 0;
     const items = mine.slice(0, input.limit).map(({ key: _key, appType: _type, ...item }) => item);
     return { items, locked, vectorsUsed: Boolean(vector), embeddingModel: vectors.model };
-  };
+  }
+
+  return { retrieve, similarScreens };
 }
 export type Retriever = ReturnType<typeof retriever>;

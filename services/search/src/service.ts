@@ -77,7 +77,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       // Another embedding model than the indices hold: rebuild them (vectors are never mixed).
       if (vectorsChanged) void reindex().catch((error: unknown) => logger.error({ err: error }, 'reindex for the new embedding model failed'));
       return {
-        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, logger }) }],
+        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger }) }],
         subscriptions: [catalogSubscription(es, targets, codes, logger), viewSubscription(trending)],
         expose: { es, reindex, trending, filler },
       };
