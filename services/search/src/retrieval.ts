@@ -13,7 +13,7 @@ import {
   type RetrieveKind,
 } from './domain/retrieve.js';
 import type { EmbeddingsPort } from './embeddings.js';
-import { indexNames, vectorsOf, type AppDocument, type Client, type ContentDocument, type ImageDocument, type VectorSpace } from './indices.js';
+import { indexNames, vectorsOf, type AppDocument, type Client, type ContentDocument, type ImageDocument, type ProductDocument, type VectorSpace } from './indices.js';
 
 type Candidate = RetrievedItem & { key: string; appType: string };
 
@@ -29,18 +29,6 @@ const snippetOf = (...parts: (string | undefined)[]) => {
   const text = parts.filter(Boolean).join(' · ').replace(/\s+/g, ' ').trim();
   return text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
 };
-
-/** A product as the search service keeps it (products index, from marketplace events). */
-export interface ProductDocument {
-  productId: string;
-  title: string;
-  description: string;
-  image: string;
-  productType: string;
-  price: number;
-  sellerUserId: string;
-  exclusive: boolean;
-}
 
 /** An indexed document of a kind as a retrieved item (no score yet). */
 function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate {
@@ -138,14 +126,13 @@ export interface RetrieverDeps {
  * answers from keywords alone, with vectorsUsed false.
  */
 export function retriever({ es, prefix, access, embeddings, vectors, minSimilarity = 0, logger }: RetrieverDeps) {
-  const index = indexNames(prefix) as Record<string, string>;
-  index.products ??= `${prefix}products`;
+  const index = indexNames(prefix);
 
   // The vector space the images index records (_meta), read again at most every 10 s.
   let space: { at: number; value: Promise<VectorSpace | undefined> } | undefined;
   const indexedVectors = () => {
     if (!space || Date.now() - space.at > 10_000) {
-      const value = vectorsOf(es, index.images!).catch(() => undefined);
+      const value = vectorsOf(es, index.images).catch(() => undefined);
       space = { at: Date.now(), value };
     }
     return space.value;
@@ -153,7 +140,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
 
   async function keywordList(kind: RetrieveKind, input: RetrieveInput, onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
     const result = await es.search<Record<string, unknown>>({
-      index: index[INDEX_OF[kind]]!,
+      index: index[INDEX_OF[kind]],
       query: keywordRetrieveQuery(kind, input.query, retrieveFilters(kind, input, onlyAppIds)),
       size,
       _source: { excludes: SOURCE_EXCLUDES },
@@ -165,7 +152,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
 
   async function vectorList(kind: RetrieveKind, input: RetrieveInput, vector: number[], onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
     const result = await es.search<Record<string, unknown>>({
-      index: index[INDEX_OF[kind]]!,
+      index: index[INDEX_OF[kind]],
       knn: knnRetrieveQuery(vector, vectors.model, retrieveFilters(kind, input, onlyAppIds), size) as never,
       size,
       _source: { excludes: SOURCE_EXCLUDES },
@@ -214,7 +201,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     const base = screensQuery({ ...filters, keyword: undefined }, 'imageId', onlyAppIds).query.bool.filter;
     const knn = knnRetrieveQuery(vector, vectors.model, base, k);
     const result = await es.search<ImageDocument>({
-      index: index.images!,
+      index: index.images,
       knn: { ...knn, ...(minSimilarity > 0 && { similarity: minSimilarity }), filter: { bool: { ...knn.filter.bool, must_not: [{ ids: { values: exclude } }] } } } as never,
       size: k,
       _source: { excludes: ['embedding', 'retrievalTokens', 'passage'] },
