@@ -89,9 +89,10 @@ describe('citation checking', () => {
       if (out) shown.push(out);
     }
     shown.push(gate.flush());
-    expect(shown).toEqual(['First [1]. ', 'Last [2].']);
+    expect(shown).toEqual(['First [1].', ' Last [2].']);
     expect(shown.join('')).not.toContain('[[');
     expect(gate.result().text).toBe('First [1]. Last [2].');
+    expect(shown.join('')).toBe(gate.result().text);
   });
 });
 

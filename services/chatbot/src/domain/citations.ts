@@ -26,6 +26,7 @@ export class CitationGate {
   private readonly cited: Citation[] = [];
   private readonly droppedMarkers: string[] = [];
   private kept = '';
+  private held = '';
 
   constructor(
     items: SourceItem[],
@@ -56,7 +57,7 @@ export class CitationGate {
   }
 
   result(): CheckedAnswer {
-    return { text: this.kept.trim(), citations: [...this.cited], dropped: [...this.droppedMarkers] };
+    return { text: this.kept, citations: [...this.cited], dropped: [...this.droppedMarkers] };
   }
 
   private checkSentence(sentence: string): string {
@@ -77,8 +78,17 @@ export class CitationGate {
       }
       return `[${n}]`;
     });
-    this.kept += checked;
-    return checked;
+    // Whitespace after a sentence is held back until another sentence is kept, so what was let
+    // through is exactly the final text (nothing dangling where a removed claim was or at the end).
+    const body = checked.replace(/\s+$/, '');
+    if (!body) {
+      this.held += checked;
+      return '';
+    }
+    const out = this.kept ? this.held + body : body.trimStart();
+    this.held = checked.slice(body.length);
+    this.kept += out;
+    return out;
   }
 }
 
