@@ -1,6 +1,7 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audit.js';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
+import type { ChatbotClient } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Chatbot.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
 import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membership/v1/Membership.js';
@@ -13,6 +14,8 @@ export interface Clients {
   search: PromiseClient<SearchClient>;
   membership: PromiseClient<MembershipClient>;
   marketplace: PromiseClient<MarketplaceClient>;
+  /** The assistant, for the /mcp `ask` tool (not in SERVICES until the chatbot service joins /healthz). */
+  chatbot: PromiseClient<ChatbotClient>;
   /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
   audit: Record<AuditedService, PromiseClient<AuditClient>>;
 }
@@ -36,5 +39,6 @@ export function createClients(config: GatewayConfig): Clients {
   const audit = Object.fromEntries(
     AUDITED_SERVICES.map((name) => [name, createGrpcClient<AuditClient>('audit.proto', 'screenshelf.audit.v1.Audit', addressOf(name))]),
   );
-  return { ...services, audit } as unknown as Clients;
+  const chatbot = createGrpcClient<ChatbotClient>('chatbot.proto', 'screenshelf.chatbot.v1.Chatbot', config.CHATBOT_ADDR);
+  return { ...services, chatbot, audit } as unknown as Clients;
 }

@@ -16,6 +16,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
       MEMBERSHIP_ADDR: z.string().default('127.0.0.1:7054'),
       MARKETPLACE_ADDR: z.string().default('127.0.0.1:7055'),
+      /** The assistant (chatbot.Ask), which the /mcp `ask` tool calls. */
+      CHATBOT_ADDR: z.string().default('127.0.0.1:7056'),
       WEB_DIST: z.string().optional(),
       RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
       /** Trust X-Forwarded-* from this many proxies (an ingress in Kubernetes). */
@@ -37,6 +39,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       SIGN_IN_PER_MINUTE_USER: z.coerce.number().int().min(1).default(10),
       /** Check every JSON answer against its declared schema; a mismatch is a 500 (the tests turn it on). */
       VALIDATE_RESPONSES: bool.default(false),
+      /** Per-minute limit of /mcp requests per personal access token (Redis, like the others). */
+      MCP_PER_MINUTE_TOKEN: z.coerce.number().int().min(1).default(120),
       /** Prefix of the auth rate-limit keys in Redis; lets test runs share one Redis. */
       AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
       /** Redis key prefix of the per-IP API limit; separate stacks on one Redis count separately. */

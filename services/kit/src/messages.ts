@@ -86,6 +86,13 @@ export const ERROR_CATALOGUE = {
     kind: 'unavailable',
     ko: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     en: 'A service is unavailable. Please try again shortly.',
+    variants: {
+      // The /mcp `ask` tool when the chatbot service cannot be reached.
+      assistant: {
+        ko: '지금은 어시스턴트에 연결할 수 없습니다. search_screens와 get_app 도구는 계속 쓸 수 있습니다.',
+        en: 'The assistant cannot be reached right now; the search_screens and get_app tools still work.',
+      },
+    },
   },
   SERVER_ERROR: { kind: 'internal', ...TEMPORARY },
   DEFAULT: { kind: 'internal', ...TEMPORARY },
