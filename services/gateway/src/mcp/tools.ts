@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DomainError, domainError, MAX_MAU, type Logger } from '@screenshelf/kit';
+import { DomainError, domainError, MAX_MAU, PALETTE, type Logger, type PaletteColour, type PaletteName } from '@screenshelf/kit';
 import type { ImageCard__Output as ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
@@ -23,11 +23,16 @@ const SearchScreensInput = {
   categoryCodes: codes('Category'),
   patternCodes: codes('Pattern'),
   componentCodes: codes('Component'),
-  color: line(20).optional().describe('A colour name or #hex the screens use (paid plans / 유료 플랜)'),
+  color: z
+    .enum(Object.values(PALETTE) as [PaletteName, ...PaletteName[]])
+    .optional()
+    .describe('A colour the screens use (paid plans / 유료 플랜)'),
   minMau: z.number().int().min(0).max(MAX_MAU).optional().describe('Smallest monthly active users of the app (paid plans / 유료 플랜)'),
   maxMau: z.number().int().min(0).max(MAX_MAU).optional().describe('Largest monthly active users of the app (paid plans / 유료 플랜)'),
   limit: z.number().int().min(1).max(50).default(10).describe('How many screens (1-50, default 10)'),
 };
+
+const HEX_OF = Object.fromEntries(Object.entries(PALETTE).map(([hex, name]) => [name, hex])) as Record<PaletteName, PaletteColour>;
 
 const GetAppInput = { appId: line(100).min(1).describe('The app id (appId of a search_screens result)') };
 
@@ -108,7 +113,7 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
           categoryCodes: args.categoryCodes,
           patternCodes: args.patternCodes,
           componentCodes: args.componentCodes,
-          color: args.color,
+          color: args.color && HEX_OF[args.color],
           minmau: args.minMau,
           maxmau: args.maxMau,
           limit: args.limit,
