@@ -88,7 +88,7 @@ function CreateForm({ onCreated }: { onCreated: (token: CreatedAccessToken) => v
   };
 
   return (
-    <form className="inline-form" onSubmit={(e) => void submit(e)} data-testid="token-form">
+    <form className="inline-form tokens__form" onSubmit={(e) => void submit(e)} data-testid="token-form">
       <label className="field">
         {t('tokens.name')}
         <input value={name} maxLength={60} required placeholder={t('tokens.namePlaceholder')} onChange={(e) => setName(e.target.value)} data-testid="token-name" />
