@@ -71,7 +71,7 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
   it('lists its tools with bilingual descriptions and input schemas', async () => {
     const { tools } = await (await connect(starterSecret)).listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_app', 'search_screens']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_app', 'list_codes', 'search_screens']);
     for (const tool of tools) {
       expect(tool.description).toMatch(/[A-Za-z]{4,}/);
       expect(tool.description).toMatch(/[가-힣]{2,}/);
@@ -128,6 +128,18 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
     const missing = await callTool(client, 'get_app', { appId: '00000000-0000-4000-8000-000000000000' });
     expect(missing).toMatchObject({ isError: true, body: { errorCode: 'NOT_FOUND' } });
+  });
+
+  it('list_codes gives the codes search_screens filters by, with their counts', async () => {
+    const client = await connect(starterSecret, '?lang=en');
+    const { isError, body } = await callTool(client, 'list_codes', { type: 'PATTERN' });
+    expect(isError).toBe(false);
+    const flat = (nodes: { code: string; count: number; children?: unknown[] }[]): { code: string; count: number }[] =>
+      nodes.flatMap((n) => [{ code: n.code, count: n.count }, ...flat((n.children ?? []) as never)]);
+    const codes = flat(body.codes);
+    expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining(['104', '109', '123', '124']));
+    expect(codes.every((c) => Number.isInteger(c.count))).toBe(true);
+    expect(await callTool(client, 'list_codes', { type: 'COLOUR' }).catch(() => ({ isError: true }))).toMatchObject({ isError: true });
   });
 
   it('ask answers a clear tool error while the assistant is unreachable', async () => {

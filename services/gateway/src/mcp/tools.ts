@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError, domainError, MAX_MAU, PALETTE, type Logger, type PaletteColour, type PaletteName } from '@screenshelf/kit';
+import type { CodeNode__Output as CodeNode } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
 import type { ImageCard__Output as ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
@@ -13,7 +14,7 @@ import { imageLinksFor } from '../routes/image-urls.js';
 
 /** One line of text without control characters (what the REST edge also refuses). */
 const line = (max: number) => z.string().max(max).regex(/^[^\p{Cc}]*$/u, 'control characters are not allowed');
-const codes = (what: string) => z.array(line(40)).max(20).optional().describe(`${what} codes (GET /api/v2/codes)`);
+const codes = (what: string) => z.array(line(40)).max(20).optional().describe(`${what} codes (the list_codes tool)`);
 
 const SearchScreensInput = {
   keyword: line(100)
@@ -35,6 +36,11 @@ const SearchScreensInput = {
 const HEX_OF = Object.fromEntries(Object.entries(PALETTE).map(([hex, name]) => [name, hex])) as Record<PaletteName, PaletteColour>;
 
 const GetAppInput = { appId: line(100).min(1).describe('The app id (appId of a search_screens result)') };
+
+const ListCodesInput = {
+  type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']).describe('Which codes: CATEGORY (apps), PATTERN (flows) or COMPONENT (UI parts)'),
+  appType: z.enum(['MOBILE', 'WEBSITE']).optional().describe('Count only MOBILE apps or WEBSITEs'),
+};
 
 const AskInput = {
   question: z.string().min(1).max(2000).describe('The question, Korean or English, e.g. "결제 완료 화면 예시 보여줘"'),
@@ -159,6 +165,30 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
           screens: p.images.map((i) => ({ imageId: i.imageId, image: absolute(i.image), componentCodes: i.componentCodes, colors: i.colors })),
         })),
       });
+    }),
+  );
+
+  const codeJson = (node: CodeNode): unknown => ({
+    code: node.code,
+    name: node.name,
+    nameEn: node.nameEn,
+    count: Number(node.count),
+    ...(node.children.length ? { children: node.children.map(codeJson) } : {}),
+  });
+
+  server.registerTool(
+    'list_codes',
+    {
+      title: 'List filter codes / 필터 코드 목록',
+      description:
+        'The category, pattern or component codes (a tree, Korean and English names, how many items carry each) that search_screens takes as filters.\n' +
+        'search_screens 필터에 쓰는 카테고리·패턴·컴포넌트 코드 트리(한국어·영어 이름, 항목 수)를 돌려줍니다.',
+      inputSchema: ListCodesInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded('list_codes', async ({ type, appType }) => {
+      const { data } = await clients.search.ListCodes({ type, exact: false, appType: appType ?? '', appName: '', scrappedDate: '' }, callOptions(req));
+      return answer({ codes: data.map(codeJson) });
     }),
   );
 

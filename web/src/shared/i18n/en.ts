@@ -707,5 +707,5 @@ export const en: Record<MessageKey, string> = {
   'tokens.revokeText': 'AI tools using this token lose access at once. This cannot be undone.',
   'tokens.howTitle': 'Connect an AI tool',
   'tokens.howText': 'In a tool that speaks MCP (Streamable HTTP), add the server {url} and send the header "Authorization: Bearer <token>". Add ?lang=en to the URL for answers in English. For example:',
-  'tokens.howTools': 'Tools: search_screens (find screens), get_app (an app with its patterns and screens), ask (ask the assistant). A Starter token sees the latest apps only; colour and MAU filters need a paid plan.',
+  'tokens.howTools': 'Tools: search_screens (find screens), get_app (an app with its patterns and screens), list_codes (the filter codes), ask (ask the assistant). A Starter token sees the latest apps only; colour and MAU filters need a paid plan.',
 };
