@@ -1,7 +1,7 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audit.js';
-import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { ChatbotClient } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Chatbot.js';
+import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
 import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membership/v1/Membership.js';
@@ -14,7 +14,6 @@ export interface Clients {
   search: PromiseClient<SearchClient>;
   membership: PromiseClient<MembershipClient>;
   marketplace: PromiseClient<MarketplaceClient>;
-  /** The assistant, for the /mcp `ask` tool (not in SERVICES until the chatbot service joins /healthz). */
   chatbot: PromiseClient<ChatbotClient>;
   /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
   audit: Record<AuditedService, PromiseClient<AuditClient>>;
@@ -31,6 +30,7 @@ export const SERVICES = [
   { name: 'search', addressKey: 'SEARCH_ADDR', proto: 'search.proto', service: 'screenshelf.search.v1.Search' },
   { name: 'membership', addressKey: 'MEMBERSHIP_ADDR', proto: 'membership.proto', service: 'screenshelf.membership.v1.Membership' },
   { name: 'marketplace', addressKey: 'MARKETPLACE_ADDR', proto: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace' },
+  { name: 'chatbot', addressKey: 'CHATBOT_ADDR', proto: 'chatbot.proto', service: 'screenshelf.chatbot.v1.Chatbot' },
 ] as const;
 
 export function createClients(config: GatewayConfig): Clients {

@@ -16,7 +16,6 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
       MEMBERSHIP_ADDR: z.string().default('127.0.0.1:7054'),
       MARKETPLACE_ADDR: z.string().default('127.0.0.1:7055'),
-      /** The assistant (chatbot.Ask), which the /mcp `ask` tool calls. */
       CHATBOT_ADDR: z.string().default('127.0.0.1:7056'),
       WEB_DIST: z.string().optional(),
       RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -41,6 +40,9 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       VALIDATE_RESPONSES: bool.default(false),
       /** Per-minute limit of /mcp requests per personal access token (Redis, like the others). */
       MCP_PER_MINUTE_TOKEN: z.coerce.number().int().min(1).default(120),
+      /** Questions to the assistant per minute: per address for visitors (the chatbot is free, §6), per user when signed in. */
+      CHATBOT_ASK_PER_MINUTE_IP: z.coerce.number().int().min(1).default(20),
+      CHATBOT_ASK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),
       /** Prefix of the auth rate-limit keys in Redis; lets test runs share one Redis. */
       AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
       /** Redis key prefix of the per-IP API limit; separate stacks on one Redis count separately. */

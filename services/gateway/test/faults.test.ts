@@ -50,7 +50,7 @@ describe('bad input gets {errorCode, msg}, never a 500', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'up',
-      services: { identity: 'up', catalog: 'up', search: 'up', membership: 'up', marketplace: 'up' },
+      services: { identity: 'up', catalog: 'up', search: 'up', membership: 'up', marketplace: 'up', chatbot: 'up' },
       servers: { postgres: 'up', redis: 'up', kafka: 'up', elasticsearch: 'up' },
     });
   });

@@ -55,7 +55,7 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
   beforeAll(async () => {
     // A small per-token limit, so one test can reach it; the other tests stay well under it.
-    stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, services: ['catalog', 'search', 'membership'], gatewayEnv: { MCP_PER_MINUTE_TOKEN: String(PER_TOKEN_LIMIT) } });
+    stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, services: ['catalog', 'search', 'membership', 'chatbot'], gatewayEnv: { MCP_PER_MINUTE_TOKEN: String(PER_TOKEN_LIMIT) } });
     ({ apps, adminToken } = await seedLibrary(stack.url));
     starterSecret = (await tokenOf('starter')).secret;
     const paid = await tokenOf('paid');
@@ -142,12 +142,30 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
     expect(await callTool(client, 'list_codes', { type: 'COLOUR' }).catch(() => ({ isError: true }))).toMatchObject({ isError: true });
   });
 
-  it('ask answers a clear tool error while the assistant is unreachable', async () => {
-    const client = await connect(paidSecret, '?lang=en');
-    expect(await callTool(client, 'ask', { question: '결제 완료 화면 예시 보여줘' })).toEqual({
-      isError: true,
-      body: { errorCode: 'SERVICE_UNAVAILABLE', msg: errorMessage('SERVICE_UNAVAILABLE', 'en', { variant: 'assistant' }) },
-    });
+  type Citation = { type: string; id: string; title: string; image: string; link: string; appId?: string };
+  const appOf = (c: Citation) => (c.type === 'APP' ? c.id : c.appId);
+
+  it("ask: the assistant's answer with citations the token's user may open, links on the public origin", async () => {
+    const starter = await callTool(await connect(starterSecret), 'ask', { question: '토스 카카오톡 앱 보여줘' });
+    expect(starter.isError).toBe(false);
+    expect(starter.body).toMatchObject({ answeredBy: 'composer', lang: 'ko', conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(starter.body.answer).toEqual(expect.any(String));
+    expect(starter.body.locked).toBeGreaterThan(0);
+    const starterCitations = starter.body.citations as Citation[];
+    expect(starterCitations.length).toBeGreaterThan(0);
+    const free = new Set([apps.baemin, apps.kakaobank, apps.kakaotalk, apps.ohouse, apps.wanted, apps.yanolja]);
+    for (const c of starterCitations) {
+      expect(c.link.startsWith(`${stack.url}/`)).toBe(true);
+      if (appOf(c)) expect(free.has(appOf(c)!)).toBe(true);
+    }
+
+    const paid = await callTool(await connect(paidSecret, '?lang=en'), 'ask', { question: '토스 앱 보여줘' });
+    expect(paid.isError).toBe(false);
+    expect(paid.body.locked).toBe(0);
+    expect((paid.body.citations as Citation[]).some((c) => appOf(c) === apps.toss)).toBe(true);
+    // A conversation continues with its id.
+    const next = await callTool(await connect(paidSecret), 'ask', { question: '카카오톡은?', conversationId: paid.body.conversationId });
+    expect(next.body.conversationId).toBe(paid.body.conversationId);
   });
 
   it('refuses bad arguments without reaching a service', async () => {
@@ -179,5 +197,17 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ errorCode: 'RATE_LIMITED', msg: errorMessage('RATE_LIMITED', 'ko') });
     expect((await post(starterSecret)).status).toBe(200);
+  });
+
+  // Last: it stops the chatbot.
+  it('ask answers a clear tool error while the assistant is unreachable', async () => {
+    await stack.chatbot.stop();
+    const client = await connect(paidSecret, '?lang=en');
+    expect(await callTool(client, 'ask', { question: '결제 완료 화면 예시 보여줘' })).toEqual({
+      isError: true,
+      body: { errorCode: 'SERVICE_UNAVAILABLE', msg: errorMessage('SERVICE_UNAVAILABLE', 'en', { variant: 'assistant' }) },
+    });
+    // The other tools still answer.
+    expect((await callTool(client, 'search_screens', { limit: 1 })).isError).toBe(false);
   });
 });

@@ -68,6 +68,7 @@ export const ERROR_CATALOGUE = {
       paymentMethod: { ko: '결제 수단을 찾을 수 없습니다.', en: 'Payment method not found.' },
       payment: { ko: '결제 내역을 찾을 수 없습니다.', en: 'Payment not found.' },
       reservation: { ko: '예약된 플랜이 없습니다.', en: 'Reservation not found.' },
+      conversation: { ko: '대화를 찾을 수 없습니다.', en: 'Conversation not found.' },
     },
   },
   UNAUTHENTICATED: { kind: 'unauthenticated', ko: '로그인해 주세요.', en: 'Please sign in first.' },
@@ -194,6 +195,13 @@ export const ERROR_CATALOGUE = {
     },
   },
   REINDEX_RUNNING: { kind: 'conflict', ko: '이미 재색인이 진행 중입니다.', en: 'A reindex is already running.' },
+
+  // ── The assistant (chatbot) ─────────────────────────────────────────────────────────────────────
+  CHAT_MODEL_UNAVAILABLE: {
+    kind: 'unavailable',
+    ko: '답변을 작성하던 언어 모델이 응답하지 않습니다. 잠시 후 다시 물어봐 주세요.',
+    en: 'The language model stopped answering. Please ask again shortly.',
+  },
 
   // ── Memberships (product-spec §8; the Korean is what the product shows) ──────────────────────────
   EMAIL: { kind: 'invalid', ko: '이메일을 입력해 주세요.', en: 'Enter the email.' },

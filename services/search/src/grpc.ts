@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errors as esErrors } from '@elastic/elasticsearch';
 import {
   APP_TYPES,
+  createLogger,
   DomainError,
   isoDay,
   libraryAccess,
@@ -13,6 +14,7 @@ import {
   validationError,
   type AsyncHandlers,
   type Caller,
+  type Logger,
 } from '@screenshelf/kit';
 import { blurLinks } from '@screenshelf/kit/storage';
 import type { SearchHandlers } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
@@ -23,6 +25,10 @@ import { assertMayUseFilters, parseBrowseFilters, type BrowseFilters } from './d
 import { assertKnownCodes, CODE_TYPES, type CodeBook } from './domain/codes.js';
 import type { Client } from './indices.js';
 import { libraryIndex } from './library-index.js';
+import { parseRetrieve } from './domain/retrieve.js';
+import type { EmbeddingsPort } from './embeddings.js';
+import { DEFAULT_VECTORS, type VectorSpace } from './indices.js';
+import { retriever } from './retrieval.js';
 import type { TrendingStore } from './trending.js';
 
 const SearchAppsInput = z
@@ -58,10 +64,14 @@ export interface SearchDeps {
   reindex: () => Promise<{ indices: string[]; apps: number; images: number; contents: number; ms: number }>;
   /** The internal secret: the blurred previews' links are sealed with a key derived from it. */
   secret: string;
+  /** Retrieval: the embeddings port (none: keyword only) and the configured vector space. */
+  embeddings?: EmbeddingsPort;
+  vectors?: VectorSpace;
+  logger?: Logger;
 }
 
 /** The Search calls: decode the request, ask the library index, encode the cards. */
-export function searchHandlers({ es, prefix, codes, trending, reindex, secret }: SearchDeps): AsyncHandlers<SearchHandlers> {
+export function searchHandlers({ es, prefix, codes, trending, reindex, secret, embeddings, vectors, logger }: SearchDeps): AsyncHandlers<SearchHandlers> {
   const library = libraryIndex(es, prefix, trending, blurLinks(secret));
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
@@ -102,6 +112,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret }:
   // Who may see what: the library's one rule (kit), over the newest apps Elasticsearch holds.
   const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
+  const retrieve = retriever({ es, prefix, access, embeddings, vectors: vectors ?? DEFAULT_VECTORS, logger: logger ?? createLogger('search', 'silent') });
 
   /** The wall (what is locked) for a caller with a window; nothing for one who sees the whole library. */
   const lockedOf = (filters: BrowseFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
@@ -201,9 +212,19 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret }:
       return reindex();
     },
 
-    // Hybrid retrieval: built by issue 15 (keyword + vectors, fused); answers nothing until then.
-    async Retrieve() {
-      return { items: [], locked: 0, vectorsUsed: false, embeddingModel: '' };
+    // Hybrid retrieval (retrieval.ts): keyword and vectors per kind, fused; only what the caller may open.
+    async Retrieve(request, { caller }) {
+      const input = parseRetrieve(request);
+      const book = await checkedCodes(input);
+      return retrieve(
+        {
+          ...input,
+          categoryCodes: book.expand('CATEGORY', input.categoryCodes),
+          patternCodes: book.expand('PATTERN', input.patternCodes),
+          componentCodes: book.expand('COMPONENT', input.componentCodes),
+        },
+        caller,
+      );
     },
 
     async AdmitView(request, { caller }) {

@@ -107,6 +107,22 @@ const appFields = {
   appCreatedAt: date,
 };
 
+/** The vectors an index holds: which embedding model and how many dimensions (kept in the mapping's _meta). */
+export interface VectorSpace {
+  model: string;
+  dims: number;
+}
+export const DEFAULT_VECTORS: VectorSpace = { model: 'multilingual-e5-small', dims: 384 };
+
+/** Retrieval's fields (retrieval-fields.ts): tokens, the vector, its model and the "needs a vector" marker. */
+const retrievalFields = (dims: number) => ({
+  retrievalTokens: keyword,
+  embedding: { type: 'dense_vector' as const, dims, index: true, similarity: 'cosine' as const },
+  embeddingModel: keyword,
+  needsVector: { type: 'boolean' as const },
+});
+const RETRIEVAL_FIELDS = retrievalFields(DEFAULT_VECTORS.dims);
+
 export const MAPPINGS = {
   apps: {
     dynamic: 'strict' as const,
@@ -125,6 +141,7 @@ export const MAPPINGS = {
       imageIds: stored,
       createdAt: date,
       updatedAt: date,
+      ...RETRIEVAL_FIELDS,
     },
   },
   images: {
@@ -144,6 +161,7 @@ export const MAPPINGS = {
       likeCount: long,
       createdAt: date,
       updatedAt: date,
+      ...RETRIEVAL_FIELDS,
     },
   },
   patterns: {
@@ -178,6 +196,7 @@ export const MAPPINGS = {
       appId: keyword,
       createdAt: date,
       updatedAt: date,
+      ...RETRIEVAL_FIELDS,
     },
   },
 };
@@ -192,38 +211,72 @@ export function indexNames(prefix: string): Record<IndexKind, string> {
 
 const SETTINGS = { number_of_shards: 1, number_of_replicas: 0 };
 
-export async function createIndex(es: Client, kind: IndexKind, index: string, alias?: string): Promise<void> {
+/** The kinds whose documents carry vectors (retrieval). */
+export const VECTOR_KINDS: readonly IndexKind[] = ['apps', 'images', 'contents'];
+
+/** A kind's mapping for a vector space: the vector's dimensions, and the model and dims in _meta. */
+export function mappingOf(kind: IndexKind, vectors: VectorSpace = DEFAULT_VECTORS) {
+  if (!VECTOR_KINDS.includes(kind)) return MAPPINGS[kind];
+  return {
+    ...MAPPINGS[kind],
+    _meta: { embedding: { model: vectors.model, dims: vectors.dims } },
+    properties: { ...MAPPINGS[kind].properties, ...retrievalFields(vectors.dims) },
+  };
+}
+
+export async function createIndex(es: Client, kind: IndexKind, index: string, alias?: string, vectors: VectorSpace = DEFAULT_VECTORS): Promise<void> {
   await es.indices.create({
     index,
     settings: SETTINGS,
-    mappings: MAPPINGS[kind],
+    mappings: mappingOf(kind, vectors),
     ...(alias && { aliases: { [alias]: { is_write_index: true } } }),
   });
 }
 
-/** Creates `<alias>_v1` behind each alias that does not exist yet. */
-export async function ensureIndices(es: Client, prefix: string, logger: Logger): Promise<void> {
+/**
+ * Creates `<alias>_v1` behind each alias that does not exist yet. Answers whether an existing index
+ * holds vectors of another model or size than `vectors` (its mapping's _meta): then the caller
+ * reindexes, so vectors of two models are never mixed.
+ */
+export async function ensureIndices(es: Client, prefix: string, logger: Logger, vectors: VectorSpace = DEFAULT_VECTORS): Promise<{ vectorsChanged: boolean }> {
   const names = indexNames(prefix);
+  let vectorsChanged = false;
   for (const kind of INDEX_KINDS) {
     const alias = names[kind];
     if (await es.indices.existsAlias({ name: alias })) {
       // Fields this version added are put in place (mappings only grow); other changes need a reindex.
-      const current = Object.values(await es.indices.getMapping({ index: alias }))[0]?.mappings.properties ?? {};
-      const missing = Object.entries(MAPPINGS[kind].properties).filter(([field]) => !(field in current));
-      if (missing.length) {
-        await es.indices.putMapping({ index: alias, properties: Object.fromEntries(missing) });
+      const mapping = Object.values(await es.indices.getMapping({ index: alias }))[0]?.mappings;
+      const current = mapping?.properties ?? {};
+      const wanted = mappingOf(kind, vectors);
+      const missing = Object.entries(wanted.properties).filter(([field]) => !(field in current));
+      const meta = (mapping?._meta as { embedding?: VectorSpace } | undefined)?.embedding;
+      const wantedMeta = (wanted as { _meta?: { embedding: VectorSpace } })._meta;
+      if (wantedMeta && meta && (meta.model !== vectors.model || meta.dims !== vectors.dims)) {
+        vectorsChanged = true;
+        logger.warn({ alias, indexed: meta, configured: vectors }, 'the index holds vectors of another embedding model: reindexing');
+        continue;
+      }
+      if (missing.length || (wantedMeta && !meta)) {
+        await es.indices.putMapping({ index: alias, properties: Object.fromEntries(missing), ...(wantedMeta && { _meta: wantedMeta }) });
         logger.info({ alias, fields: missing.map(([field]) => field) }, 'added new fields to a search index');
       }
       continue;
     }
     try {
-      await createIndex(es, kind, `${alias}_v1`, alias);
+      await createIndex(es, kind, `${alias}_v1`, alias, vectors);
       logger.info({ index: `${alias}_v1`, alias }, 'created search index');
     } catch (error) {
       if (error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception') continue;
       throw error;
     }
   }
+  return { vectorsChanged };
+}
+
+/** The vector space an index's mapping records (_meta), if any. */
+export async function vectorsOf(es: Client, alias: string): Promise<VectorSpace | undefined> {
+  const mapping = Object.values(await es.indices.getMapping({ index: alias }))[0]?.mappings;
+  return (mapping?._meta as { embedding?: VectorSpace } | undefined)?.embedding;
 }
 
 /** The concrete index an alias points at now. */

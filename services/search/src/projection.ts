@@ -2,6 +2,7 @@ import type { AppSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/event
 import type { ContentSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import { nameKey, nameTokens } from './domain/keywords.js';
 import type { AppDocument, Client, ContentDocument, ImageDocument, IndexKind, PatternDocument } from './indices.js';
+import { appRetrieval, contentRetrieval, imageRetrieval } from './retrieval-fields.js';
 
 /** The documents of one app: the app card, one per pattern, one per screen. */
 export function appDocuments(app: AppSnapshot__Output) {
@@ -64,11 +65,14 @@ export function appDocuments(app: AppSnapshot__Output) {
     createdAt: app.createdAt,
     updatedAt: app.updatedAt,
   };
+  // Retrieval's tokens and the "needs a vector" marker (retrieval-fields.ts).
+  for (const image of images) Object.assign(image, imageRetrieval(image));
+  Object.assign(appDoc, appRetrieval(appDoc));
   return { app: appDoc, patterns, images };
 }
 
 export function contentDocument(c: ContentSnapshot__Output): ContentDocument {
-  return {
+  const doc: ContentDocument = {
     contentId: c.id,
     title: c.title,
     description: c.description,
@@ -83,6 +87,7 @@ export function contentDocument(c: ContentSnapshot__Output): ContentDocument {
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
+  return Object.assign(doc, contentRetrieval(doc));
 }
 
 export type Targets = Record<IndexKind, string>;

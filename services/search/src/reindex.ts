@@ -1,7 +1,7 @@
 import { DomainError, type Logger, type PromiseClient } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { WriteTargets } from './events.js';
-import { createIndex, indexBehind, indexNames, INDEX_KINDS, type Client, type IndexKind } from './indices.js';
+import { createIndex, DEFAULT_VECTORS, indexBehind, indexNames, INDEX_KINDS, type Client, type IndexKind, type VectorSpace } from './indices.js';
 import { appDocuments, bulk, contentDocument, dropOutdated, indexOps, type Targets } from './projection.js';
 
 const PAGE = 200;
@@ -17,7 +17,7 @@ export function nextIndexName(alias: string, current: string): string {
  * filled (while the consumer writes to both old and new), then every alias moves to its new index
  * in one atomic `_aliases` call and the old indices are deleted.
  */
-export function reindexer(es: Client, prefix: string, targets: WriteTargets, catalog: PromiseClient<CatalogClient>, token: () => Promise<string>, logger: Logger) {
+export function reindexer(es: Client, prefix: string, targets: WriteTargets, catalog: PromiseClient<CatalogClient>, token: () => Promise<string>, logger: Logger, vectors: VectorSpace = DEFAULT_VECTORS) {
   let running = false;
   return async function reindex() {
     if (running) throw new DomainError('REINDEX_RUNNING', 'A reindex is already running', 'conflict');
@@ -32,7 +32,7 @@ export function reindexer(es: Client, prefix: string, targets: WriteTargets, cat
         current[kind] = await indexBehind(es, aliases[kind]);
         next[kind] = nextIndexName(aliases[kind], current[kind]);
         await es.indices.delete({ index: next[kind], ignore_unavailable: true });
-        await createIndex(es, kind, next[kind]);
+        await createIndex(es, kind, next[kind], undefined, vectors);
       }
       targets.add(next);
       let apps = 0;

@@ -14,7 +14,8 @@ import type { SearchConfig } from './config.js';
 import { codeBookCache, serviceToken } from './codebook.js';
 import { catalogSubscription, viewSubscription, WriteTargets } from './events.js';
 import { searchHandlers } from './grpc.js';
-import { ensureIndices, indexNames } from './indices.js';
+import { embeddingsClient } from './embeddings.js';
+import { ensureIndices, indexNames, type VectorSpace } from './indices.js';
 import { reindexer } from './reindex.js';
 import { trendingStore } from './trending.js';
 
@@ -44,13 +45,27 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       const catalog = createGrpcClient<CatalogClient>('catalog.proto', 'screenshelf.catalog.v1.Catalog', config.CATALOG_ADDR);
       lifecycle.onClose('catalog client', () => catalog.close());
       const prefix = config.SEARCH_INDEX_PREFIX;
-      await ensureIndices(es, prefix, logger);
+      const vectors: VectorSpace = { model: config.EMBEDDINGS_MODEL, dims: config.EMBEDDINGS_DIMS };
+      const embeddings = config.EMBEDDINGS_URL
+        ? embeddingsClient({
+            url: config.EMBEDDINGS_URL,
+            model: config.EMBEDDINGS_MODEL,
+            dims: config.EMBEDDINGS_DIMS,
+            apiKey: config.EMBEDDINGS_API_KEY,
+            batch: config.EMBEDDINGS_BATCH,
+            timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
+            logger,
+          })
+        : undefined;
+      const { vectorsChanged } = await ensureIndices(es, prefix, logger, vectors);
       const codes = codeBookCache({ pool, catalog, secret: config.INTERNAL_TOKEN_SECRET, logger });
       const trending = trendingStore(redis, prefix);
       const targets = new WriteTargets(indexNames(prefix));
-      const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger);
+      const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger, vectors);
+      // Another embedding model than the indices hold: rebuild them (vectors are never mixed).
+      if (vectorsChanged) void reindex().catch((error: unknown) => logger.error({ err: error }, 'reindex for the new embedding model failed'));
       return {
-        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET }) }],
+        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, logger }) }],
         subscriptions: [catalogSubscription(es, targets, codes, logger), viewSubscription(trending)],
         expose: { es, reindex, trending },
       };

@@ -3,6 +3,7 @@ import { SessionGuard } from '../features/auth/SessionGuard';
 import { useSession } from '../features/auth/session';
 import { openSignIn } from '../features/auth/SignIn';
 import { UserMenu } from '../features/auth/UserMenu';
+import { ChatLauncher } from '../features/chat/ChatPanel';
 import { SearchBox } from '../features/search/SearchBox';
 import { contactHref } from '../shared/company';
 import { useLang, useT } from '../shared/i18n';
@@ -19,6 +20,7 @@ export function Layout() {
       </main>
       <Footer />
       <SessionGuard />
+      <ChatLauncher />
       {/* product-spec §2: scroll position remembered per route (path and query), restored on back. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </ModalProvider>

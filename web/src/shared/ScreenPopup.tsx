@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { keepTabInside } from './focus';
 import { useT } from './i18n';
 
 /** product-spec §3 popup state: open, opacity, the url list (plus which one is shown). */
@@ -27,8 +28,6 @@ export function useScreenPopup() {
   return { state, show, close, move };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The file name a screen downloads as: its URL's last part, `screen-N.png` when there is none. */
 export const downloadName = (url: string, index: number) => {
   const last = url.startsWith('data:') ? '' : decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
@@ -52,20 +51,7 @@ export function ScreenPopup({ popup, actions }: { popup: ReturnType<typeof useSc
       if (event.key === 'Escape') close();
       else if (event.key === 'ArrowRight') move(1);
       else if (event.key === 'ArrowLeft') move(-1);
-      else if (event.key === 'Tab' && dialog.current) {
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (!focusable.length) return;
-        const first = focusable[0]!;
-        const last = focusable.at(-1)!;
-        const inside = dialog.current.contains(document.activeElement);
-        if (event.shiftKey && (document.activeElement === first || !inside)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
+      else if (dialog.current) keepTabInside(event, dialog.current);
     };
     window.addEventListener('keydown', onKey);
     return () => {

@@ -94,7 +94,8 @@ export async function api<T>(path: string, { params, body, timeoutMs, idempotenc
 export const dataOf = <T>(answer: unknown): T =>
   (answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: T }).data : answer) as T;
 
-function withParams(path: string, params: QueryParams = {}): string {
+/** The path with its query (and the UI language as `lang`). */
+export function withParams(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   if (requestLang && params.lang === undefined && !/[?&]lang=/.test(path)) search.set('lang', requestLang);
   for (const [name, value] of Object.entries(params)) {
@@ -108,7 +109,8 @@ function withParams(path: string, params: QueryParams = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A failed answer as an ApiError (its `{errorCode, msg}`). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { errorCode?: unknown; msg?: unknown } | null;
   const errorCode = typeof body?.errorCode === 'string' && body.errorCode ? body.errorCode : 'UNKNOWN_ERROR';
   const msg = typeof body?.msg === 'string' && body.msg ? body.msg : undefined;

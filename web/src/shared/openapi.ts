@@ -926,6 +926,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/chatbot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask the assistant: an answer grounded in the library, with citations the caller may open (JSON, or server-sent events with Accept: text/event-stream)
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: NOT_FOUND, CHAT_MODEL_UNAVAILABLE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: 60000 ms (product-spec §9).
+         */
+        get: operations["askChatbot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chatbot/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's questions and answers, newest first; with sellerUserId, questions whose answers cited that seller's products
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listChatHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/codes": {
         parameters: {
             query?: never;
@@ -2499,6 +2547,38 @@ export type components = {
         BookmarkState: {
             bookmarked: boolean;
             id: string;
+        };
+        ChatAnswer: {
+            answer: string;
+            /** @enum {string} */
+            answeredBy: "composer" | "model";
+            citations: components["schemas"]["ChatCitation"][];
+            conversationId: string;
+            createdAt: string;
+            /** @enum {string} */
+            lang: "ko" | "en";
+            locked: number;
+            model: string;
+            questionId: string;
+        };
+        ChatCitation: {
+            appId: string;
+            id: string;
+            image: string;
+            link: string;
+            title: string;
+            /** @enum {string} */
+            type: "IMAGE" | "APP" | "CONTENT" | "PRODUCT";
+        };
+        ChatDeltaEvent: {
+            text: string;
+        };
+        ChatHistoryItem: {
+            answer: components["schemas"]["ChatAnswer"];
+            conversationId: string;
+            createdAt: string;
+            q: string;
+            questionId: string;
         };
         Code: {
             code: string;
@@ -4760,6 +4840,77 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Content"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    askChatbot: {
+        parameters: {
+            query: {
+                conversationId?: string;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ask the assistant: an answer grounded in the library, with citations the caller may open (JSON, or server-sent events with Accept: text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatAnswer"];
+                    };
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listChatHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sellerUserId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's questions and answers, newest first; with sellerUserId, questions whose answers cited that seller's products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatHistoryItem"][];
+                        total: number;
                     };
                 };
             };

@@ -114,7 +114,24 @@ function responsesOf(o: Operation, components: Record<string, JsonSchema>) {
   } else
     responses[status] = {
       description: o.summary,
-      content: { 'application/json': { schema: jsonSchemaOf(o.response, 'output', components) } },
+      content: {
+        'application/json': { schema: jsonSchemaOf(o.response, 'output', components) },
+        ...(o.events
+          ? {
+              'text/event-stream': {
+                schema: {
+                  type: 'string',
+                  description: `Server-sent events named ${Object.keys(o.events)
+                    .map((e) => `\`${e}\``)
+                    .join(', ')}; each \`data:\` is JSON of the schema x-events gives.`,
+                },
+                'x-events': Object.fromEntries(
+                  Object.entries(o.events).map(([name, schema]) => [name, jsonSchemaOf(schema, 'output', components)]),
+                ),
+              },
+            }
+          : {}),
+      },
     };
   if (o.operationId === 'getHealth')
     responses['503'] = {
@@ -201,6 +218,7 @@ export function openApiDocument(): JsonSchema {
       { name: 'auth', description: 'Auth.js REST shape: sessions, sign-in, sign-out' },
       { name: 'uploads', description: 'Local storage of uploaded screens' },
       { name: 'health', description: 'Health check' },
+      { name: 'chatbot', description: 'The assistant: answers with citations (JSON or server-sent events) and their history' },
       { name: 'site', description: 'What crawlers read (robots.txt, the sitemap) and the site details the SPA shows' },
     ],
     paths,

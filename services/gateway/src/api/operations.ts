@@ -75,6 +75,7 @@ import {
   UpdateProductBody,
   UploadBody as ProductUploadBody,
 } from '../routes/products.js';
+import { AskQuery, CHATBOT_ASK_MS, ChatHistoryQuery } from '../routes/chatbot.js';
 import * as S from './schemas.js';
 
 /** Who may call: anyone, a signed-in user (session cookie or bearer caller token), an admin. */
@@ -103,6 +104,8 @@ export interface Operation {
   /** Status of a successful answer (200 unless said). */
   status?: number;
   response: Answer;
+  /** The same answer as server-sent events when the request accepts `text/event-stream`: each event's name and data schema. */
+  events?: Record<string, z.ZodType>;
   /** A legacy path (product-spec §7 "Legacy apps") doing what this v2 operation does. */
   aliasOf?: string;
   tags: string[];
@@ -195,6 +198,33 @@ export const OPERATIONS: Operation[] = [
     access: 'visitor',
     response: S.Data(S.SiteInfo),
     tags: ['site'],
+  }),
+
+  // ── The assistant ──
+  op({
+    method: 'get',
+    path: '/api/v2/chatbot',
+    operationId: 'askChatbot',
+    summary:
+      'Ask the assistant: an answer grounded in the library, with citations the caller may open (JSON, or server-sent events with Accept: text/event-stream)',
+    access: 'visitor',
+    timeoutMs: CHATBOT_ASK_MS,
+    query: AskQuery,
+    response: S.Data(S.ChatAnswer),
+    events: { delta: S.ChatDeltaEvent, answer: S.Data(S.ChatAnswer), error: S.ErrorBody },
+    errorCodes: ['NOT_FOUND', 'CHAT_MODEL_UNAVAILABLE'],
+    tags: ['chatbot'],
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/chatbot/history',
+    operationId: 'listChatHistory',
+    summary: "The caller's questions and answers, newest first; with sellerUserId, questions whose answers cited that seller's products",
+    access: 'signedIn',
+    query: ChatHistoryQuery,
+    response: S.Page(S.ChatHistoryItem),
+    errorCodes: ['FORBIDDEN'],
+    tags: ['chatbot'],
   }),
 
   // ── V2 browse and admin apps ──

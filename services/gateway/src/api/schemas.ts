@@ -650,3 +650,43 @@ export const AuditEntry = z
     at: z.string(),
   })
   .meta({ id: 'AuditEntry' });
+
+// ── The assistant (chatbot.proto) ──
+export const ChatCitation = z
+  .object({
+    /** IMAGE | APP | CONTENT | PRODUCT */
+    type: z.enum(['IMAGE', 'APP', 'CONTENT', 'PRODUCT']),
+    id: z.string(),
+    title: z.string(),
+    image: z.string(),
+    /** The web app's path that opens the item. */
+    link: z.string(),
+    /** The screen's app (IMAGE), empty otherwise. */
+    appId: z.string(),
+  })
+  .meta({ id: 'ChatCitation' });
+
+export const ChatAnswer = z
+  .object({
+    /** The answer; `[n]` marks cite `citations[n-1]`. */
+    answer: z.string(),
+    citations: z.array(ChatCitation),
+    conversationId: z.string(),
+    /** The question's id in the history; empty for visitors, whose answers are not kept. */
+    questionId: z.string(),
+    /** composer: the local deterministic composer; model: an OpenAI-compatible chat model (named in `model`). */
+    answeredBy: z.enum(['composer', 'model']),
+    model: z.string(),
+    lang: z.enum(['ko', 'en']),
+    /** How many more matching items a membership opens (free tier); 0 otherwise. */
+    locked: z.number().int().min(0),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ChatAnswer' });
+
+export const ChatHistoryItem = z
+  .object({ questionId: z.string(), conversationId: z.string(), q: z.string(), answer: ChatAnswer, createdAt: z.string() })
+  .meta({ id: 'ChatHistoryItem' });
+
+/** One server-sent event of a streamed answer (`Accept: text/event-stream`). */
+export const ChatDeltaEvent = z.object({ text: z.string() }).meta({ id: 'ChatDeltaEvent' });

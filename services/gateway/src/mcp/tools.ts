@@ -10,6 +10,7 @@ import type { GatewayConfig } from '../config.js';
 import { callOptions } from '../http/caller.js';
 import { langOf } from '../http/lang.js';
 import { browseRequest } from '../routes/apps.js';
+import { CHATBOT_ASK_MS } from '../routes/chatbot.js';
 import { imageLinksFor } from '../routes/image-urls.js';
 
 /** One line of text without control characters (what the REST edge also refuses). */
@@ -43,8 +44,9 @@ const ListCodesInput = {
 };
 
 const AskInput = {
-  question: z.string().min(1).max(2000).describe('The question, Korean or English, e.g. "결제 완료 화면 예시 보여줘"'),
-  conversationId: line(100).optional().describe('Continue a conversation: the conversationId of an earlier answer'),
+  // As GET /api/v2/chatbot takes it (routes/chatbot.ts AskQuery); the chatbot checks it again.
+  question: z.string().min(1).max(1999).describe('The question, Korean or English, under 2,000 characters, e.g. "결제 완료 화면 예시 보여줘"'),
+  conversationId: line(64).optional().describe('Continue a conversation: the conversationId of an earlier answer'),
 };
 
 export interface McpContext {
@@ -206,7 +208,7 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
     guarded(
       'ask',
       async ({ question, conversationId }) => {
-        const reply = await clients.chatbot.Ask({ q: question, conversationId: conversationId ?? '', lang }, callOptions(req, 30_000));
+        const reply = await clients.chatbot.Ask({ q: question, conversationId: conversationId ?? '', lang }, callOptions(req, CHATBOT_ASK_MS));
         return answer({
           answer: reply.answer,
           answeredBy: reply.answeredBy,

@@ -13,6 +13,7 @@ import { membershipsRoutes } from './memberships.js';
 import { productsRoutes } from './products.js';
 import { auditRoutes } from './audit.js';
 import { siteRoutes } from './site.js';
+import { chatbotRoutes } from './chatbot.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -39,5 +40,6 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(productsRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(siteRoutes(deps));
+  router.use(chatbotRoutes(deps));
   return router;
 }

@@ -18,17 +18,18 @@ type Stoppable = { stop(): Promise<void> };
  * Elasticsearch and Redis, isolated by unique database names, topic prefix, index prefix and
  * consumer groups, so test files can run side by side on one set of servers.
  */
-type Optional = 'catalog' | 'search' | 'membership' | 'marketplace';
+type Optional = 'catalog' | 'search' | 'membership' | 'marketplace' | 'chatbot';
 
 /**
  * `services` narrows which services besides identity start (default: all); a service left out is
- * unreachable from the gateway (a closed port) and undefined on the result.
+ * unreachable from the gateway (a closed port) and undefined on the result. `chatModel` starts the
+ * local chat model (services/dev-llm) and has the chatbot answer with it instead of the composer.
  */
 export async function startStack(
-  options: { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[] } = {},
+  options: { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[]; chatModel?: boolean } = {},
 ) {
   const id = uniqueName('t');
-  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace']).includes(name);
+  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace', 'chatbot']).includes(name);
   const CLOSED = { port: 1 };
   const env = {
     ...process.env,
@@ -36,7 +37,7 @@ export async function startStack(
     KAFKA_TOPIC_PREFIX: `${id}.`,
     ...options.env,
   };
-  const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace'].map((s) => `${s}_${id}`);
+  const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot'].map((s) => `${s}_${id}`);
   const devPaymentsStateFile = path.join(tmpdir(), `screenshelf-${id}`, 'dev-payments.json');
   const started: Stoppable[] = [];
   const track = async <T extends Stoppable>(starting: Promise<T>): Promise<T> => {
@@ -133,6 +134,32 @@ export async function startStack(
           ),
         );
       })();
+  // The assistant asks search.Retrieve with each caller's token; with `chatModel` it writes with the local chat model.
+  const devLlm = !wanted('chatbot') || !options.chatModel
+    ? undefined
+    : await (async () => {
+        const { startDevLlm } = await import('@screenshelf/dev-llm/server.js');
+        return track(startDevLlm({ port: 0, key: 'sk-screenshelf-test' }));
+      })();
+  const chatbot = !wanted('chatbot')
+    ? undefined
+    : await (async () => {
+        const { chatbotConfig } = await import('@screenshelf/chatbot/config.js');
+        const { startChatbot } = await import('@screenshelf/chatbot/service.js');
+        const { DEV_MODEL } = await import('@screenshelf/dev-llm/server.js');
+        return track(
+          startChatbot(
+            chatbotConfig({
+              ...env,
+              CHATBOT_GRPC_PORT: '0',
+              CHATBOT_DATABASE: `chatbot_${id}`,
+              CHATBOT_CONSUMER_GROUP: `chatbot_${id}`,
+              SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
+              ...(devLlm ? { CHAT_MODEL_URL: devLlm.url, CHAT_MODEL_KEY: 'sk-screenshelf-test', CHAT_MODEL_NAME: DEV_MODEL } : {}),
+            }),
+          ),
+        );
+      })();
   await search?.consumer.ready;
   const gateway = await track(
     startGateway(
@@ -148,8 +175,7 @@ export async function startStack(
         SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
         MEMBERSHIP_ADDR: `127.0.0.1:${(membership ?? CLOSED).port}`,
         MARKETPLACE_ADDR: `127.0.0.1:${(marketplace ?? CLOSED).port}`,
-        // No chatbot in the stack yet: the /mcp ask tool finds it unreachable (never a shared :7056).
-        CHATBOT_ADDR: `127.0.0.1:${CLOSED.port}`,
+        CHATBOT_ADDR: `127.0.0.1:${(chatbot ?? CLOSED).port}`,
         // Every answer of the API tests is checked against the schema /api/openapi.json declares.
         VALIDATE_RESPONSES: '1',
         ...options.gatewayEnv,
@@ -165,6 +191,9 @@ export async function startStack(
     search: search!,
     membership: membership!,
     marketplace: marketplace!,
+    chatbot: chatbot!,
+    /** The local chat model, when `chatModel` was asked for. */
+    devLlm,
     devPayments: devPayments!,
     devPaymentsStateFile,
     gateway,

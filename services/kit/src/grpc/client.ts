@@ -20,7 +20,9 @@ type UppercaseKeys<T> = { [K in keyof T]: K extends Capitalize<K & string> ? K :
 export type PromiseClient<C> = {
   [K in UppercaseKeys<C>]: C[K] extends (argument: infer Req, callback: grpc.requestCallback<infer Res>) => grpc.ClientUnaryCall
     ? (request: Req, options: CallOptions) => Promise<Res>
-    : never;
+    : C[K] extends (argument: infer Req, options?: grpc.CallOptions) => grpc.ClientReadableStream<infer Res>
+      ? (request: Req, options: CallOptions) => AsyncIterable<Res>
+      : never;
 } & { close(): void; waitForReady(timeoutMs: number): Promise<void> };
 
 export const DEFAULT_DEADLINE_MS = 5000;
@@ -65,14 +67,36 @@ export function createGrpcClient<C>(protoFile: string, service: string, address:
         client.waitForReady(Date.now() + timeoutMs, (error) => (error ? reject(error) : resolve())),
       ),
   };
+  const metadataOf = (options: CallOptions) => {
+    const metadata = new grpc.Metadata();
+    metadata.set(AUTHORIZATION_KEY, `Bearer ${options.token}`);
+    const requestId = currentRequestId();
+    if (requestId) metadata.set(REQUEST_ID_KEY, requestId);
+    if (options.idempotencyKey) metadata.set(IDEMPOTENCY_KEY, options.idempotencyKey);
+    return metadata;
+  };
   for (const method of Object.keys(Ctor.service)) {
+    if (Ctor.service[method]!.responseStream) {
+      // A server stream as an async iterable of its messages; a failure is thrown as the service's DomainError.
+      methods[method] = (request: unknown, options: CallOptions) =>
+        (async function* () {
+          const deadline = new Date(Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
+          const call = (client as unknown as Record<string, Function>)[method]!.call(client, request, metadataOf(options), {
+            deadline,
+          }) as grpc.ClientReadableStream<unknown>;
+          try {
+            for await (const message of call) yield message;
+          } catch (error) {
+            throw fromGrpcError(error);
+          } finally {
+            call.cancel();
+          }
+        })();
+      continue;
+    }
     methods[method] = (request: unknown, options: CallOptions) =>
       new Promise((resolve, reject) => {
-        const metadata = new grpc.Metadata();
-        metadata.set(AUTHORIZATION_KEY, `Bearer ${options.token}`);
-        const requestId = currentRequestId();
-        if (requestId) metadata.set(REQUEST_ID_KEY, requestId);
-        if (options.idempotencyKey) metadata.set(IDEMPOTENCY_KEY, options.idempotencyKey);
+        const metadata = metadataOf(options);
         const deadline = new Date(Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
         (client as unknown as Record<string, Function>)[method]!.call(
           client,

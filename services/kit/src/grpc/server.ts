@@ -20,23 +20,31 @@ export interface CallContext {
   caller: Caller;
   requestId: string;
   logger: Logger;
+  /** The caller token as it came, for a call made on the caller's behalf (the same entitlement applies downstream). */
+  token: string;
 }
 
 export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
+/** A server-streaming handler: `write` sends one message in order; the stream ends when the promise settles (a throw ends it with the error). */
+export type StreamHandler<Req, Res> = (request: Req, ctx: CallContext, write: (message: Res) => void) => Promise<void>;
 
 /** The method names of a generated interface, without grpc-js's index signature. */
 export type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 
 /** A service's handlers as plain async functions, typed from the generated `<Service>Handlers`. */
 export type AsyncHandlers<H> = {
-  [K in KnownKeys<H>]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res> ? UnaryHandler<Req, Res> : never;
+  [K in KnownKeys<H>]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res>
+    ? UnaryHandler<Req, Res>
+    : H[K] extends grpc.handleServerStreamingCall<infer Req, infer Res>
+      ? StreamHandler<Req, Res>
+      : never;
 };
 
 export interface ServiceBinding {
   protoFile: string;
   /** e.g. `screenshelf.catalog.v1.Catalog` */
   service: string;
-  handlers: Record<string, UnaryHandler<any, any>>;
+  handlers: Record<string, UnaryHandler<any, any> | StreamHandler<any, any>>;
 }
 
 export interface RunningGrpcServer {
@@ -86,7 +94,7 @@ function wrapUnary(
         const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(bearer, secret);
         const key = keyed ? String(call.metadata.get(IDEMPOTENCY_KEY)[0] ?? '') : '';
-        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger });
+        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger, token: bearer });
         const response =
           keyed && key && isValidIdempotencyKey(key)
             ? await runIdempotently(
@@ -98,24 +106,53 @@ function wrapUnary(
         logger.debug({ method, ms: Math.round(performance.now() - started) }, 'grpc call');
         callback(null, response);
       } catch (error) {
-        const refused = error instanceof DomainError ? error : undefined;
-        const engineRefused = refused ? undefined : engineInputError(error);
-        if (refused) {
-          logger.info({ method, errorCode: refused.errorCode }, 'grpc call refused');
-          callback(toGrpcError(refused) as grpc.ServiceError);
-        } else if (engineRefused) {
-          logger.warn({ err: error, method }, 'grpc call refused by a data engine: the input was not valid');
-          callback(toGrpcError(engineRefused) as grpc.ServiceError);
-        } else if (isDependencyDown(error)) {
-          // Our database, Redis or Elasticsearch is away: a clean 503 the caller may retry, not a 500.
-          logger.warn({ err: error, method }, 'grpc call failed: a dependency is unavailable');
-          callback(
-            toGrpcError(domainError('SERVICE_UNAVAILABLE', { message: 'a dependency is unavailable' })) as grpc.ServiceError,
-          );
-        } else {
-          logger.error({ err: error, method }, 'grpc call failed');
-          callback(toGrpcError(new DomainError('SERVER_ERROR', 'a server error occurred', 'internal')) as grpc.ServiceError);
-        }
+        callback(grpcErrorOf(error, method, logger));
+      }
+    });
+  };
+}
+
+/** A handler's failure as the gRPC error the caller gets (logged at the level it deserves). */
+function grpcErrorOf(error: unknown, method: string, logger: Logger): grpc.ServiceError {
+  const refused = error instanceof DomainError ? error : undefined;
+  const engineRefused = refused ? undefined : engineInputError(error);
+  if (refused) {
+    logger.info({ method, errorCode: refused.errorCode }, 'grpc call refused');
+    return toGrpcError(refused) as grpc.ServiceError;
+  }
+  if (engineRefused) {
+    logger.warn({ err: error, method }, 'grpc call refused by a data engine: the input was not valid');
+    return toGrpcError(engineRefused) as grpc.ServiceError;
+  }
+  if (isDependencyDown(error)) {
+    // Our database, Redis or Elasticsearch is away: a clean 503 the caller may retry, not a 500.
+    logger.warn({ err: error, method }, 'grpc call failed: a dependency is unavailable');
+    return toGrpcError(domainError('SERVICE_UNAVAILABLE', { message: 'a dependency is unavailable' })) as grpc.ServiceError;
+  }
+  logger.error({ err: error, method }, 'grpc call failed');
+  return toGrpcError(new DomainError('SERVER_ERROR', 'a server error occurred', 'internal')) as grpc.ServiceError;
+}
+
+/** A server-streaming handler wrapped like a unary one (token, request id, error mapping); never idempotency-keyed (it only reads or answers). */
+function wrapServerStream(
+  method: string,
+  handler: StreamHandler<any, any>,
+  secret: string,
+  logger: Logger,
+): grpc.handleServerStreamingCall<any, any> {
+  return (call) => {
+    const requestId = String(call.metadata.get(REQUEST_ID_KEY)[0] ?? '');
+    void withRequestId(requestId, async () => {
+      try {
+        const token = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
+        const caller = await verifyCallerToken(token, secret);
+        await handler(call.request, { caller, requestId: currentRequestId()!, logger, token }, (message) => {
+          if (!call.cancelled) call.write(message);
+        });
+        call.end();
+      } catch (error) {
+        // grpc-js ends a server stream with a status when it hears 'error'.
+        if (!call.cancelled) call.emit('error', grpcErrorOf(error, method, logger));
       }
     });
   };
@@ -150,13 +187,10 @@ export async function startGrpcServer(options: {
     for (const method of Object.keys(ctor.service)) {
       const handler = binding.handlers[method];
       if (!handler) throw new Error(`${binding.service}.${method} has no handler`);
-      implementation[method] = wrapUnary(
-        `${binding.service}/${method}`,
-        handler,
-        options.tokenSecret,
-        logger,
-        options.idempotency,
-      );
+      const name = `${binding.service}/${method}`;
+      implementation[method] = ctor.service[method]!.responseStream
+        ? wrapServerStream(name, handler as StreamHandler<any, any>, options.tokenSecret, logger)
+        : wrapUnary(name, handler as UnaryHandler<any, any>, options.tokenSecret, logger, options.idempotency);
     }
     server.addService(ctor.service, implementation);
     health.setStatus(binding.service, 'SERVING');

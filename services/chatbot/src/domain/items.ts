@@ -1,0 +1,37 @@
+import type { Lang } from '@screenshelf/kit';
+
+/** What an answer may cite: an item search.Retrieve returned for this caller (kit gen RetrievedItem, the fields used here). */
+export interface SourceItem {
+  kind: string;
+  id: string;
+  title: string;
+  titleEn: string;
+  image: string;
+  link: string;
+  appId: string;
+  snippet: string;
+}
+
+/** A citation as the answer carries it (chatbot.proto Citation). */
+export interface Citation {
+  type: string;
+  id: string;
+  title: string;
+  image: string;
+  link: string;
+  appId: string;
+}
+
+/** The marker that names an item inside an answer's text, for a model to copy: `[[IMAGE:abc]]`. */
+export const markerOf = (item: Pick<SourceItem, 'kind' | 'id'>) => `[[${item.kind}:${item.id}]]`;
+
+export const titleIn = (item: SourceItem, lang: Lang) => (lang === 'en' && item.titleEn ? item.titleEn : item.title || item.titleEn);
+
+export const citationOf = (item: SourceItem, lang: Lang): Citation => ({
+  type: item.kind,
+  id: item.id,
+  title: titleIn(item, lang),
+  image: item.image,
+  link: item.link,
+  appId: item.appId,
+});

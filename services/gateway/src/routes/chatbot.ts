@@ -1,0 +1,83 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { fromGrpcError, DomainError } from '@screenshelf/kit';
+import type { AnswerChunk__Output } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AnswerChunk.js';
+import { callOptions } from '../http/caller.js';
+import { langOf } from '../http/lang.js';
+import { perMinuteLimit } from '../http/rate-limit.js';
+import { reply } from '../http/reply.js';
+import { parse, Text, Token } from '../http/validate.js';
+import type { RouterDeps } from './index.js';
+
+/** A model may write for a while; the stream and the whole answer get this long. */
+export const CHATBOT_ASK_MS = 60_000;
+
+/** A question: not empty once trimmed, under 2,000 characters, no control characters but line breaks and tabs. */
+export const AskQuery = z.object({
+  q: Text(1999).transform((v) => v.trim()).pipe(z.string().min(1, 'the question is empty')),
+  conversationId: Token(64).optional(),
+});
+
+export const ChatHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** A seller's view: questions whose answers cited this seller's products (the seller or an admin). */
+  sellerUserId: Token(64).optional(),
+});
+
+const wantsEvents = (req: Request) => /\btext\/event-stream\b/.test(req.headers.accept ?? '');
+
+/** One server-sent event. */
+const sendEvent = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/**
+ * `GET /api/v2/chatbot?q` (anyone, within a per-minute limit: the chatbot is free, §6) and its
+ * history (signed-in). With `Accept: text/event-stream` the answer comes as server-sent events:
+ * `delta` ({text}) as it is written, then `answer` ({data}: the whole answer, whose text is the one
+ * to keep), or `error` ({errorCode, msg}) if it fails after the first event.
+ */
+export function chatbotRoutes({ clients, config, redis, logger }: RouterDeps): Router {
+  const router = Router();
+  const chatbot = clients.chatbot;
+  const limits = [
+    perMinuteLimit(redis, { prefix: `${config.RATE_LIMIT_PREFIX}chatbot:ip:`, limit: config.CHATBOT_ASK_PER_MINUTE_IP, by: 'visitors' }),
+    perMinuteLimit(redis, { prefix: `${config.RATE_LIMIT_PREFIX}chatbot:user:`, limit: config.CHATBOT_ASK_PER_MINUTE_USER, by: 'user' }),
+  ];
+
+  router.get('/api/v2/chatbot', ...limits, async (req, res) => {
+    const query = parse(AskQuery, req.query, 'query');
+    const request = { q: query.q, conversationId: query.conversationId ?? '', lang: langOf(req) };
+    if (!wantsEvents(req)) {
+      reply(res, await chatbot.Ask(request, callOptions(req, CHATBOT_ASK_MS)));
+      return;
+    }
+    const stream = chatbot.AskStream(request, callOptions(req, CHATBOT_ASK_MS))[Symbol.asyncIterator]();
+    // The first chunk decides: a refusal before it is an ordinary JSON error with its status.
+    let next = await stream.next();
+    res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+    res.flushHeaders();
+    try {
+      while (!next.done) {
+        const chunk: AnswerChunk__Output = next.value;
+        if (chunk.answer) sendEvent(res, 'answer', { data: chunk.answer });
+        else if (chunk.delta) sendEvent(res, 'delta', { text: chunk.delta });
+        next = await stream.next();
+      }
+    } catch (error) {
+      const refused = error instanceof DomainError ? error : fromGrpcError(error);
+      logger.warn({ errorCode: refused.errorCode }, 'the answer stream failed after it started');
+      sendEvent(res, 'error', { errorCode: refused.errorCode, msg: refused.msgIn(langOf(req)) });
+    }
+    res.end();
+  });
+
+  router.get('/api/v2/chatbot/history', async (req, res) => {
+    const query = parse(ChatHistoryQuery, req.query, 'query');
+    const { data, total } = await chatbot.History(
+      { limit: query.limit, offset: query.offset, sellerUserId: query.sellerUserId ?? '' },
+      callOptions(req),
+    );
+    reply(res, data, { total });
+  });
+  return router;
+}

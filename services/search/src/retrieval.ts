@@ -1,0 +1,218 @@
+import type { Caller, LibraryAccess, Logger } from '@screenshelf/kit';
+import type { RetrievedItem } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrievedItem.js';
+import type { RetrieveResponse } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveResponse.js';
+import type { CodeBook } from './domain/codes.js';
+import {
+  keywordRetrieveQuery,
+  kindsOf,
+  knnRetrieveQuery,
+  reciprocalRankFusion,
+  retrieveFilters,
+  type RetrieveInput,
+  type RetrieveKind,
+} from './domain/retrieve.js';
+import type { EmbeddingsPort } from './embeddings.js';
+import { indexNames, vectorsOf, type AppDocument, type Client, type ContentDocument, type ImageDocument, type VectorSpace } from './indices.js';
+
+type Candidate = RetrievedItem & { key: string; appType: string };
+
+const INDEX_OF: Record<RetrieveKind, 'images' | 'apps' | 'contents' | 'products'> = {
+  IMAGE: 'images',
+  APP: 'apps',
+  CONTENT: 'contents',
+  PRODUCT: 'products',
+};
+
+const SNIPPET = 240;
+const snippetOf = (...parts: (string | undefined)[]) => {
+  const text = parts.filter(Boolean).join(' · ').replace(/\s+/g, ' ').trim();
+  return text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
+};
+
+/** A product as the search service keeps it (products index, from marketplace events). */
+export interface ProductDocument {
+  productId: string;
+  title: string;
+  description: string;
+  image: string;
+  productType: string;
+  price: number;
+  sellerUserId: string;
+  exclusive: boolean;
+}
+
+/** An indexed document of a kind as a retrieved item (no score yet). */
+function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate {
+  switch (kind) {
+    case 'IMAGE': {
+      const d = source as unknown as ImageDocument;
+      return {
+        key: `IMAGE:${d.imageId}`,
+        kind,
+        id: d.imageId,
+        title: [d.appName, d.patternName].filter(Boolean).join(' · '),
+        titleEn: [d.appNameEn || d.appName, d.patternName].filter(Boolean).join(' · '),
+        image: d.url,
+        link: `/apps/${d.appId}?image=${d.imageId}`,
+        appId: d.appId,
+        appType: d.type,
+        snippet: snippetOf(d.patternName, d.text),
+        score: 0,
+        matchedBy: '',
+      };
+    }
+    case 'APP': {
+      const d = source as unknown as AppDocument;
+      return {
+        key: `APP:${d.appId}`,
+        kind,
+        id: d.appId,
+        title: d.appName,
+        titleEn: d.appNameEn || d.appName,
+        image: d.image,
+        link: `/apps/${d.appId}`,
+        appId: d.appId,
+        appType: d.type,
+        snippet: snippetOf(d.appName, d.appNameEn),
+        score: 0,
+        matchedBy: '',
+      };
+    }
+    case 'CONTENT': {
+      const d = source as unknown as ContentDocument;
+      return {
+        key: `CONTENT:${d.contentId}`,
+        kind,
+        id: d.contentId,
+        title: d.title,
+        titleEn: d.title,
+        image: d.image,
+        link: d.linkUrl || '/article',
+        appId: '',
+        appType: '',
+        snippet: snippetOf(d.description),
+        score: 0,
+        matchedBy: '',
+      };
+    }
+    case 'PRODUCT': {
+      const d = source as unknown as ProductDocument;
+      return {
+        key: `PRODUCT:${d.productId}`,
+        kind,
+        id: d.productId,
+        title: d.title,
+        titleEn: d.title,
+        image: d.image,
+        link: `/products/${d.productId}`,
+        appId: '',
+        appType: '',
+        snippet: snippetOf(d.description),
+        score: 0,
+        matchedBy: '',
+      };
+    }
+  }
+}
+
+const SOURCE_EXCLUDES = ['embedding', 'retrievalTokens', 'textTokens', 'nameTokens', 'nameKeys', 'patternIds', 'imageIds'];
+
+export interface RetrieverDeps {
+  es: Client;
+  prefix: string;
+  access: LibraryAccess;
+  /** The embeddings port, or undefined when none is configured (keyword only). */
+  embeddings?: EmbeddingsPort;
+  vectors: VectorSpace;
+  logger: Logger;
+}
+
+/**
+ * search.Retrieve: a keyword and a kNN list per kind (each limited to what the caller may open),
+ * fused by reciprocal rank fusion. Free callers' `locked` counts how many of the whole library's
+ * top answers (the same retrieval without the window) they may not open. Without vectors (the
+ * embeddings server down or slow, the index holding another model's vectors, mode keyword) it
+ * answers from keywords alone, with vectorsUsed false.
+ */
+export function retriever({ es, prefix, access, embeddings, vectors, logger }: RetrieverDeps) {
+  const index = indexNames(prefix) as Record<string, string>;
+  index.products ??= `${prefix}products`;
+
+  // The vector space the images index records (_meta), read again at most every 10 s.
+  let space: { at: number; value: Promise<VectorSpace | undefined> } | undefined;
+  const indexedVectors = () => {
+    if (!space || Date.now() - space.at > 10_000) {
+      const value = vectorsOf(es, index.images!).catch(() => undefined);
+      space = { at: Date.now(), value };
+    }
+    return space.value;
+  };
+
+  async function keywordList(kind: RetrieveKind, input: RetrieveInput, onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
+    const result = await es.search<Record<string, unknown>>({
+      index: index[INDEX_OF[kind]]!,
+      query: keywordRetrieveQuery(kind, input.query, retrieveFilters(kind, input, onlyAppIds)),
+      size,
+      _source: { excludes: SOURCE_EXCLUDES },
+      track_total_hits: false,
+      ignore_unavailable: true,
+    });
+    return result.hits.hits.map((h) => itemOf(kind, h._source!));
+  }
+
+  async function vectorList(kind: RetrieveKind, input: RetrieveInput, vector: number[], onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
+    const result = await es.search<Record<string, unknown>>({
+      index: index[INDEX_OF[kind]]!,
+      knn: knnRetrieveQuery(vector, vectors.model, retrieveFilters(kind, input, onlyAppIds), size) as never,
+      size,
+      _source: { excludes: SOURCE_EXCLUDES },
+      ignore_unavailable: true,
+    });
+    return result.hits.hits.map((h) => itemOf(kind, h._source!));
+  }
+
+  /** The query's vector, or undefined when vectors cannot take part now (never an error). */
+  async function queryVector(input: RetrieveInput): Promise<number[] | undefined> {
+    if (input.mode === 'keyword' || !embeddings) return undefined;
+    const indexed = await indexedVectors();
+    if (!indexed || indexed.model !== vectors.model || indexed.dims !== vectors.dims) return undefined;
+    try {
+      return (await embeddings.embed([input.query], 'query'))[0];
+    } catch (error) {
+      logger.debug({ err: error }, 'retrieval without vectors: the embeddings server did not answer');
+      return undefined;
+    }
+  }
+
+  /** Every list (keyword and kNN per kind), fused; `onlyAppIds` limits screens and apps to a window. */
+  async function fused(input: RetrieveInput, vector: number[] | undefined, onlyAppIds: string[] | undefined, size: number) {
+    const kinds = kindsOf(input);
+    const lists = await Promise.all([
+      ...(input.mode !== 'vector' ? kinds.map((kind) => keywordList(kind, input, onlyAppIds, size)) : []),
+      ...(vector ? kinds.map((kind) => vectorList(kind, input, vector, onlyAppIds, size)) : []),
+    ]);
+    const keywordLists = input.mode !== 'vector' ? kinds.length : 0;
+    return reciprocalRankFusion(lists).map(({ item, score, from }) => {
+      const byKeyword = from.some((li) => li < keywordLists);
+      const byVector = from.some((li) => li >= keywordLists);
+      return { ...item, score, matchedBy: byKeyword && byVector ? 'both' : byKeyword ? 'keyword' : 'vector' };
+    });
+  }
+
+  return async function retrieve(input: RetrieveInput, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
+    const vector = await queryVector(input);
+    if (input.mode === 'vector' && !vector) return { items: [], locked: 0, vectorsUsed: false, embeddingModel: vectors.model };
+    const visible = await access.visibleAppIds(caller);
+    const size = Math.min(100, input.limit * 2);
+    const [mine, whole] = await Promise.all([
+      fused(input, vector, visible, size),
+      // What the whole library would answer: the part a free caller may not open is `locked`.
+      visible ? fused(input, vector, undefined, input.limit) : undefined,
+    ]);
+    const open = new Set(visible ?? []);
+    const locked = whole ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length : 0;
+    const items = mine.slice(0, input.limit).map(({ key: _key, appType: _type, ...item }) => item);
+    return { items, locked, vectorsUsed: Boolean(vector), embeddingModel: vectors.model };
+  };
+}
+export type Retriever = ReturnType<typeof retriever>;

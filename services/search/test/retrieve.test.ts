@@ -1,0 +1,69 @@
+import { keywordRetrieveQuery, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K } from '../src/domain/retrieve.js';
+
+const item = (key: string) => ({ key });
+const request = { query: '결제 완료', kinds: [], mode: '', limit: 0, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] };
+
+describe('reciprocal rank fusion', () => {
+  it('sums 1 / (k + rank) over the lists, so an item both lists hold comes first', () => {
+    const fused = reciprocalRankFusion([
+      [item('a'), item('b'), item('c')],
+      [item('c'), item('d')],
+    ]);
+    expect(fused.map((f) => f.item.key)).toEqual(['c', 'a', 'b', 'd']);
+    expect(fused[0]!.score).toBeCloseTo(1 / (RRF_K + 3) + 1 / (RRF_K + 1));
+    expect(fused[0]!.from).toEqual([0, 1]);
+    expect(fused[1]!.from).toEqual([0]);
+  });
+
+  it('breaks ties by the best single rank, then by key, and is the identity for one list', () => {
+    expect(reciprocalRankFusion([[item('x'), item('y')], [item('y'), item('x')]]).map((f) => f.item.key)).toEqual(['x', 'y']);
+    expect(reciprocalRankFusion([[item('b')], [item('a')]]).map((f) => f.item.key)).toEqual(['a', 'b']);
+    const one = [item('q'), item('p'), item('r')];
+    expect(reciprocalRankFusion([one]).map((f) => f.item.key)).toEqual(['q', 'p', 'r']);
+  });
+
+  it('counts an item once per list, and answers nothing for no lists', () => {
+    const fused = reciprocalRankFusion([[item('a'), item('a')], []]);
+    expect(fused).toHaveLength(1);
+    expect(fused[0]!.score).toBeCloseTo(1 / (RRF_K + 1));
+    expect(reciprocalRankFusion([])).toEqual([]);
+  });
+
+  it('honours another k', () => {
+    expect(reciprocalRankFusion([[item('a')]], 1)[0]!.score).toBeCloseTo(0.5);
+  });
+});
+
+describe('the Retrieve request', () => {
+  it('takes proto defaults: every kind, hybrid, 10 items', () => {
+    expect(parseRetrieve(request)).toMatchObject({ query: '결제 완료', kinds: [], mode: 'hybrid', limit: 10 });
+    expect(parseRetrieve({ ...request, kinds: ['image', 'IMAGE'], mode: 'KEYWORD', type: 'mobile' })).toMatchObject({ kinds: ['IMAGE'], mode: 'keyword', type: 'MOBILE' });
+  });
+
+  it('refuses bad input as VALIDATION_ERROR', () => {
+    for (const bad of [{ query: '' }, { query: '   ' }, { query: 'a\u0000' }, { query: 'x'.repeat(2001) }, { kinds: ['SONG'] }, { mode: 'magic' }, { limit: 51 }, { type: 'TV' }]) {
+      expect(() => parseRetrieve({ ...request, ...bad })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    }
+  });
+});
+
+describe('retrieval queries', () => {
+  it('matches each Korean bigram and English word of the question as a scored term', () => {
+    const query = keywordRetrieveQuery('IMAGE', '결제 완료 screen', []) as { bool: { should: { term?: Record<string, { value: string }> }[] } };
+    const terms = query.bool.should.flatMap((c) => (c.term?.textTokens ? [c.term.textTokens.value] : []));
+    expect(terms).toEqual(['결제', '완료', 'screen']);
+  });
+
+  it('filters screens and apps by the window and codes, articles and products by nothing of the app', () => {
+    const input = parseRetrieve({ ...request, type: 'MOBILE', categoryCodes: ['1'], patternCodes: ['2'] });
+    expect(retrieveFilters('IMAGE', input, ['a1'])).toEqual([
+      { term: { type: 'MOBILE' } },
+      { terms: { categoryCodes: ['1'] } },
+      { terms: { patternCode: ['2'] } },
+      { terms: { appId: ['a1'] } },
+    ]);
+    expect(retrieveFilters('PRODUCT', input, ['a1'])).toEqual([]);
+    const knn = knnRetrieveQuery([0.1, 0.2], 'm', [{ term: { type: 'MOBILE' } }], 5);
+    expect(knn).toMatchObject({ field: 'embedding', k: 5, num_candidates: 100, filter: { bool: { filter: [{ term: { type: 'MOBILE' } }, { term: { embeddingModel: 'm' } }] } } });
+  });
+});

@@ -1,0 +1,75 @@
+import { DESKTOP, MOBILE, expect, expectAccessible, signIn, test, uniqueEmail } from './support.js';
+
+type Answer = { answer: string; answeredBy: string; citations: { type: string; title: string }[]; locked: number };
+
+// The assistant (issue 15): on every page a corner button opens the chat panel; the answer streams
+// in with its citations as cards, a screen card opens the viewer, the panel keeps focus inside and
+// gives it back; signed-in users find their questions in the history.
+test('a visitor asks the assistant: the answer streams in with citations, a screen opens the viewer, focus stays inside', async ({ baseUrl, newPage, shot }) => {
+  // The fixture apps (scripts/e2e-fixtures.mjs) are in every e2e stack; these are a visitor's latest three.
+  const question = 'Remember KakaoBank Baemin screens';
+  // What the server answers this question (the panel must show the same; the web decides nothing).
+  const page = await newPage({ ...DESKTOP, lang: 'en' });
+  const asked = await page.request.get(`${baseUrl}/api/v2/chatbot?q=${encodeURIComponent(question)}&lang=en`);
+  expect(asked.status(), await asked.text()).toBe(200);
+  const expected = (await asked.json()).data as Answer;
+  expect(expected.citations.length, 'the fixture apps are found').toBeGreaterThan(0);
+
+  await page.goto(`${baseUrl}/article`);
+  const launcher = page.getByTestId('chat-launcher');
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'AI assistant' });
+  await panel.waitFor();
+  await expect(panel.getByLabel('Question')).toBeFocused();
+
+  await panel.getByLabel('Question').fill(question);
+  const streamed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/chatbot');
+  await panel.getByLabel('Question').press('Enter');
+  const response = await streamed;
+  expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+  const answer = panel.getByTestId('chat-answer').last();
+  await answer.getByTestId('chat-answered-by').waitFor();
+  await expect(answer.getByTestId('chat-answered-by')).toHaveText(
+    expected.answeredBy === 'model' ? /^Written by a language model/ : 'Composed from the library’s search results (not a language model)',
+  );
+  await expect(answer.getByTestId('chat-citation')).toHaveCount(expected.citations.length);
+  if (expected.locked > 0) await expect(answer.getByRole('link', { name: 'See more screens with a membership' })).toBeVisible();
+  await expectAccessible(page, 'the chat panel with an answer');
+  await shot(page, 'chat-panel-1440');
+
+  // Tab never leaves the panel.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+
+  if (expected.citations.some((c) => c.type === 'IMAGE')) {
+    await answer.getByRole('button', { name: /^View the screen larger/ }).first().click();
+    const viewer = page.getByTestId('screen-popup');
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(panel).toBeVisible();
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+});
+
+test('a signed-in user asks in Korean and finds the question in the history; the panel fits a phone', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ ...MOBILE, lang: 'ko' });
+  await signIn(page, baseUrl, uniqueEmail('chat'));
+  await page.getByTestId('chat-launcher').click();
+  const panel = page.getByRole('dialog', { name: 'AI 어시스턴트' });
+  await panel.getByLabel('질문').fill('결제 완료 화면 예시 보여줘');
+  await panel.getByRole('button', { name: '보내기' }).click();
+  const answer = panel.getByTestId('chat-answer').last();
+  await answer.getByTestId('chat-answered-by').waitFor();
+  await expect(answer.locator('.chat-answer__text')).not.toHaveText('');
+  await shot(page, 'chat-panel-375');
+
+  await panel.getByRole('button', { name: '지난 질문' }).click();
+  await panel.getByTestId('chat-history').locator('summary', { hasText: '결제 완료 화면 예시 보여줘' }).waitFor();
+  await expectAccessible(page, 'the chat history');
+});
