@@ -127,7 +127,7 @@ describe('personal access tokens: /api/v2/users/tokens and the /mcp bearer', () 
 
   it('answers bad input with {errorCode, msg}, a visitor with 401, and unknown bearers at /mcp with 401', async () => {
     const me = await person('careless');
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 'a\u0000b' }, { name: 'ok', expiresInDays: 0 }, { name: 'ok', expiresInDays: 366 }, { name: 'ok', expiresInDays: '7' }, { name: 7 }]) {
+    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 'a\u0000b' }, { name: 'a\ud800b' }, { name: 'ok', expiresInDays: 0 }, { name: 'ok', expiresInDays: 366 }, { name: 'ok', expiresInDays: '7' }, { name: 7 }]) {
       const res = await me.call('/api/v2/users/tokens', { method: 'POST', body });
       expect({ body, status: res.status, errorCode: res.body.errorCode, msg: typeof res.body.msg }).toEqual({ body, status: 400, errorCode: 'VALIDATION_ERROR', msg: 'string' });
     }

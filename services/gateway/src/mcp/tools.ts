@@ -13,8 +13,8 @@ import { browseRequest } from '../routes/apps.js';
 import { CHATBOT_ASK_MS } from '../routes/chatbot.js';
 import { imageLinksFor } from '../routes/image-urls.js';
 
-/** One line of text without control characters (what the REST edge also refuses). */
-const line = (max: number) => z.string().max(max).regex(/^[^\p{Cc}]*$/u, 'control characters are not allowed');
+/** One line of text without control characters or lone surrogates (what the REST edge also refuses). */
+const line = (max: number) => z.string().max(max).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed');
 const codes = (what: string) => z.array(line(40)).max(20).optional().describe(`${what} codes (the list_codes tool)`);
 
 const SearchScreensInput = {
