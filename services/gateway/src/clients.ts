@@ -39,6 +39,5 @@ export function createClients(config: GatewayConfig): Clients {
   const audit = Object.fromEntries(
     AUDITED_SERVICES.map((name) => [name, createGrpcClient<AuditClient>('audit.proto', 'screenshelf.audit.v1.Audit', addressOf(name))]),
   );
-  const chatbot = createGrpcClient<ChatbotClient>('chatbot.proto', 'screenshelf.chatbot.v1.Chatbot', config.CHATBOT_ADDR);
-  return { ...services, chatbot, audit } as unknown as Clients;
+  return { ...services, audit } as unknown as Clients;
 }
