@@ -13,13 +13,12 @@ import {
   newAccessTokenSecret,
 } from './domain/access-token.js';
 import { hashToken } from './domain/session.js';
-import { noUserInformation } from './domain/user.js';
+import { noUserInformation, UUID } from './domain/user.js';
 import * as store from './store.js';
 import { toUser } from './user-message.js';
 
 type AccessTokenHandlers = Pick<IdentityHandlers, 'CreateAccessToken' | 'ListAccessTokens' | 'RevokeAccessToken' | 'ResolveAccessToken'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toAccessToken = (row: store.AccessTokenRow, now = new Date()): AccessToken => ({
   id: row.id,

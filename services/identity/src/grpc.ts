@@ -14,6 +14,7 @@ import {
   normaliseEmail,
   notAMember,
   notASeller,
+  UUID,
   pageOf,
   parseRoleChange,
   profileFromClaims,
@@ -32,7 +33,6 @@ export { toUser };
 export const PROVIDERS = ['google'] as const;
 
 const MAX_TOKEN_LENGTH = 128;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const signInExpired = () => domainError('SIGN_IN_FAILED', { variant: 'expired' });
 
 const profileChanged = (row: store.UserRow & { issuer: string; subject: string }, p: Profile) =>
