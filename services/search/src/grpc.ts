@@ -27,7 +27,7 @@ import type { Client } from './indices.js';
 import { libraryIndex } from './library-index.js';
 import { parseRetrieve } from './domain/retrieve.js';
 import type { EmbeddingsPort } from './embeddings.js';
-import { DEFAULT_VECTORS, type VectorSpace } from './indices.js';
+import { DEFAULT_VECTORS, type ImageDocument, type VectorSpace } from './indices.js';
 import { retriever } from './retrieval.js';
 import type { TrendingStore } from './trending.js';
 
@@ -67,11 +67,13 @@ export interface SearchDeps {
   /** Retrieval: the embeddings port (none: keyword only) and the configured vector space. */
   embeddings?: EmbeddingsPort;
   vectors?: VectorSpace;
+  /** The cosine similarity a screen needs to be added to a keyword search by meaning. */
+  minSimilarity?: number;
   logger?: Logger;
 }
 
 /** The Search calls: decode the request, ask the library index, encode the cards. */
-export function searchHandlers({ es, prefix, codes, trending, reindex, secret, embeddings, vectors, logger }: SearchDeps): AsyncHandlers<SearchHandlers> {
+export function searchHandlers({ es, prefix, codes, trending, reindex, secret, embeddings, vectors, minSimilarity, logger }: SearchDeps): AsyncHandlers<SearchHandlers> {
   const library = libraryIndex(es, prefix, trending, blurLinks(secret));
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
@@ -112,7 +114,27 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   // Who may see what: the library's one rule (kit), over the newest apps Elasticsearch holds.
   const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
-  const retrieve = retriever({ es, prefix, access, embeddings, vectors: vectors ?? DEFAULT_VECTORS, logger: logger ?? createLogger('search', 'silent') });
+  const { retrieve, similarScreens } = retriever({
+    es,
+    prefix,
+    access,
+    embeddings,
+    vectors: vectors ?? DEFAULT_VECTORS,
+    minSimilarity,
+    logger: logger ?? createLogger('search', 'silent'),
+  });
+
+  /**
+   * A keyword search of screens that asks for `meaning` (the search box) also finds them by meaning: when the first page of exact matches
+   * (words inside the screens) is short, it is filled with the screens most similar to the keyword
+   * (vectors, at least minSimilarity), under the same filters and window. Only the first page, so
+   * paging stays that of the keyword matches; not with `single` or a trending sort.
+   */
+  const withSimilarScreens = async (meaning: boolean, filters: BrowseFilters, visible: string[] | undefined, page: { doc: ImageDocument; score: number }[]) => {
+    if (!meaning || !filters.keyword || filters.offset > 0 || filters.single || filters.sortField === 'trending' || page.length >= filters.limit) return page;
+    const similar = await similarScreens(filters, visible, filters.limit - page.length, page.map(({ doc }) => doc.imageId)).catch(() => []);
+    return [...page, ...similar.map((doc) => ({ doc, score: 0 }))];
+  };
 
   /** The wall (what is locked) for a caller with a window; nothing for one who sees the whole library. */
   const lockedOf = (filters: BrowseFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
@@ -129,7 +151,10 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
     async BrowseImages(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
       const visible = await visibleAppIds(caller, filters.type);
-      const [page, locked] = await Promise.all([library.browseImages(filters, visible), lockedOf(filters, 'screens', visible)]);
+      const [page, locked] = await Promise.all([
+        library.browseImages(filters, visible).then((p) => withSimilarScreens(request.meaning, filters, visible, p)),
+        lockedOf(filters, 'screens', visible),
+      ]);
       return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)), locked };
     },
 

@@ -88,6 +88,26 @@ export interface ContentDocument {
   updatedAt: string;
 }
 
+/**
+ * A marketplace product as search keeps it (from `marketplace.order` product events, read back from
+ * the marketplace): published products only, for retrieval.
+ */
+export interface ProductDocument {
+  productId: string;
+  productType: string;
+  type: string;
+  title: string;
+  description: string;
+  image: string;
+  price: number;
+  productCode: string;
+  /** Only paid members may order it; its page is open to everyone. */
+  exclusive: boolean;
+  sellerUserId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 const keyword = { type: 'keyword' as const };
 const stored = { type: 'keyword' as const, index: false, doc_values: false };
 const date = { type: 'date' as const };
@@ -117,6 +137,7 @@ export const DEFAULT_VECTORS: VectorSpace = { model: 'multilingual-e5-small', di
 /** Retrieval's fields (retrieval-fields.ts): tokens, the vector, its model and the "needs a vector" marker. */
 const retrievalFields = (dims: number) => ({
   retrievalTokens: keyword,
+  passage: { type: 'text' as const, index: false },
   embedding: { type: 'dense_vector' as const, dims, index: true, similarity: 'cosine' as const },
   embeddingModel: keyword,
   needsVector: { type: 'boolean' as const },
@@ -199,6 +220,24 @@ export const MAPPINGS = {
       ...RETRIEVAL_FIELDS,
     },
   },
+  products: {
+    dynamic: 'strict' as const,
+    properties: {
+      productId: keyword,
+      productType: keyword,
+      type: keyword,
+      title: { type: 'text' as const, analyzer: 'standard' },
+      description: { type: 'text' as const, analyzer: 'standard' },
+      image: stored,
+      price: long,
+      productCode: keyword,
+      exclusive: { type: 'boolean' as const },
+      sellerUserId: keyword,
+      createdAt: date,
+      updatedAt: date,
+      ...RETRIEVAL_FIELDS,
+    },
+  },
 };
 
 export type IndexKind = keyof typeof MAPPINGS;
@@ -206,13 +245,13 @@ export const INDEX_KINDS = Object.keys(MAPPINGS) as IndexKind[];
 
 /** Alias names; the prefix lets tests and parallel environments share one cluster. */
 export function indexNames(prefix: string): Record<IndexKind, string> {
-  return { apps: `${prefix}apps`, images: `${prefix}images`, patterns: `${prefix}patterns`, contents: `${prefix}contents` };
+  return { apps: `${prefix}apps`, images: `${prefix}images`, patterns: `${prefix}patterns`, contents: `${prefix}contents`, products: `${prefix}products` };
 }
 
 const SETTINGS = { number_of_shards: 1, number_of_replicas: 0 };
 
 /** The kinds whose documents carry vectors (retrieval). */
-export const VECTOR_KINDS: readonly IndexKind[] = ['apps', 'images', 'contents'];
+export const VECTOR_KINDS: readonly IndexKind[] = ['apps', 'images', 'contents', 'products'];
 
 /** A kind's mapping for a vector space: the vector's dimensions, and the model and dims in _meta. */
 export function mappingOf(kind: IndexKind, vectors: VectorSpace = DEFAULT_VECTORS) {

@@ -87,7 +87,7 @@ export function contentDocument(c: ContentSnapshot__Output): ContentDocument {
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
-  return Object.assign(doc, contentRetrieval(doc));
+  return Object.assign(doc, contentRetrieval(doc, c.body));
 }
 
 export type Targets = Record<IndexKind, string>;

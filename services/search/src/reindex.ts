@@ -65,6 +65,22 @@ export function reindexer(es: Client, prefix: string, targets: WriteTargets, cat
         if (page.contents.length < PAGE) break;
         after = page.contents.at(-1)!.id;
       }
+      // Products are this service's own projection of marketplace events (not in the catalog): copied
+      // from the current index at their versions, without vectors (the embedder refills them).
+      for (let after: string | undefined; ; ) {
+        const page = await es.search<Record<string, unknown>>({
+          index: current.products,
+          size: PAGE,
+          sort: [{ productId: { order: 'asc' } }] as never,
+          version: true,
+          _source: { excludes: ['embedding', 'embeddingModel'] },
+          ...(after !== undefined && { search_after: [after] }),
+        });
+        const hits = page.hits.hits;
+        await bulk(es, hits.flatMap((h) => indexOps(next.products, h._id!, { ...h._source, needsVector: true }, h._version ?? 1)));
+        if (hits.length < PAGE) break;
+        after = String(hits.at(-1)!._source!.productId);
+      }
       await es.indices.refresh({ index: Object.values(next) });
       await es.indices.updateAliases({
         actions: INDEX_KINDS.flatMap((kind) => [

@@ -2,6 +2,7 @@ import type { Caller, LibraryAccess, Logger } from '@screenshelf/kit';
 import type { RetrievedItem } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrievedItem.js';
 import type { RetrieveResponse } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveResponse.js';
 import type { CodeBook } from './domain/codes.js';
+import { screensQuery, type BrowseFilters } from './domain/browse.js';
 import {
   keywordRetrieveQuery,
   kindsOf,
@@ -12,7 +13,7 @@ import {
   type RetrieveKind,
 } from './domain/retrieve.js';
 import type { EmbeddingsPort } from './embeddings.js';
-import { indexNames, vectorsOf, type AppDocument, type Client, type ContentDocument, type ImageDocument, type VectorSpace } from './indices.js';
+import { indexNames, vectorsOf, type AppDocument, type Client, type ContentDocument, type ImageDocument, type ProductDocument, type VectorSpace } from './indices.js';
 
 type Candidate = RetrievedItem & { key: string; appType: string };
 
@@ -28,18 +29,6 @@ const snippetOf = (...parts: (string | undefined)[]) => {
   const text = parts.filter(Boolean).join(' · ').replace(/\s+/g, ' ').trim();
   return text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
 };
-
-/** A product as the search service keeps it (products index, from marketplace events). */
-export interface ProductDocument {
-  productId: string;
-  title: string;
-  description: string;
-  image: string;
-  productType: string;
-  price: number;
-  sellerUserId: string;
-  exclusive: boolean;
-}
 
 /** An indexed document of a kind as a retrieved item (no score yet). */
 function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate {
@@ -124,6 +113,8 @@ export interface RetrieverDeps {
   /** The embeddings port, or undefined when none is configured (keyword only). */
   embeddings?: EmbeddingsPort;
   vectors: VectorSpace;
+  /** The cosine similarity below which a kNN hit is not shown in the search box (model-specific). */
+  minSimilarity?: number;
   logger: Logger;
 }
 
@@ -134,15 +125,14 @@ export interface RetrieverDeps {
  * embeddings server down or slow, the index holding another model's vectors, mode keyword) it
  * answers from keywords alone, with vectorsUsed false.
  */
-export function retriever({ es, prefix, access, embeddings, vectors, logger }: RetrieverDeps) {
-  const index = indexNames(prefix) as Record<string, string>;
-  index.products ??= `${prefix}products`;
+export function retriever({ es, prefix, access, embeddings, vectors, minSimilarity = 0, logger }: RetrieverDeps) {
+  const index = indexNames(prefix);
 
   // The vector space the images index records (_meta), read again at most every 10 s.
   let space: { at: number; value: Promise<VectorSpace | undefined> } | undefined;
   const indexedVectors = () => {
     if (!space || Date.now() - space.at > 10_000) {
-      const value = vectorsOf(es, index.images!).catch(() => undefined);
+      const value = vectorsOf(es, index.images).catch(() => undefined);
       space = { at: Date.now(), value };
     }
     return space.value;
@@ -150,7 +140,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, logger }: R
 
   async function keywordList(kind: RetrieveKind, input: RetrieveInput, onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
     const result = await es.search<Record<string, unknown>>({
-      index: index[INDEX_OF[kind]]!,
+      index: index[INDEX_OF[kind]],
       query: keywordRetrieveQuery(kind, input.query, retrieveFilters(kind, input, onlyAppIds)),
       size,
       _source: { excludes: SOURCE_EXCLUDES },
@@ -162,7 +152,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, logger }: R
 
   async function vectorList(kind: RetrieveKind, input: RetrieveInput, vector: number[], onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
     const result = await es.search<Record<string, unknown>>({
-      index: index[INDEX_OF[kind]]!,
+      index: index[INDEX_OF[kind]],
       knn: knnRetrieveQuery(vector, vectors.model, retrieveFilters(kind, input, onlyAppIds), size) as never,
       size,
       _source: { excludes: SOURCE_EXCLUDES },
@@ -199,7 +189,27 @@ export function retriever({ es, prefix, access, embeddings, vectors, logger }: R
     });
   }
 
-  return async function retrieve(input: RetrieveInput, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
+  /**
+   * The search box's meaning search: screens similar to the keyword (at least `minSimilarity`),
+   * under the same browse filters (without the keyword) and window, leaving out `exclude`. Nothing
+   * (never an error) when vectors cannot take part.
+   */
+  async function similarScreens(filters: BrowseFilters, onlyAppIds: string[] | undefined, k: number, exclude: string[]): Promise<ImageDocument[]> {
+    if (!filters.keyword || k <= 0) return [];
+    const vector = await queryVector({ query: filters.keyword, mode: 'hybrid' } as RetrieveInput);
+    if (!vector) return [];
+    const base = screensQuery({ ...filters, keyword: undefined }, 'imageId', onlyAppIds).query.bool.filter;
+    const knn = knnRetrieveQuery(vector, vectors.model, base, k);
+    const result = await es.search<ImageDocument>({
+      index: index.images,
+      knn: { ...knn, ...(minSimilarity > 0 && { similarity: minSimilarity }), filter: { bool: { ...knn.filter.bool, must_not: [{ ids: { values: exclude } }] } } } as never,
+      size: k,
+      _source: { excludes: ['embedding', 'retrievalTokens', 'passage'] },
+    });
+    return result.hits.hits.map((h) => h._source!);
+  }
+
+  async function retrieve(input: RetrieveInput, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
     const vector = await queryVector(input);
     if (input.mode === 'vector' && !vector) return { items: [], locked: 0, vectorsUsed: false, embeddingModel: vectors.model };
     const visible = await access.visibleAppIds(caller);
@@ -213,6 +223,8 @@ export function retriever({ es, prefix, access, embeddings, vectors, logger }: R
     const locked = whole ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length : 0;
     const items = mine.slice(0, input.limit).map(({ key: _key, appType: _type, ...item }) => item);
     return { items, locked, vectorsUsed: Boolean(vector), embeddingModel: vectors.model };
-  };
+  }
+
+  return { retrieve, similarScreens };
 }
 export type Retriever = ReturnType<typeof retriever>;

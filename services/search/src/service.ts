@@ -10,14 +10,20 @@ import {
   type Logger,
 } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
+import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
 import type { SearchConfig } from './config.js';
 import { codeBookCache, serviceToken } from './codebook.js';
 import { catalogSubscription, viewSubscription, WriteTargets } from './events.js';
 import { searchHandlers } from './grpc.js';
+import { vectorFiller } from './embedder.js';
 import { embeddingsClient } from './embeddings.js';
-import { ensureIndices, indexNames, type VectorSpace } from './indices.js';
+import { ensureIndices, indexNames, VECTOR_KINDS, type VectorSpace } from './indices.js';
+import { productProjection } from './products.js';
 import { reindexer } from './reindex.js';
 import { trendingStore } from './trending.js';
+
+/** The aliases whose documents carry vectors. */
+const VECTOR_KINDS_OF = (prefix: string) => Object.fromEntries(VECTOR_KINDS.map((kind) => [kind, indexNames(prefix)[kind]]));
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -29,7 +35,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     logger,
     grpcPort: config.SEARCH_GRPC_PORT,
     migrations: MIGRATIONS,
-    topics: [Topics.catalogApp, Topics.activityView],
+    topics: [Topics.catalogApp, Topics.activityView, Topics.marketplaceOrder],
     requireKafka: true,
     redis: true,
     consumerGroup: config.SEARCH_CONSUMER_GROUP,
@@ -44,6 +50,8 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       lifecycle.onClose('elasticsearch', () => es.close());
       const catalog = createGrpcClient<CatalogClient>('catalog.proto', 'screenshelf.catalog.v1.Catalog', config.CATALOG_ADDR);
       lifecycle.onClose('catalog client', () => catalog.close());
+      const marketplace = createGrpcClient<MarketplaceClient>('marketplace.proto', 'screenshelf.marketplace.v1.Marketplace', config.MARKETPLACE_ADDR);
+      lifecycle.onClose('marketplace client', () => marketplace.close());
       const prefix = config.SEARCH_INDEX_PREFIX;
       const vectors: VectorSpace = { model: config.EMBEDDINGS_MODEL, dims: config.EMBEDDINGS_DIMS };
       const embeddings = config.EMBEDDINGS_URL
@@ -54,20 +62,36 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
             apiKey: config.EMBEDDINGS_API_KEY,
             batch: config.EMBEDDINGS_BATCH,
             timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
+            queryTimeoutMs: config.EMBEDDINGS_QUERY_TIMEOUT_MS,
             logger,
           })
         : undefined;
       const { vectorsChanged } = await ensureIndices(es, prefix, logger, vectors);
       const codes = codeBookCache({ pool, catalog, secret: config.INTERNAL_TOKEN_SECRET, logger });
       const trending = trendingStore(redis, prefix);
+      // Vectors are filled in the background (embedder.ts), never by the consumer.
+      const filler = embeddings
+        ? vectorFiller({ es, aliases: VECTOR_KINDS_OF(prefix), embeddings, vectors, codes, batch: config.EMBEDDINGS_BATCH, logger })
+        : undefined;
+      if (filler) {
+        const repeating = filler.start(config.EMBEDDER_INTERVAL_MS);
+        lifecycle.onClose('embedder', () => repeating.stop());
+      }
       const targets = new WriteTargets(indexNames(prefix));
       const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger, vectors);
       // Another embedding model than the indices hold: rebuild them (vectors are never mixed).
       if (vectorsChanged) void reindex().catch((error: unknown) => logger.error({ err: error }, 'reindex for the new embedding model failed'));
+      const products = productProjection({ es, targets, marketplace, token: () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger });
+      const retrying = products.startRetrying(pool, 5000);
+      lifecycle.onClose('pending products', () => retrying.stop());
       return {
-        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, logger }) }],
-        subscriptions: [catalogSubscription(es, targets, codes, logger), viewSubscription(trending)],
-        expose: { es, reindex, trending },
+        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger }) }],
+        subscriptions: [
+          catalogSubscription(es, targets, codes, logger),
+          viewSubscription(trending),
+          products.subscription,
+        ],
+        expose: { es, reindex, trending, filler },
       };
     },
   });

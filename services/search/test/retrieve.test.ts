@@ -1,4 +1,4 @@
-import { keywordRetrieveQuery, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K } from '../src/domain/retrieve.js';
+import { keywordRetrieveQuery, retrievalTokensOf, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K } from '../src/domain/retrieve.js';
 
 const item = (key: string) => ({ key });
 const request = { query: '결제 완료', kinds: [], mode: '', limit: 0, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] };
@@ -51,7 +51,13 @@ describe('retrieval queries', () => {
   it('matches each Korean bigram and English word of the question as a scored term', () => {
     const query = keywordRetrieveQuery('IMAGE', '결제 완료 screen', []) as { bool: { should: { term?: Record<string, { value: string }> }[] } };
     const terms = query.bool.should.flatMap((c) => (c.term?.textTokens ? [c.term.textTokens.value] : []));
-    expect(terms).toEqual(['결제', '완료', 'screen']);
+    expect(terms).toEqual(['결제', '완료']);
+  });
+
+  it('leaves out the words that only say how to answer, unless nothing else is left', () => {
+    expect(retrievalTokensOf('결제 완료 화면 예시 보여줘')).toEqual(['결제', '완료']);
+    expect(retrievalTokensOf('apps with a dark-mode settings screen')).toEqual(['dark', 'mode', 'settings']);
+    expect(retrievalTokensOf('화면')).toEqual(['화면']);
   });
 
   it('filters screens and apps by the window and codes, articles and products by nothing of the app', () => {

@@ -4508,6 +4508,7 @@ export interface operations {
                 keyword?: string;
                 limit?: number;
                 maxmau?: number;
+                meaning?: "0" | "1" | "true" | "false" | "Y" | "N";
                 minmau?: number;
                 offset?: number;
                 patternCodes?: string[];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { notFound, withTransaction, type Caller, type Lang } from '@screenshelf/kit';
+import { domainError, notFound, withTransaction, type Caller, type Lang } from '@screenshelf/kit';
 import type { Answer } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Answer.js';
 import type { AnswerChunk } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AnswerChunk.js';
 import type { AskRequest__Output } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AskRequest.js';
@@ -12,7 +12,6 @@ import { modelMessages, type Turn } from '../domain/prompt.js';
 import { checkedQuestion } from '../domain/question.js';
 import { conversationOwner, createConversation, insertQuestion, lastTurns } from '../store.js';
 import type { ChatbotDeps } from './deps.js';
-import { domainError } from '@screenshelf/kit';
 
 /** Earlier turns a model reads before the new question. */
 const EARLIER_TURNS = 4;

@@ -5,6 +5,7 @@ import {
   BrowseAppsQuery,
   BrowseContentsQuery,
   BrowseScreensQuery,
+  BrowseImagesQuery,
   ComponentsBody,
   CreateAppBody,
   SearchQuery,
@@ -264,7 +265,7 @@ export const OPERATIONS: Operation[] = [
     operationId: 'browseScreens',
     summary: 'Browse single screens',
     access: 'visitor',
-    query: BrowseScreensQuery,
+    query: BrowseImagesQuery,
     response: S.Browse(S.ScreenCard),
   }),
   op({

@@ -86,6 +86,11 @@ export const BrowseAppsQuery = paged(z.object(appFields));
 const { isSelfPublished: _s2, ...screenFields } = browseFields;
 /** Screens (and pattern strips) also take a keyword: the text inside the screens (OCR), Korean or English. */
 export const BrowseScreensQuery = paged(z.object({ ...screenFields, keyword: plainText(100).optional() }));
+/**
+ * Single screens also take `meaning`: with a keyword, the first page is filled with the screens most
+ * similar in meaning to it (the search box: "빈 화면 일러스트" finds empty states) after the exact matches.
+ */
+export const BrowseImagesQuery = paged(z.object({ ...screenFields, keyword: plainText(100).optional(), meaning: q.bool.optional() }));
 const { componentCodes: _c2, type: _t, ...contentFields } = browseFields;
 export const BrowseContentsQuery = paged(z.object(contentFields));
 
@@ -100,7 +105,7 @@ const SearchQuery = paged(
   }),
 );
 
-export type BrowseQuery = z.infer<typeof BrowseScreensQuery> & { isSelfPublished?: boolean };
+export type BrowseQuery = z.infer<typeof BrowseScreensQuery> & { isSelfPublished?: boolean; meaning?: boolean };
 
 /** Character and page bounds of a bookmark list (and any other offset page). */
 export const PageQuery = { limit: q.int.min(1).max(100).optional(), offset: q.int.min(0).max(MAX_WINDOW).optional() };
@@ -119,6 +124,7 @@ export const browseRequest = (query: Partial<BrowseQuery>) => ({
   type: query.type ?? 'MOBILE',
   isSelfPublished: query.isSelfPublished,
   keyword: query.keyword ?? '',
+  meaning: query.meaning ?? false,
 });
 
 export const searchRequest = (query: z.infer<typeof SearchQuery>) => ({
@@ -324,7 +330,7 @@ export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: Ap
   });
 
   router.get('/api/v2/apps/images', async (req, res) => {
-    const query = parse(BrowseScreensQuery, req.query, 'query');
+    const query = parse(BrowseImagesQuery, req.query, 'query');
     const { data, locked } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
     res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
   });

@@ -56,6 +56,8 @@ export function chatbotRoutes({ clients, config, redis, logger }: RouterDeps): R
     let next = await stream.next();
     res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
     res.flushHeaders();
+    // A reader who leaves cancels the call (the chatbot stops writing).
+    res.on('close', () => void stream.return?.(undefined));
     try {
       while (!next.done) {
         const chunk: AnswerChunk__Output = next.value;

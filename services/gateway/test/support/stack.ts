@@ -70,24 +70,6 @@ export async function startStack(
         const { startCatalog } = await import('@screenshelf/catalog/service.js');
         return track(startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` })));
       })();
-  const search = !wanted('search')
-    ? undefined
-    : await (async () => {
-        const { searchConfig } = await import('@screenshelf/search/config.js');
-        const { startSearch } = await import('@screenshelf/search/service.js');
-        return track(
-          startSearch(
-            searchConfig({
-              ...env,
-              SEARCH_GRPC_PORT: '0',
-              SEARCH_DATABASE: `search_${id}`,
-              SEARCH_INDEX_PREFIX: `${id}_`,
-              SEARCH_CONSUMER_GROUP: `search_${id}`,
-              CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
-            }),
-          ),
-        );
-      })();
   // Membership talks to the local payment server through its real HTTP adapter; billing runs only when a test drives it.
   const devPayments = !wanted('membership') && !wanted('marketplace')
     ? undefined
@@ -130,6 +112,26 @@ export async function startStack(
               MARKETPLACE_CONSUMER_GROUP: `marketplace_${id}`,
               MARKETPLACE_STORAGE_DIR: path.join(path.dirname(devPaymentsStateFile), 'uploads'),
               PAYMENTS_BASE_URL: devPayments!.url,
+            }),
+          ),
+        );
+      })();
+  // Search after the marketplace: it reads published products back from it (retrieval).
+  const search = !wanted('search')
+    ? undefined
+    : await (async () => {
+        const { searchConfig } = await import('@screenshelf/search/config.js');
+        const { startSearch } = await import('@screenshelf/search/service.js');
+        return track(
+          startSearch(
+            searchConfig({
+              ...env,
+              SEARCH_GRPC_PORT: '0',
+              SEARCH_DATABASE: `search_${id}`,
+              SEARCH_INDEX_PREFIX: `${id}_`,
+              SEARCH_CONSUMER_GROUP: `search_${id}`,
+              CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
+              MARKETPLACE_ADDR: `127.0.0.1:${(marketplace ?? CLOSED).port}`,
             }),
           ),
         );

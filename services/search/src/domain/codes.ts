@@ -38,6 +38,12 @@ export class CodeBook {
     return this.byType.get(type)?.get(code)?.name ?? '';
   }
 
+  /** A code's Korean and English names (empty when unknown): retrieval embeds both. */
+  names(type: CodeType, code: string): string[] {
+    const entry = this.byType.get(type)?.get(code);
+    return entry ? [...new Set([entry.name, entry.nameEn].filter(Boolean))] : [];
+  }
+
   /** A code and everything under it: filtering by a group matches every code of the group. */
   expand(type: CodeType, codes: string[]): string[] {
     const out = new Set<string>();

@@ -76,12 +76,29 @@ export function retrieveFilters(kind: RetrieveKind, input: RetrieveInput, onlyAp
 }
 
 /**
+ * Words of a question that say how to answer, not what to find ("결제 완료 화면 예시 보여줘": only
+ * 결제 and 완료 tell screens apart). Dropped from the keyword retriever unless nothing else is left.
+ */
+export const QUESTION_WORDS = new Set([
+  '화면', '예시', '보여', '여줘', '찾아', '아줘', '알려', '려줘', '주세', '세요', '있는', '어떤', '관련', '디자인', '사례',
+  'a', 'an', 'the', 'of', 'for', 'with', 'and', 'or', 'in', 'on', 'to', 'me', 'show', 'find', 'give', 'some', 'any',
+  'example', 'examples', 'screen', 'screens', 'app', 'apps', 'design', 'designs', 'that', 'have', 'has', 'what', 'which', 'is', 'are',
+]);
+
+/** The question's tokens that tell documents apart (all of them when every one is a question word). */
+export function retrievalTokensOf(query: string): string[] {
+  const tokens = queryTokens(query);
+  const telling = tokens.filter((t) => !QUESTION_WORDS.has(t));
+  return telling.length ? telling : tokens;
+}
+
+/**
  * Each token of the question (Hangul bigrams, Latin words) as a scored term on the kind's token
  * field(s): the more (and the rarer) tokens a document holds, the higher it ranks; one is enough
  * to be a candidate. English words also match the standard-analysed text fields.
  */
 export function keywordRetrieveQuery(kind: RetrieveKind, query: string, filter: Clause[]): Clause {
-  const tokens = queryTokens(query);
+  const tokens = retrievalTokensOf(query);
   const terms = (field: string, boost = 1) => tokens.map((t) => ({ term: { [field]: { value: t, boost } } }));
   let should: Clause[];
   switch (kind) {

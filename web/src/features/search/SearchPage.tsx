@@ -9,7 +9,10 @@ const APP_TYPES: AppType[] = ['MOBILE', 'WEBSITE'];
 /** Screens of at most this many matching codes. */
 const SCREEN_CODES = 10;
 
-/** `/search?q=`: the screens whose pattern or component matches the words, then the matching apps and websites. */
+/**
+ * `/search?q=`: the screens whose pattern or component matches the words (else the screens holding
+ * the words or close to them in meaning), then the matching apps and websites.
+ */
 export default function SearchPage() {
   const t = useT();
   const { lang } = useLang();
@@ -17,8 +20,10 @@ export default function SearchPage() {
   const q = (search.get('q') ?? '').trim();
   const patterns = matchingCodes('PATTERN', useCodes('PATTERN').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const components = matchingCodes('COMPONENT', useCodes('COMPONENT').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
-  const screenFilter = patterns.length ? { patternCodes: patterns } : components.length ? { componentCodes: components } : undefined;
-  const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: 'MOBILE', ...screenFilter }, { enabled: Boolean(q && screenFilter) });
+  // A code's name that holds the words shows its screens; otherwise the words inside screens, and
+  // screens like them in meaning (the server's vectors: "빈 화면 일러스트" finds empty states).
+  const screenFilter = patterns.length ? { patternCodes: patterns } : components.length ? { componentCodes: components } : { keyword: q.slice(0, 100), meaning: true };
+  const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: 'MOBILE', ...screenFilter }, { enabled: Boolean(q) });
   const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
   const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
   const apps = { MOBILE: mobile, WEBSITE: website };
@@ -36,12 +41,10 @@ export default function SearchPage() {
       <h1 id="search-title" className="search-page__title">
         {t('search.resultsFor', { q })}
       </h1>
-      {screenFilter ? (
-        <section aria-labelledby="search-screens">
-          <h2 id="search-screens">{t('search.screens')}</h2>
-          <EndlessGrid<ImageCard> query={screens} className="masonry" itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
-        </section>
-      ) : null}
+      <section aria-labelledby="search-screens">
+        <h2 id="search-screens">{t('search.screens')}</h2>
+        <EndlessGrid<ImageCard> query={screens} className="masonry" itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
+      </section>
       {APP_TYPES.map((type) => (
         <section key={type} aria-labelledby={`search-${type}`}>
           <h2 id={`search-${type}`}>{t(`library.title.${type}`)}</h2>

@@ -16,6 +16,7 @@ export interface BrowseAppsRequest {
   'componentCodes'?: (string)[];
   'isSelfPublished'?: (boolean);
   'keyword'?: (string);
+  'meaning'?: (boolean);
   '_minMau'?: "minMau";
   '_maxMau'?: "maxMau";
   '_isSelfPublished'?: "isSelfPublished";
@@ -35,6 +36,7 @@ export interface BrowseAppsRequest__Output {
   'componentCodes': (string)[];
   'isSelfPublished'?: (boolean);
   'keyword': (string);
+  'meaning': (boolean);
   '_minMau'?: "minMau";
   '_maxMau'?: "maxMau";
   '_isSelfPublished'?: "isSelfPublished";
