@@ -13,6 +13,7 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { perMinuteLimit } from './http/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import { docsRoutes } from './api/docs.js';
+import { mcpEndpoint } from './mcp/endpoint.js';
 import { checkResponses } from './api/check-responses.js';
 import type { HealthStatus } from './health.js';
 import type { ViewPublisher } from './events/views.js';
@@ -91,6 +92,8 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   app.use(docsRoutes());
   app.use(apiRoutes({ config, clients, logger, redis, views }));
   app.use('/api', notFoundHandler);
+  // Tools for AI clients (Model Context Protocol), authorised by personal access tokens.
+  app.use('/mcp', ...mcpEndpoint({ config, clients, redis, logger }));
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {

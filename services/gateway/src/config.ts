@@ -48,6 +48,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       SIGN_IN_PER_MINUTE_USER: z.coerce.number().int().min(1).default(10),
       /** Check every JSON answer against its declared schema; a mismatch is a 500 (the tests turn it on). */
       VALIDATE_RESPONSES: bool.default(false),
+      /** Per-minute limit of /mcp requests per personal access token (Redis, like the others). */
+      MCP_PER_MINUTE_TOKEN: z.coerce.number().int().min(1).default(120),
       /** Questions to the assistant per minute: per address for visitors (the chatbot is free, §6), per user when signed in. */
       CHATBOT_ASK_PER_MINUTE_IP: z.coerce.number().int().min(1).default(20),
       CHATBOT_ASK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),

@@ -1,6 +1,5 @@
 import { changedFields, DomainError, recordAudit, domainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
 import type { IdentityHandlers } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
-import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { IdentityConfig } from './config.js';
 import {
   expiryFrom,
@@ -15,6 +14,7 @@ import {
   normaliseEmail,
   notAMember,
   notASeller,
+  UUID,
   pageOf,
   parseRoleChange,
   profileFromClaims,
@@ -24,26 +24,15 @@ import {
 import { publishUserEvent } from './events.js';
 import type { OidcRelyingParty } from './oidc.js';
 import * as store from './store.js';
+import { toUser } from './user-message.js';
+import { accessTokenHandlers } from './access-tokens.js';
+
+export { toUser };
 
 /** The provider ids the product signs in with (product-spec §7: "google"). */
 export const PROVIDERS = ['google'] as const;
 
-export const toUser = (row: store.UserRow): User => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  image: row.image,
-  nickname: row.nickname,
-  role: row.role,
-  isBizOwner: row.is_biz_owner,
-  referralId: row.referral_id,
-  emailVerified: row.email_verified,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-});
-
 const MAX_TOKEN_LENGTH = 128;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const signInExpired = () => domainError('SIGN_IN_FAILED', { variant: 'expired' });
 
 const profileChanged = (row: store.UserRow & { issuer: string; subject: string }, p: Profile) =>
@@ -72,6 +61,8 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
   };
 
   return {
+    ...accessTokenHandlers(pool),
+
     async ResolveSession({ sessionToken }) {
       if (!sessionToken || sessionToken.length > MAX_TOKEN_LENGTH) return { valid: false, reason: 'UNKNOWN' };
       const tokenHash = hashToken(sessionToken);

@@ -164,3 +164,80 @@ export async function takeFlow(db: Db, flowHash: Buffer): Promise<FlowRow | unde
   );
   return rows[0];
 }
+
+// Personal access tokens
+
+export interface AccessTokenRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  expires_at: Date | null;
+}
+
+const ACCESS_TOKEN_COLUMNS = 'id, name, prefix, created_at, last_used_at, expires_at';
+
+/** Locks the account for a token change (the live-token limit holds under concurrent creates); false when it is gone. */
+export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
+  const { rowCount } = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function countLiveAccessTokens(tx: Tx, userId: string): Promise<number> {
+  const { rows } = await tx.query<{ n: string }>(
+    'SELECT count(*) AS n FROM access_tokens WHERE user_id = $1 AND (expires_at IS NULL OR expires_at > now())',
+    [userId],
+  );
+  return Number(rows[0]!.n);
+}
+
+export async function insertAccessToken(
+  tx: Tx,
+  token: { userId: string; tokenHash: Buffer; name: string; prefix: string; expiresAt: Date | null },
+): Promise<AccessTokenRow> {
+  const { rows } = await tx.query<AccessTokenRow>(
+    `INSERT INTO access_tokens (user_id, token_hash, name, prefix, expires_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${ACCESS_TOKEN_COLUMNS}`,
+    [token.userId, token.tokenHash, token.name, token.prefix, token.expiresAt],
+  );
+  return rows[0]!;
+}
+
+export async function listAccessTokens(db: Db, userId: string): Promise<AccessTokenRow[]> {
+  const { rows } = await db.query<AccessTokenRow>(
+    `SELECT ${ACCESS_TOKEN_COLUMNS} FROM access_tokens WHERE user_id = $1 ORDER BY created_at DESC, id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** Deletes the user's own token; another user's is not found, as an unknown one. */
+export async function deleteAccessToken(db: Db, userId: string, id: string): Promise<AccessTokenRow | undefined> {
+  const { rows } = await db.query<AccessTokenRow>(
+    `DELETE FROM access_tokens WHERE id = $1 AND user_id = $2 RETURNING ${ACCESS_TOKEN_COLUMNS}`,
+    [id, userId],
+  );
+  return rows[0];
+}
+
+export async function findAccessToken(db: Db, tokenHash: Buffer): Promise<(AccessTokenRow & { user: UserRow }) | undefined> {
+  const { rows } = await db.query<UserRow & { token_id: string; token_name: string; prefix: string; token_created_at: Date; last_used_at: Date | null; expires_at: Date | null }>(
+    `SELECT ${prefixed('u')}, t.id AS token_id, t.name AS token_name, t.prefix, t.created_at AS token_created_at, t.last_used_at, t.expires_at
+     FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { token_id, token_name, prefix, token_created_at, last_used_at, expires_at, ...user } = row;
+  return { id: token_id, name: token_name, prefix, created_at: token_created_at, last_used_at, expires_at, user };
+}
+
+/** Records a use, at most once per `granularityMs` (no write on every request). */
+export async function touchAccessToken(db: Db, id: string, granularityMs: number): Promise<void> {
+  await db.query(
+    `UPDATE access_tokens SET last_used_at = now()
+     WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
+    [id, granularityMs / 1000],
+  );
+}

@@ -1,3 +1,12 @@
+import {
+  accessTokenExpiry,
+  accessTokenLimitReached,
+  displayPrefixOf,
+  isExpired,
+  looksLikeAccessToken,
+  MAX_LIVE_ACCESS_TOKENS,
+  newAccessTokenSecret,
+} from '../src/domain/access-token.js';
 import { expiryFrom, hashToken, newToken, sessionProblemOf, shouldExtend } from '../src/domain/session.js';
 import { normaliseEmail, pageOf, parseRoleChange, profileFromClaims, roleAtRegistration } from '../src/domain/user.js';
 
@@ -94,5 +103,33 @@ describe('roles and paging', () => {
     expect(pageOf(0, 0)).toEqual({ limit: 20, offset: 0 });
     expect(pageOf(500, 40)).toEqual({ limit: 100, offset: 40 });
     expect(() => pageOf(-1, 0)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+  });
+});
+
+describe('personal access tokens', () => {
+  it('makes ssp_ secrets of 32 random bytes and shows only their first characters', () => {
+    const secret = newAccessTokenSecret();
+    expect(secret).toMatch(/^ssp_[A-Za-z0-9_-]{43}$/);
+    expect(newAccessTokenSecret()).not.toBe(secret);
+    expect(displayPrefixOf(secret)).toBe(secret.slice(0, 8));
+  });
+
+  it('looks up only what can be one of its secrets', () => {
+    expect(looksLikeAccessToken(newAccessTokenSecret())).toBe(true);
+    for (const value of ['', 'ssp_', 'ssp_short', `ghp_${'a'.repeat(43)}`, `ssp_${'a'.repeat(44)}`, `ssp_${'a'.repeat(42)}!`]) expect(looksLikeAccessToken(value)).toBe(false);
+  });
+
+  it('expires after the days asked for, or never (0)', () => {
+    const now = new Date('2026-01-10T00:00:00Z');
+    expect(accessTokenExpiry(now, 30)).toEqual(new Date('2026-02-09T00:00:00Z'));
+    expect(accessTokenExpiry(now, 0)).toBeNull();
+    expect(isExpired(null, now)).toBe(false);
+    expect(isExpired(now, now)).toBe(true);
+    expect(isExpired(new Date(now.getTime() + 1), now)).toBe(false);
+  });
+
+  it('names its limit in ACCESS_TOKEN_LIMIT', () => {
+    expect(MAX_LIVE_ACCESS_TOKENS).toBe(10);
+    expect(accessTokenLimitReached()).toMatchObject({ errorCode: 'ACCESS_TOKEN_LIMIT', kind: 'conflict', message: expect.stringContaining('10') });
   });
 });

@@ -87,6 +87,13 @@ export const ERROR_CATALOGUE = {
     kind: 'unavailable',
     ko: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     en: 'A service is unavailable. Please try again shortly.',
+    variants: {
+      // The /mcp `ask` tool when the chatbot service cannot be reached.
+      assistant: {
+        ko: '지금은 어시스턴트에 연결할 수 없습니다. search_screens와 get_app 도구는 계속 쓸 수 있습니다.',
+        en: 'The assistant cannot be reached right now; the search_screens and get_app tools still work.',
+      },
+    },
   },
   SERVER_ERROR: { kind: 'internal', ...TEMPORARY },
   DEFAULT: { kind: 'internal', ...TEMPORARY },
@@ -137,6 +144,19 @@ export const ERROR_CATALOGUE = {
   },
   EMAIL_IN_USE: { kind: 'conflict', ko: '다른 계정에서 사용 중인 이메일입니다.', en: 'This email belongs to another account.' },
   SELLER_NOT_FOUND: { kind: 'not_found', ko: '등록된 판매자가 아닙니다.', en: 'Not a seller of the product.' },
+
+  // ── Personal access tokens and /mcp (identity, gateway) ─────────────────────────────────────────
+  ACCESS_TOKEN_LIMIT: {
+    kind: 'conflict',
+    ko: '액세스 토큰은 최대 {max}개까지 만들 수 있습니다. 쓰지 않는 토큰을 삭제한 뒤 다시 만들어 주세요.',
+    en: 'You can have at most {max} access tokens. Revoke one you no longer use, then create a new one.',
+  },
+  ACCESS_TOKEN_NOT_FOUND: { kind: 'not_found', ko: '액세스 토큰을 찾을 수 없습니다.', en: 'Access token not found.' },
+  ACCESS_TOKEN_INVALID: {
+    kind: 'unauthenticated',
+    ko: '액세스 토큰이 없거나 올바르지 않습니다. 만료되었거나 삭제된 토큰일 수 있습니다. "Authorization: Bearer ssp_…" 헤더로 보내 주세요.',
+    en: 'The access token is missing, invalid, expired or revoked. Send it as "Authorization: Bearer ssp_…".',
+  },
 
   // ── The library (catalog, search) ───────────────────────────────────────────────────────────────
   MEMBERSHIP_REQUIRED: {

@@ -24,6 +24,7 @@ const SellerConsole = lazy(() => import('../features/seller/SellerConsole'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const Legal = lazy(() => import('../features/legal/Legal'));
+const Tokens = lazy(() => import('../features/tokens/TokensPage'));
 
 function Loading() {
   const t = useT();
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'seller', element: page(<SellerConsole />) },
       { path: 'apps/:appId', element: page(<AppDetail />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
+      { path: 'tokens', element: page(<Tokens />) },
       { path: 'search', element: page(<SearchPage />) },
       { path: 'policy', element: page(<Legal doc="policy" />) },
       { path: 'terms', element: page(<Legal doc="terms" />) },

@@ -2206,6 +2206,62 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/users/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personal access tokens for /mcp, newest first (never their secrets)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /**
+         * Create a personal access token for /mcp: its secret is in this answer only (at most 10 live tokens)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_LIMIT, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's access tokens (refused at once by /mcp)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_NOT_FOUND, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["revokeAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/users/validation": {
         parameters: {
             query?: never;
@@ -2386,6 +2442,18 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AccessToken: {
+            createdAt: string;
+            expired: boolean;
+            /** @description null when it never expires */
+            expiresAt: string | null;
+            /** @description null when never used */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The secret's first characters (ssp_ and 4 more), to tell tokens apart */
+            prefix: string;
+            tokenId: string;
+        };
         AdditionalFee: {
             additionalFee: number;
             currentGroupSize: number;
@@ -2630,6 +2698,20 @@ export type components = {
             patternCodes: string[];
             title: string;
             updatedAt: string;
+        };
+        CreatedAccessToken: {
+            createdAt: string;
+            expired: boolean;
+            /** @description null when it never expires */
+            expiresAt: string | null;
+            /** @description null when never used */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The secret's first characters (ssp_ and 4 more), to tell tokens apart */
+            prefix: string;
+            /** @description ssp_…: shown once, only its hash is kept */
+            secret: string;
+            tokenId: string;
         };
         Error: {
             details?: unknown;
@@ -7044,6 +7126,108 @@ export interface operations {
                             name: string;
                             userId: string;
                         };
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's personal access tokens for /mcp, newest first (never their secrets) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccessToken"][];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresInDays?: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a personal access token for /mcp: its secret is in this answer only (at most 10 live tokens) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedAccessToken"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke one of the caller's access tokens (refused at once by /mcp) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccessToken"];
                     };
                 };
             };

@@ -34,6 +34,7 @@ import {
   ViewParams,
 } from '../routes/library.js';
 import { AdminUsersQuery, RolesBody, UserIdParam } from '../routes/users.js';
+import { AccessTokenIdParam, CreateAccessTokenBody } from '../routes/access-tokens.js';
 import { AuditLogsQuery } from '../routes/audit.js';
 import {
   AdminCancellationBody,
@@ -854,6 +855,36 @@ export const OPERATIONS: Operation[] = [
     summary: "Close the caller's account",
     access: 'signedIn',
     response: z.object({ data: z.object({ userId: z.string() }), msg: z.string() }),
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/users/tokens',
+    operationId: 'listAccessTokens',
+    summary: "The caller's personal access tokens for /mcp, newest first (never their secrets)",
+    access: 'signedIn',
+    response: S.Data(z.array(S.AccessToken)),
+    errorCodes: ['USER_NOT_FOUND'],
+  }),
+  op({
+    method: 'post',
+    path: '/api/v2/users/tokens',
+    operationId: 'createAccessToken',
+    summary: 'Create a personal access token for /mcp: its secret is in this answer only (at most 10 live tokens)',
+    access: 'signedIn',
+    body: CreateAccessTokenBody,
+    status: 201,
+    response: S.Data(S.CreatedAccessToken),
+    errorCodes: ['ACCESS_TOKEN_LIMIT', 'USER_NOT_FOUND'],
+  }),
+  op({
+    method: 'delete',
+    path: '/api/v2/users/tokens/:tokenId',
+    operationId: 'revokeAccessToken',
+    summary: "Revoke one of the caller's access tokens (refused at once by /mcp)",
+    access: 'signedIn',
+    params: AccessTokenIdParam,
+    response: S.Data(S.AccessToken),
+    errorCodes: ['ACCESS_TOKEN_NOT_FOUND', 'USER_NOT_FOUND'],
   }),
 
   // ── Marketplace: products ──

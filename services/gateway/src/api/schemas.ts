@@ -275,6 +275,24 @@ export const AdminUser = UserView.extend({
   isFree: z.boolean().describe('An admin marked the user free (paid features without paying)'),
 }).meta({ id: 'AdminUser' });
 
+/** A personal access token as its owner sees it (never the secret). */
+export const AccessToken = z
+  .object({
+    tokenId: z.string(),
+    name: z.string(),
+    prefix: z.string().describe('The secret\'s first characters (ssp_ and 4 more), to tell tokens apart'),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable().describe('null when never used'),
+    expiresAt: z.string().nullable().describe('null when it never expires'),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'AccessToken' });
+
+/** A token just created: the only answer that carries its secret. */
+export const CreatedAccessToken = AccessToken.extend({
+  secret: z.string().describe('ssp_…: shown once, only its hash is kept'),
+}).meta({ id: 'CreatedAccessToken' });
+
 export const ValidUser = z.object({ isValid: z.literal(true), userId: z.string(), email: z.string(), name: z.string() });
 
 export const Session = z

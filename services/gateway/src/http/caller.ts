@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { isValidIdempotencyKey, signCallerToken, validationError, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
-import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
+import type { User, User__Output } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 
@@ -16,6 +16,8 @@ declare module 'express-serve-static-core' {
     signedIn?: { user: User; expires: string };
     /** The client's Idempotency-Key header: a change called again with it answers the first result. */
     idempotencyKey?: string;
+    /** The personal access token of an /mcp request (its id), for the per-token rate limit. */
+    accessTokenId?: string;
   }
 }
 
@@ -36,6 +38,12 @@ export const sessionTokenOf = (req: Request): string | undefined =>
 export async function resolveSession(sessionToken: string, config: GatewayConfig, clients: Clients) {
   const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
   return clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
+}
+
+/** A personal access token (the bearer of an /mcp request) resolved by identity, as a session is. */
+export async function resolveAccessToken(secret: string, config: GatewayConfig, clients: Clients) {
+  const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
+  return clients.identity.ResolveAccessToken({ secret }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
 }
 
 /**
@@ -67,14 +75,7 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         const session = await resolveSession(sessionToken, config, clients);
         if (session.valid && session.user) {
           req.signedIn = { user: session.user, expires: session.expires };
-          const signedIn: Caller = {
-            userId: session.user.id,
-            role: session.user.role as Role,
-            plan: 'STARTER',
-            paid: false,
-            email: session.user.email,
-          };
-          caller = { ...signedIn, ...(await entitlementOf(signedIn, config, clients, logger)) };
+          caller = await callerOfUser(session.user, config, clients, logger);
         } else {
           req.sessionProblem = session.reason || 'UNKNOWN';
         }
@@ -86,6 +87,15 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
       next(error);
     }
   };
+}
+
+/**
+ * A signed-in user as the services see them: role from identity, plan and paid from membership. The
+ * one rule for a session and a personal access token (/mcp), so the entitlement is the same.
+ */
+export async function callerOfUser(user: User__Output, config: GatewayConfig, clients: Clients, logger: Logger): Promise<Caller> {
+  const signedIn: Caller = { userId: user.id, role: user.role as Role, plan: 'STARTER', paid: false, email: user.email };
+  return { ...signedIn, ...(await entitlementOf(signedIn, config, clients, logger)) };
 }
 
 async function entitlementOf(caller: Caller & { userId: string | null }, config: GatewayConfig, clients: Clients, logger: Logger) {

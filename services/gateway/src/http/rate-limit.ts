@@ -7,11 +7,12 @@ import { rateLimitedHandler } from './errors.js';
 /**
  * The gateway's one rate limiter: a per-minute count in Redis (shared by every gateway replica),
  * keyed by the caller's address (`visitors`: only visitors count, signed-in callers pass) or, for
- * `user`, by the signed-in user (visitors pass). Past the
+ * `user`, by the signed-in user (visitors pass), or, for `accessToken`, by the personal access token
+ * of an /mcp request. Past the
  * limit: 429 RATE_LIMITED in the request's language, with the draft-8 RateLimit headers. When
  * Redis cannot answer the request passes (the limit protects, it never takes the API down).
  */
-export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: number; by?: 'ip' | 'visitors' | 'user' }): RequestHandler {
+export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: number; by?: 'ip' | 'visitors' | 'user' | 'accessToken' }): RequestHandler {
   const by = options.by ?? 'ip';
   const store = new RedisStore({
     prefix: options.prefix,
@@ -27,8 +28,8 @@ export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: n
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     passOnStoreError: true,
-    keyGenerator: by === 'user' ? (req) => req.caller.userId ?? '' : (req) => ipKeyGenerator(req.ip ?? ''),
-    skip: by === 'user' ? (req) => !req.caller.userId : by === 'visitors' ? (req) => !!req.caller.userId : undefined,
+    keyGenerator: by === 'user' ? (req) => req.caller.userId ?? '' : by === 'accessToken' ? (req) => req.accessTokenId ?? '' : (req) => ipKeyGenerator(req.ip ?? ''),
+    skip: by === 'user' ? (req) => !req.caller.userId : by === 'visitors' ? (req) => !!req.caller.userId : by === 'accessToken' ? (req) => !req.accessTokenId : undefined,
     store,
     handler: rateLimitedHandler,
   });

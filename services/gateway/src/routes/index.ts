@@ -8,6 +8,7 @@ import { legacyAppsRoutes } from './legacy-apps.js';
 import { libraryRoutes, uploadsRoutes } from './library.js';
 import { authRoutes } from './auth.js';
 import { usersRoutes } from './users.js';
+import { accessTokensRoutes } from './access-tokens.js';
 import { membershipsRoutes } from './memberships.js';
 import { productsRoutes } from './products.js';
 import { auditRoutes } from './audit.js';
@@ -33,7 +34,8 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(legacyAppsRoutes(deps));
   router.use(libraryRoutes(deps));
   router.use(uploadsRoutes(deps));
-  router.use(authRoutes(deps), usersRoutes(deps.clients, deps.config));
+  // Before the users routes: /api/v2/users/tokens is not a user id.
+  router.use(authRoutes(deps), accessTokensRoutes(deps.clients), usersRoutes(deps.clients, deps.config));
   router.use(membershipsRoutes(deps.clients));
   router.use(productsRoutes(deps));
   router.use(auditRoutes(deps));

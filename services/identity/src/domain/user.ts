@@ -78,6 +78,9 @@ export function pageOf(limit: number, offset: number): { limit: number; offset: 
   return { limit: Math.min(limit || 20, MAX_PAGE), offset };
 }
 
+/** A user id (and any other id) as Postgres stores it: a uuid; anything else finds nothing. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const noUserInformation = () => domainError('USER_NOT_FOUND', { variant: 'noUserInformation' });
 export const notAMember = () => domainError('USER_NOT_FOUND');
 export const notASeller = () => new DomainError('SELLER_NOT_FOUND', 'Not a seller of the product.', 'not_found');

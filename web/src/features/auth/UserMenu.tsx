@@ -7,7 +7,7 @@ import { canSeeRevenue, closeAccount } from './api';
 import { useSession } from './session';
 import { openSignIn } from './SignIn';
 
-/** The user menu (product-spec §2): account, contact, subscription, payments, revenue (sellers), sign out or in, close account. */
+/** The user menu (product-spec §2): account, contact, subscription, payments, revenue (sellers), access tokens, sign out or in, close account. */
 export function UserMenu() {
   const t = useT();
   const session = useSession();
@@ -116,6 +116,9 @@ export function UserMenu() {
               ) : null}
               <Link role="menuitem" to="/bookmarks" className="user-menu__item" onClick={() => setOpen(false)}>
                 {t('menu.bookmarks')}
+              </Link>
+              <Link role="menuitem" to="/tokens" className="user-menu__item" onClick={() => setOpen(false)} data-testid="menu-tokens">
+                {t('menu.tokens')}
               </Link>
             </>
           ) : null}

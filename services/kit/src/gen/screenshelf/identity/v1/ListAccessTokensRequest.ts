@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface ListAccessTokensRequest {
+}
+
+export interface ListAccessTokensRequest__Output {
+}
