@@ -28,8 +28,11 @@ test('a visitor searches from the header, opens an app and its screens in the vi
   await page.getByTestId('app-card').first().waitFor();
   await shot(page, 'search-1440');
 
-  // ↓ + Enter opens the highlighted app.
+  // ↓ + Enter opens the highlighted app (once the suggestions for the whole name have come: those
+  // of the shorter query may list it too, and new suggestions drop the highlight).
+  const settled = page.waitForResponse((r) => r.url().includes('/api/v2/apps/search') && new URL(r.url()).searchParams.get('keyword') === firstApp);
   await box.fill(firstApp);
+  await settled;
   await page.getByRole('option', { name: new RegExp(firstApp) }).first().waitFor();
   await box.press('ArrowDown');
   await box.press('Enter');

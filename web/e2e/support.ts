@@ -54,7 +54,14 @@ export const test = base.extend<Fixtures>({
     for (const { context } of opened) await context.close().catch(() => {});
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for from this pattern
-  shot: async ({}, use) => use((page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false })),
+  shot: async ({}, use) =>
+    use(async (page, name) => {
+      // Lazy images in view load first (a few seconds at most), so the picture shows the screens.
+      await page
+        .waitForFunction(() => [...document.images].filter((i) => { const r = i.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight; }).every((i) => i.complete), undefined, { timeout: 5000 })
+        .catch(() => {});
+      return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+    }),
 });
 
 /** A new account per run: the local OpenID provider signs anyone in as any email. */

@@ -64,9 +64,15 @@ describe('library cards: thumbnails, the app card strip, description and release
     // The write answers before any thumbnail exists.
     expect(added.status).toBe(201);
     expect(added.body.data.patterns[0].images.map((i: Screen) => i.thumbnails)).toEqual([[], []]);
+    // Every index search keeps (screens, patterns, apps) has the thumbnails: each refreshes on its own.
+    const hasThumbnails = (list?: { thumbnails: unknown[] }[]) => Boolean(list?.some((s) => s.thumbnails.length));
     screens = await waitFor(async () => {
       const data = (await api(stack.url, '/api/v2/apps/images?limit=10&patternCodes=101', { token: paid })).body.data as Screen[];
-      return data?.length === 2 && data.some((s) => s.thumbnails.length) && data.sort((a, b) => a.order - b.order);
+      const detail = (await api(stack.url, `/api/apps/${appId}`, { token: paid })).body.data;
+      const card = ((await api(stack.url, '/api/v2/apps?type=MOBILE', { token: paid })).body.data as { appId: string; screens: Screen[] }[]).find((a) => a.appId === appId);
+      const home = detail?.patterns?.find((p: { patternCode: string }) => p.patternCode === '101');
+      const ready = data?.length === 2 && hasThumbnails(data) && hasThumbnails(home?.images) && hasThumbnails(card?.screens);
+      return ready && data.sort((a, b) => a.order - b.order);
     }, 60_000);
   }, 120_000);
   afterAll(async () => {
