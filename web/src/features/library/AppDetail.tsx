@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { copyImageToClipboard } from '../../shared/clipboard';
 import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
@@ -29,6 +29,27 @@ export default function AppDetailPage() {
   const categoryTree = useCodes('CATEGORY');
   const popup = useScreenPopup();
   const [shown, setShown] = useState<PatternCard | null>(null);
+  // `/apps/<id>?image=<imageId>` (the assistant's and /mcp's links to a screen) opens that screen once.
+  const [search] = useSearchParams();
+  const wantedImage = search.get('image');
+  const opened = useRef<string | null>(null);
+  const loaded = detail.data;
+  const showPopup = popup.show;
+  useEffect(() => {
+    if (!loaded || !wantedImage || opened.current === wantedImage) return;
+    const pattern = loaded.patterns.find((p) => p.images.some((i) => i.imageId === wantedImage));
+    if (!pattern) return;
+    // On the next frame, once the page under the viewer is drawn.
+    const frame = requestAnimationFrame(() => {
+      opened.current = wantedImage;
+      setShown(pattern);
+      showPopup(
+        pattern.images.map((i) => i.image),
+        pattern.images.findIndex((i) => i.imageId === wantedImage),
+      );
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, wantedImage, showPopup]);
 
   if (detail.isPending) return <p className="status">{t('library.loading')}</p>;
   if (detail.isError && detail.error instanceof ApiError && detail.error.errorCode === MEMBERSHIP_REQUIRED) {
