@@ -8,6 +8,7 @@ mkdir -p .local
 
 bash scripts/infra up
 bash scripts/install.sh
+node scripts/prune-test-topics.mjs
 echo "linting, type-checking and building"
 npx eslint services scripts web
 npx tsc -b

@@ -45,7 +45,12 @@ describe('the library demo seed', () => {
       const icon = await fetch(new URL(card.image, stack.url));
       expect(icon.status).toBe(200);
       expect(await sharp(Buffer.from(await icon.arrayBuffer())).metadata()).toMatchObject({ width: 512, height: 512 });
-      const { body } = await api(stack.url, `/api/apps/${card.appId}`, { token });
+      // The app's card can be indexed a moment before the last of its patterns.
+      let body: { data: { patterns: { patternCode: string; images: { componentCodes: string[]; image: string }[] }[] } } = { data: { patterns: [] } };
+      await waitFor(async () => {
+        body = (await api(stack.url, `/api/apps/${card.appId}`, { token })).body;
+        return body.data.patterns.length >= patterns.length;
+      });
       const shown = body.data.patterns.map((p: { patternCode: string; images: { componentCodes: string[] }[] }) => ({
         patternCode: p.patternCode,
         components: p.images.map((i) => [...i.componentCodes].sort()),

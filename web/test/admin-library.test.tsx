@@ -121,6 +121,8 @@ describe('admin library', () => {
       mau: 5000,
       storeUrl: '',
       releaseStatus: 'BETA',
+      description: '',
+      descriptionEn: '',
     });
     expect(screen.getByTestId('app-save')).toHaveProperty('disabled', false);
   });

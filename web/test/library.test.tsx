@@ -34,7 +34,7 @@ const page = (
   </>
 );
 
-const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn: `App ${i}`, type: 'MOBILE', mau: 1000 * i, image: '', categoryCodes: [] });
+const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn: `App ${i}`, type: 'MOBILE', mau: 1000 * i, image: '', categoryCodes: [], screens: [] });
 const apps = (from: number, count: number) => ({ data: Array.from({ length: count }, (_, i) => app(from + i)) });
 const offsetOf = (call: FakeCall) => Number(new URL(call.url, 'http://x').searchParams.get('offset'));
 

@@ -31,7 +31,7 @@ function gateway() {
     'GET /api/v2/codes': (call) => ({ data: codes[new URL(call.url, 'http://x').searchParams.get('type') as keyof typeof codes] }),
     'GET /api/v2/apps/search': (call) => {
       const params = new URL(call.url, 'http://x').searchParams;
-      return { data: params.get('type') === 'MOBILE' ? [{ appId: 'toss', appName: '토스', appNameEn: 'Toss', type: 'MOBILE', mau: 1, image: '', categoryCodes: [] }] : [] };
+      return { data: params.get('type') === 'MOBILE' ? [{ appId: 'toss', appName: '토스', appNameEn: 'Toss', type: 'MOBILE', mau: 1, image: '', categoryCodes: [], screens: [] }] : [] };
     },
   });
 }

@@ -11,7 +11,7 @@ beforeAll(() => {
 });
 afterAll(() => restore());
 
-const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn: `App ${i}`, type: 'MOBILE', mau: 1000 * i, image: '', categoryCodes: [] });
+const app = (i: number) => ({ appId: `app-${i}`, appName: `앱 ${i}`, appNameEn: `App ${i}`, type: 'MOBILE', mau: 1000 * i, image: '', categoryCodes: [], screens: [] });
 const plan = (code: string, monthlyPrice: number) => ({ plan: code, name: code, nameEn: code, monthlyPrice, annualPrice: monthlyPrice * 10, perSeat: false, features: [], state: 'SUBSCRIBE' });
 const plans = {
   'GET /api/v2/users/memberships/plans': {

@@ -40,6 +40,8 @@ function snapshot(id: string, name: string, nameEn: string, minutes: number, scr
     iconUrl: '',
     storeUrl: '',
     releasedAt: '',
+    description: '',
+    descriptionEn: '',
     createdAt: at(minutes),
     updatedAt: at(minutes),
     likeCount: 0,
@@ -50,7 +52,7 @@ function snapshot(id: string, name: string, nameEn: string, minutes: number, scr
       order: 0,
       createdAt: at(minutes),
       updatedAt: at(minutes),
-      images: [{ id: `${id}-${s.patternCode}`, url: `/uploads/${id}.png`, componentCodes: s.componentCodes ?? [], colors: [], order: 0, likeCount: 0, createdAt: at(minutes), updatedAt: at(minutes), text: s.text }],
+      images: [{ id: `${id}-${s.patternCode}`, url: `/uploads/${id}.png`, componentCodes: s.componentCodes ?? [], colors: [], order: 0, likeCount: 0, createdAt: at(minutes), updatedAt: at(minutes), text: s.text, thumbnails: [] }],
     })),
   };
 }

@@ -281,7 +281,7 @@ describe('marketplace products', () => {
     expect(codes.map((c) => c.code)).toEqual(['TEMPLATE', 'PORTFOLIO', 'EBOOK', 'WORKSHOP']);
     expect(codes.find((c) => c.code === 'WORKSHOP')!.children).toEqual(
       expect.arrayContaining([
-        { code: 'WORKSHOP_FIGMA', name: '피그마 워크숍', nameEn: 'Figma workshop', parentCode: 'WORKSHOP', children: [] },
+        { code: 'WORKSHOP_FIGMA', name: '피그마 워크숍', nameEn: 'Figma workshop', parentCode: 'WORKSHOP', children: [], count: expect.any(Number) },
       ]),
     );
   });

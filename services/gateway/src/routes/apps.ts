@@ -146,11 +146,13 @@ const isImageCard = (o: Card) => typeof o.imageId === 'string' && 'image' in o;
 const isPatternCard = (o: Card) => typeof o.patternId === 'string' && Array.isArray(o.images);
 const isAppCard = (o: Card) => typeof o.appId === 'string' && 'appName' in o && !('imageId' in o) && !('patternId' in o);
 
-/** Walks a response and calls `visit` on every object (cards inside patterns, groups, details). */
+/** Walks a response and calls `visit` on every object (cards inside patterns, groups, details);
+ * an app card's strip of screens (`screens`) is a picture of the card, not cards, and is left as it is. */
 const walk = (value: unknown, visit: (o: Card) => Card): unknown => {
   if (Array.isArray(value)) return value.map((v) => walk(v, visit));
   if (value && typeof value === 'object') {
-    const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, visit)]));
+    const strip = isAppCard(value as Card);
+    const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip && k === 'screens' ? v : walk(v, visit)]));
     return visit(walked);
   }
   return value;
