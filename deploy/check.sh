@@ -6,10 +6,14 @@
 #   - the guards: bad values must fail to render;
 #   - the config contract (deploy/config-contract.mjs): every service the chart deploys,
 #     in every render, loaded with its own compiled config loader and the environment the
-#     render gives it; a service that would refuse to start fails.
+#     render gives it; a service that would refuse to start fails;
+#   - kubeconform -strict on every render, against the JSON schemas of the Kubernetes release it
+#     was rendered for (made locally from that release's OpenAPI document, see below), and proof
+#     that it catches a misspelt field and a string where an integer belongs.
 #
 # helm comes from PATH, or is built once with `go install` into .local/bin
-# (git-ignored). Without helm and Go the check is skipped (exit 0), unless
+# (git-ignored), and so is kubeconform; its schemas are cached in .local/cache/kubeconform.
+# Without the Go module proxy or python3 the kubeconform lines print `skip`. Without helm and Go the check is skipped (exit 0), unless
 # CHECK_DEPLOY_STRICT=1. Ends with "N passed, N failed".
 #
 #   bash deploy/check.sh
@@ -301,6 +305,103 @@ if [ ${#RENDERED[@]} -gt 0 ]; then
   else
     echo "skip - manifestcheck (needs go)"
   fi
+fi
+
+# kubeconform: every render against the JSON schemas of the Kubernetes release it was rendered
+# for, strict (an unknown field fails). kubeconform downloads its schemas from a host this project
+# cannot reach, so they are made here, once, from the OpenAPI document in the k8s.io/kubernetes
+# module of that release (through the Go module proxy), by deploy/openapi2jsonschema.py, into
+# .local/cache/kubeconform/. The ServiceMonitor (a Prometheus Operator CRD) has no schema there:
+# skipped by name, so any other kind without a schema still fails.
+KUBECONFORM_VERSION=${KUBECONFORM_VERSION:-v0.7.0}
+# The k8s.io/kubernetes release whose API gives the schemas for a Kubernetes minor version.
+schema_release() {
+  case "$1" in
+    1.27.*) echo v1.27.16 ;;
+    1.30.*) echo v1.30.14 ;;
+    1.37.*) echo v1.37.2 ;;
+    *) echo "v$1" ;;
+  esac
+}
+SCHEMAS=.local/cache/kubeconform
+kc_skip() {
+  if [ "${CHECK_DEPLOY_STRICT:-0}" = 1 ]; then fail "kubeconform: $1"; else echo "skip - kubeconform: $1"; fi
+}
+# Kubernetes version: makes $SCHEMAS/v<release>-standalone-strict once (again when the converter
+# changes); prints the release, or fails (the caller prints the skip).
+kc_schemas() {
+  local release dir stamp swagger
+  release=$(schema_release "$1")
+  dir="$SCHEMAS/$release-standalone-strict"
+  stamp="$(sha256sum deploy/openapi2jsonschema.py | cut -c1-64)"
+  if [ "$(cat "$dir/.converter" 2>/dev/null)" != "$stamp" ]; then
+    swagger=$(go mod download -json "k8s.io/kubernetes@$release" 2>>"$OUT/kubeconform-schemas.err" |
+      sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')/api/openapi-spec/swagger.json
+    [ -f "$swagger" ] || return 1
+    rm -rf "$dir"
+    python3 deploy/openapi2jsonschema.py "$swagger" "$dir" >>"$OUT/kubeconform-schemas.err" 2>&1 || return 1
+    echo "$stamp" >"$dir/.converter"
+  fi
+  echo "${release#v}"
+}
+# name, Kubernetes version, manifest: one kubeconform run, its output in $OUT/<name>.kubeconform;
+# sets KC_RELEASE. Exit 2: no schemas (a skip line is printed).
+kubeconform_run() {
+  if ! KC_RELEASE=$(kc_schemas "$2"); then
+    kc_skip "$1 (no schemas for Kubernetes $2: see $OUT/kubeconform-schemas.err)"
+    return 2
+  fi
+  .local/bin/kubeconform -strict -summary -kubernetes-version "$KC_RELEASE" -skip ServiceMonitor \
+    -schema-location "$PWD/$SCHEMAS/{{ .NormalizedKubernetesVersion }}-standalone-strict/{{ .ResourceKind }}{{ .KindSuffix }}.json" \
+    "$3" >"$OUT/$1.kubeconform" 2>&1
+}
+if [ ${#RENDERED[@]} -gt 0 ]; then
+  kc_start=$SECONDS
+  if [ ! -x .local/bin/kubeconform ] && command -v go >/dev/null 2>&1; then
+    echo "building kubeconform $KUBECONFORM_VERSION into .local/bin ..."
+    GOBIN="$PWD/.local/bin" go install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION" >"$OUT/kubeconform-install.err" 2>&1
+  fi
+  if [ ! -x .local/bin/kubeconform ]; then
+    kc_skip "not installed (needs go and the Go module proxy: see $OUT/kubeconform-install.err)"
+  elif ! command -v python3 >/dev/null 2>&1; then
+    kc_skip "needs python3 to make its schemas"
+  else
+    for f in "${RENDERED[@]}" "${VERSIONED[@]}"; do
+      name=$(basename "$f" .yaml)
+      case "$name" in prod-[0-9]*) version=${name#prod-} ;; *) version=$KUBE_VERSION ;; esac
+      kubeconform_run "$name" "$version" "$f"
+      case $? in
+        0) pass "kubeconform ($name, Kubernetes $version, API of $KC_RELEASE): $(sed -n 's/^Summary: \([0-9]*\) resources.*Skipped: \([0-9]*\)$/\1 objects, \2 skipped/p' "$OUT/$name.kubeconform")" ;;
+        2) ;;
+        *) fail "kubeconform ($name, Kubernetes $version)"; grep -v '^Summary' "$OUT/$name.kubeconform" | sed 's/^/     /' ;;
+      esac
+    done
+    # It must catch what the API server would refuse: the prod render with one field misspelt,
+    # and one integer given as a string. name, expected text, sed script.
+    kubeconform_catches() {
+      sed "$3" "$OUT/prod.yaml" >"$OUT/kubeconform-bad.yaml"
+      if cmp -s "$OUT/prod.yaml" "$OUT/kubeconform-bad.yaml"; then
+        fail "kubeconform catches $1 (nothing to change in the prod render)"
+        return
+      fi
+      kubeconform_run kubeconform-bad "$KUBE_VERSION" "$OUT/kubeconform-bad.yaml"
+      case $? in
+        0) fail "kubeconform catches $1 (it passed)" ;;
+        2) ;;
+        *) if grep -qF -- "$2" "$OUT/kubeconform-bad.kubeconform"; then
+             pass "kubeconform catches $1"
+           else
+             fail "kubeconform catches $1 (unexpected output)"
+             sed 's/^/     /' "$OUT/kubeconform-bad.kubeconform"
+           fi ;;
+      esac
+    }
+    kubeconform_catches "an unknown field" "additional properties 'imagePullPolice' not allowed" \
+      '0,/imagePullPolicy:/s//imagePullPolice:/'
+    kubeconform_catches "a string where an integer belongs" "got string, want" \
+      '0,/containerPort: \([0-9]*\)/s//containerPort: "\1"/'
+  fi
+  echo "kubeconform took $((SECONDS - kc_start)) s"
 fi
 
 echo "rendered manifests: $OUT/"
