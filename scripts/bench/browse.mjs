@@ -13,9 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { clearInterval, setInterval } from 'node:timers';
-import { createServer } from 'node:net';
+import { freePort, processes } from './processes.mjs';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { createGrpcClient, localSecret, signCallerToken } from '../../services/kit/dist/index.js';
@@ -60,9 +59,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const ms = (n) => Math.round(n * 10) / 10;
 const sleep = (n) => new Promise((r) => setTimeout(r, n));
 
-const started = [];
+const services = processes(root, env);
+const { started } = services;
+const runService = services.run;
 async function cleanup() {
-  for (const s of started.reverse()) await s.stop().catch(() => undefined);
+  await services.stopAll();
   const client = new pg.Client({ connectionString: `${env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres` });
   await client.connect();
   for (const db of [`catalog_${id}`, `search_${id}`]) await client.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
@@ -71,23 +72,6 @@ async function cleanup() {
   rmSync(uploads, { recursive: true, force: true });
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Runs a service from its build; stopped with SIGTERM (its own graceful shutdown). */
-function runService(name, extraEnv) {
-  const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  started.push({ stop: async () => (child.exitCode === null && child.kill('SIGTERM'), await exited) });
-  return child;
-}
 
 async function main() {
   const [catalogPort, searchPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];

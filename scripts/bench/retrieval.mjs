@@ -17,8 +17,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort, processes } from './processes.mjs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Client } from '@elastic/elasticsearch';
@@ -45,9 +44,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const sleep = (n) => new Promise((r) => setTimeout(r, n));
 
-const started = [];
+const services = processes(root, env);
+const { started } = services;
+const runService = services.run;
 async function cleanup() {
-  for (const s of started.reverse()) await s.stop().catch(() => undefined);
+  await services.stopAll();
   const client = new pg.Client({ connectionString: `${env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres` });
   await client.connect();
   for (const db of [`catalog_${id}`, `search_${id}`]) await client.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
@@ -57,23 +58,6 @@ async function cleanup() {
   await deleteTopicsWithPrefix(kafka, `${id}.`).catch(() => undefined);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Runs a service from its build; stopped with SIGTERM (its own graceful shutdown). */
-function runService(name, extraEnv) {
-  const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  started.push({ stop: async () => (child.exitCode === null && child.kill('SIGTERM'), await exited) });
-  return child;
-}
 
 /** The text the demo renderer draws in a screen (what OCR reads), one line per text element. */
 const drawnText = (spec) =>
