@@ -35,6 +35,12 @@ export async function setRole(gateway, userId, role) {
   if (!res.ok) throw new Error(`setting role ${role}: ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
+/** Deletes an app an end-to-end test added (DELETE /api/v2/apps/{id} as the admin), so later specs and screenshots see the library's own apps. */
+export async function deleteApp(gateway, appId) {
+  const res = await fetch(`${gateway}/api/v2/apps/${encodeURIComponent(appId)}`, { method: 'DELETE', headers: await adminHeaders() });
+  if (!res.ok && res.status !== 404) throw new Error(`deleting app ${appId}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
 export async function ensureFixtures(gateway) {
   const headers = await adminHeaders();
   const call = async (path, init = {}) => {

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
-import { setRole } from '../../scripts/e2e-fixtures.mjs';
+import { deleteApp, setRole } from '../../scripts/e2e-fixtures.mjs';
 import { DESKTOP, expect, modalShown, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -141,6 +141,8 @@ test('admin library: create an app (beta refused), upload a pattern of screens, 
   }, 'the new app is in browse').toPass({ timeout: 30_000 });
   await admin.goto(`${baseUrl}/apps/${appId}`);
   await expect(admin.getByText('E2E sign up').first()).toBeVisible();
+  // Its test screens are flat colours: gone again, so visitors' pages (and their screenshots) show the library.
+  await deleteApp(baseUrl, appId);
 });
 
 test('admin codes: add a pattern code and see it in the tree', async ({ baseUrl, newPage, shot }) => {

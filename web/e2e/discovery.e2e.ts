@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, expect, expectAccessible, MOBILE, test } from './support.js';
 
 /** Every page a visitor can open, each checked by axe-core at both widths. */
@@ -12,12 +13,16 @@ test('robots.txt and the sitemap come from the gateway, not the SPA', async ({ b
   expect(await sitemap.text()).toMatch(/<loc>[^<]+\/apps\/[^<]+<\/loc>/);
 });
 
+/** The first app card of the library's own apps (the e2e specs' apps are named `E2E …`). */
+const libraryApp = (page: Page) => page.getByTestId('app-card').filter({ hasNotText: 'E2E' }).first();
+
 test('a visitor searches from the header, opens an app and its screens in the viewer', async ({ baseUrl, newPage, shot }) => {
   const page = await newPage({ ...DESKTOP, lang: 'en' });
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('app-card').first().waitFor();
   await shot(page, 'home-1440');
-  const firstApp = (await page.getByTestId('app-card').first().locator('.app-card__name').textContent())!.trim();
+  // A library app (the demo's realistic screens), not one an earlier spec added with tiny test screens.
+  const firstApp = (await libraryApp(page).locator('.app-card__name').textContent())!.trim();
 
   // Suggestions while typing; Enter on nothing highlighted opens the results page.
   const box = page.getByRole('combobox', { name: 'Search apps, patterns, components and categories' });
@@ -25,7 +30,7 @@ test('a visitor searches from the header, opens an app and its screens in the vi
   await page.getByRole('option').first().waitFor();
   await box.press('Enter');
   await page.waitForURL(/\/search\?q=/);
-  await page.getByTestId('app-card').first().waitFor();
+  await page.locator('.search-page [data-testid="app-card"]').first().waitFor();
   await shot(page, 'search-1440');
 
   // ↓ + Enter opens the highlighted app (once the suggestions for the whole name have come: those
@@ -55,6 +60,7 @@ test('a visitor searches from the header, opens an app and its screens in the vi
   await expect(count).toHaveText(before!);
   await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /.+/);
   await viewer.getByTestId('export').waitFor();
+  await expect(viewer).toHaveCSS('opacity', '1');
   await shot(page, 'viewer-1440');
   await expectAccessible(page, 'the viewer');
   await page.keyboard.press('Escape');
@@ -75,14 +81,17 @@ test('every page passes axe-core, at 375 and 1440 px, with the footer on each', 
       await page.goto(`${baseUrl}/`);
       await page.getByTestId('app-card').first().waitFor();
       await shot(page, 'home-375');
-      await page.goto(`${baseUrl}/search?q=${encodeURIComponent('토스')}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const name = (await libraryApp(page).locator('.app-card__name').textContent())!.trim();
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent(name)}`);
+      await page.locator('.search-page [data-testid="app-card"]').first().waitFor();
       await shot(page, 'search-375');
       await page.goto(`${baseUrl}/`);
-      await page.getByTestId('app-card').first().click();
+      await libraryApp(page).click();
       await page.locator('.app-detail__name').waitFor();
       await shot(page, 'app-375');
-      await page.getByRole('button', { name: '화면 크게 보기' }).first().click().catch(() => {});
+      await page.getByRole('button', { name: '화면 크게 보기' }).first().click();
+      const viewer = page.getByRole('dialog');
+      await expect(viewer).toHaveCSS('opacity', '1');
       await shot(page, 'viewer-375');
     }
   }
