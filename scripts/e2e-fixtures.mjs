@@ -3,6 +3,7 @@
 // are added through the gateway as an admin only when that did not happen (e.g. the demo seed failed).
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
+import { waitFor } from '../services/kit/dist/testing.js';
 
 const FIXTURE_APPS = [
   { appName: '토스', appNameEn: 'Toss', type: 'MOBILE', category: 'Finance', mau: 15_000_000, colour: '#4166ED' },
@@ -75,12 +76,10 @@ export async function ensureFixtures(gateway) {
     await call(`/api/v2/apps/${appId}/patterns`, { method: 'POST', body: JSON.stringify(body) });
   }
   // The search index follows the catalog through Kafka: wait until browsing shows them.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if ((await count('MOBILE')) >= 4 && (await count('WEBSITE')) >= 1) return true;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the fixture apps did not reach the search index within 60 s');
+  await waitFor(async () => (await count('MOBILE')) >= 4 && (await count('WEBSITE')) >= 1, 60_000, 500).catch(() => {
+    throw new Error('the fixture apps did not reach the search index within 60 s');
+  });
+  return true;
 }
 
 /**
@@ -110,11 +109,9 @@ export async function addTextScreen(gateway, word, patternName) {
   const added = await call(`/api/v2/apps/${app.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: [{ patternName, patternCode, images: [{ image: signed.image }] }] }) });
   const imageId = added.data.patterns.find((p) => p.patternName === patternName).images[0].imageId;
   // OCR runs in the catalog's background worker, then the event reaches search.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const found = (await call(`/api/v2/apps/images?type=MOBILE&limit=100&keyword=${encodeURIComponent(word)}`, { headers: {} })).data;
-    if (found.some((s) => s.imageId === imageId)) return imageId;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the screen with "${word}" was not found by its text within 90 s (is Tesseract installed? scripts/infra up)`);
+  const found = async () => (await call(`/api/v2/apps/images?type=MOBILE&limit=100&keyword=${encodeURIComponent(word)}`, { headers: {} })).data.some((s) => s.imageId === imageId);
+  await waitFor(found, 90_000, 500).catch(() => {
+    throw new Error(`the screen with "${word}" was not found by its text within 90 s (is Tesseract installed? scripts/infra up)`);
+  });
+  return imageId;
 }

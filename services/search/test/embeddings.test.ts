@@ -10,7 +10,9 @@ describe('the embeddings client (OpenAI-compatible /v1/embeddings)', () => {
   let server: Server;
   let url = '';
   const requests: { body: { input: string[]; input_type: string; model: string }; authorization?: string }[] = [];
-  let behaviour: 'ok' | 'slow' | 'down' | 'wrong-dims' = 'ok';
+  let behaviour: 'ok' | 'hang' | 'down' | 'wrong-dims' = 'ok';
+  // Answers held open by a hanging server, ended when the test is over.
+  const held: ServerResponse[] = [];
 
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -19,7 +21,7 @@ describe('the embeddings client (OpenAI-compatible /v1/embeddings)', () => {
       req.on('end', () => {
         const body = JSON.parse(raw);
         requests.push({ body, authorization: req.headers.authorization });
-        if (behaviour === 'slow') return void setTimeout(() => res.end('{}'), 500);
+        if (behaviour === 'hang') return void held.push(res);
         if (behaviour === 'down') return void res.writeHead(503).end('{}');
         const dims = behaviour === 'wrong-dims' ? 3 : 4;
         const data = (body.input as string[]).map((text, index) => ({ index, embedding: Array.from({ length: dims }, (_, i) => text.length + i) }));
@@ -31,6 +33,9 @@ describe('the embeddings client (OpenAI-compatible /v1/embeddings)', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterEach(() => {
+    for (const res of held.splice(0)) res.end('{}');
+  });
   beforeEach(() => {
     requests.length = 0;
     behaviour = 'ok';
@@ -51,7 +56,7 @@ describe('the embeddings client (OpenAI-compatible /v1/embeddings)', () => {
   });
 
   it('gives up after its time-out (a question sooner than a batch), then fails at once while the circuit is open', async () => {
-    behaviour = 'slow';
+    behaviour = 'hang';
     const slow = client({ timeoutMs: 2000, queryTimeoutMs: 100 });
     await expect(slow.embed(['q'], 'query')).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
     const seen = requests.length;
