@@ -13,7 +13,16 @@ import {
   type RetrieveKind,
 } from './domain/retrieve.js';
 import type { EmbeddingsPort } from './embeddings.js';
-import { indexNames, vectorsOf, type AppDocument, type Client, type ContentDocument, type ImageDocument, type ProductDocument, type VectorSpace } from './indices.js';
+import {
+  indexNames,
+  vectorsOf,
+  type AppDocument,
+  type Client,
+  type ContentDocument,
+  type ImageDocument,
+  type ProductDocument,
+  type VectorSpace,
+} from './indices.js';
 
 type Candidate = RetrievedItem & { key: string; appType: string };
 
@@ -30,15 +39,31 @@ const snippetOf = (...parts: (string | undefined)[]) => {
   return text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
 };
 
-/** An indexed document of a kind as a retrieved item (no score yet). */
+/** A retrieved item before fusion: keyed by kind and id, not scored yet. */
+const candidate = (
+  kind: RetrieveKind,
+  id: string,
+  item: Omit<Candidate, 'key' | 'kind' | 'id' | 'score' | 'matchedBy' | 'appId' | 'appType'> & {
+    appId?: string;
+    appType?: string;
+  },
+): Candidate => ({
+  appId: '',
+  appType: '',
+  ...item,
+  key: `${kind}:${id}`,
+  kind,
+  id,
+  score: 0,
+  matchedBy: '',
+});
+
+/** An indexed document of a kind as a retrieved item. */
 function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate {
   switch (kind) {
     case 'IMAGE': {
       const d = source as unknown as ImageDocument;
-      return {
-        key: `IMAGE:${d.imageId}`,
-        kind,
-        id: d.imageId,
+      return candidate(kind, d.imageId, {
         title: [d.appName, d.patternName].filter(Boolean).join(' · '),
         titleEn: [d.appNameEn || d.appName, d.patternName].filter(Boolean).join(' · '),
         image: d.url,
@@ -46,16 +71,11 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
         appId: d.appId,
         appType: d.type,
         snippet: snippetOf(d.patternName, d.text),
-        score: 0,
-        matchedBy: '',
-      };
+      });
     }
     case 'APP': {
       const d = source as unknown as AppDocument;
-      return {
-        key: `APP:${d.appId}`,
-        kind,
-        id: d.appId,
+      return candidate(kind, d.appId, {
         title: d.appName,
         titleEn: d.appNameEn || d.appName,
         image: d.image,
@@ -63,43 +83,27 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
         appId: d.appId,
         appType: d.type,
         snippet: snippetOf(d.appName, d.appNameEn),
-        score: 0,
-        matchedBy: '',
-      };
+      });
     }
     case 'CONTENT': {
       const d = source as unknown as ContentDocument;
-      return {
-        key: `CONTENT:${d.contentId}`,
-        kind,
-        id: d.contentId,
+      return candidate(kind, d.contentId, {
         title: d.title,
         titleEn: d.title,
         image: d.image,
         link: d.linkUrl || '/article',
-        appId: '',
-        appType: '',
         snippet: snippetOf(d.description),
-        score: 0,
-        matchedBy: '',
-      };
+      });
     }
     case 'PRODUCT': {
       const d = source as unknown as ProductDocument;
-      return {
-        key: `PRODUCT:${d.productId}`,
-        kind,
-        id: d.productId,
+      return candidate(kind, d.productId, {
         title: d.title,
         titleEn: d.title,
         image: d.image,
         link: `/products/${d.productId}`,
-        appId: '',
-        appType: '',
         snippet: snippetOf(d.description),
-        score: 0,
-        matchedBy: '',
-      };
+      });
     }
   }
 }
@@ -138,7 +142,12 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     return space.value;
   };
 
-  async function keywordList(kind: RetrieveKind, input: RetrieveInput, onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
+  async function keywordList(
+    kind: RetrieveKind,
+    input: RetrieveInput,
+    onlyAppIds: string[] | undefined,
+    size: number,
+  ): Promise<Candidate[]> {
     const result = await es.search<Record<string, unknown>>({
       index: index[INDEX_OF[kind]],
       query: keywordRetrieveQuery(kind, input.query, retrieveFilters(kind, input, onlyAppIds)),
@@ -150,7 +159,13 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     return result.hits.hits.map((h) => itemOf(kind, h._source!));
   }
 
-  async function vectorList(kind: RetrieveKind, input: RetrieveInput, vector: number[], onlyAppIds: string[] | undefined, size: number): Promise<Candidate[]> {
+  async function vectorList(
+    kind: RetrieveKind,
+    input: RetrieveInput,
+    vector: number[],
+    onlyAppIds: string[] | undefined,
+    size: number,
+  ): Promise<Candidate[]> {
     const result = await es.search<Record<string, unknown>>({
       index: index[INDEX_OF[kind]],
       knn: knnRetrieveQuery(vector, vectors.model, retrieveFilters(kind, input, onlyAppIds), size) as never,
@@ -194,7 +209,12 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
    * under the same browse filters (without the keyword) and window, leaving out `exclude`. Nothing
    * (never an error) when vectors cannot take part.
    */
-  async function similarScreens(filters: BrowseFilters, onlyAppIds: string[] | undefined, k: number, exclude: string[]): Promise<ImageDocument[]> {
+  async function similarScreens(
+    filters: BrowseFilters,
+    onlyAppIds: string[] | undefined,
+    k: number,
+    exclude: string[],
+  ): Promise<ImageDocument[]> {
     if (!filters.keyword || k <= 0) return [];
     const vector = await queryVector({ query: filters.keyword, mode: 'hybrid' } as RetrieveInput);
     if (!vector) return [];
@@ -202,7 +222,11 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     const knn = knnRetrieveQuery(vector, vectors.model, base, k);
     const result = await es.search<ImageDocument>({
       index: index.images,
-      knn: { ...knn, ...(minSimilarity > 0 && { similarity: minSimilarity }), filter: { bool: { ...knn.filter.bool, must_not: [{ ids: { values: exclude } }] } } } as never,
+      knn: {
+        ...knn,
+        ...(minSimilarity > 0 && { similarity: minSimilarity }),
+        filter: { bool: { ...knn.filter.bool, must_not: [{ ids: { values: exclude } }] } },
+      } as never,
       size: k,
       _source: { excludes: ['embedding', 'retrievalTokens', 'passage'] },
     });
@@ -220,7 +244,9 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
       visible ? fused(input, vector, undefined, input.limit) : undefined,
     ]);
     const open = new Set(visible ?? []);
-    const locked = whole ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length : 0;
+    const locked = whole
+      ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length
+      : 0;
     const items = mine.slice(0, input.limit).map(({ key: _key, appType: _type, ...item }) => item);
     return { items, locked, vectorsUsed: Boolean(vector), embeddingModel: vectors.model };
   }
