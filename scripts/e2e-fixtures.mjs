@@ -3,7 +3,7 @@
 // are added through the gateway as an admin only when that did not happen (e.g. the demo seed failed).
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
-import { waitFor } from '../services/kit/dist/testing.js';
+import { waitFor } from '../services/kit/dist/wait.js';
 
 const FIXTURE_APPS = [
   { appName: '토스', appNameEn: 'Toss', type: 'MOBILE', category: 'Finance', mau: 15_000_000, colour: '#4166ED' },
@@ -21,7 +21,10 @@ const screen = (colour, label) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 390"><rect width="180" height="390" fill="#fff"/><rect width="180" height="64" fill="${colour}"/><rect x="16" y="88" width="148" height="14" rx="7" fill="#D9D9D9"/><rect x="16" y="112" width="110" height="14" rx="7" fill="#D9D9D9"/><rect x="16" y="330" width="148" height="40" rx="12" fill="${colour}"/><text x="90" y="220" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#16181d">${label}</text></svg>`,
   )}`;
 
-/** The headers of the tests' admin (a caller token the gateway trusts, signed with the local secret). */
+/**
+ * The headers of the tests' admin: a caller token the gateway trusts, signed with the stack's secret.
+ * Caller tokens live a minute, so every request gets a fresh one.
+ */
 async function adminHeaders() {
   const token = await signCallerToken(
     { userId: '00000000-0000-4000-8000-00000000e2e0', role: 'ADMIN', plan: 'GROUP_PRO', paid: true },
@@ -42,14 +45,16 @@ export async function deleteApp(gateway, appId) {
   if (!res.ok && res.status !== 404) throw new Error(`deleting app ${appId}: ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
+/** A JSON client of the gateway as the tests' admin (`headers: {}` asks as a visitor). */
+const adminClient = (gateway) => async (path, init = {}) => {
+  const res = await fetch(`${gateway}${path}`, { ...init, headers: init.headers ?? (await adminHeaders()) });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+};
+
 export async function ensureFixtures(gateway) {
-  const headers = await adminHeaders();
-  const call = async (path, init = {}) => {
-    const res = await fetch(`${gateway}${path}`, { ...init, headers });
-    const body = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-    return body;
-  };
+  const call = adminClient(gateway);
   const count = async (type) => (await call(`/api/v2/apps?type=${type}&limit=20`)).data.length;
   if ((await count('MOBILE')) >= 4 && (await count('WEBSITE')) >= 1) return false;
 
@@ -89,13 +94,7 @@ export async function ensureFixtures(gateway) {
  */
 export async function addTextScreen(gateway, word, patternName) {
   const { default: sharp } = await import('sharp');
-  const headers = await adminHeaders();
-  const call = async (path, init = {}) => {
-    const res = await fetch(`${gateway}${path}`, { ...init, headers: init.headers ?? headers });
-    const body = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-    return body;
-  };
+  const call = adminClient(gateway);
   // A visitor's browse holds only the apps in the free window.
   const [app] = (await call('/api/v2/apps?type=MOBILE&limit=1', { headers: {} })).data;
   const patternCode = (await call('/api/v2/codes?type=PATTERN')).data.flatMap((n) => (n.children?.length ? n.children : [n]))[0].code;

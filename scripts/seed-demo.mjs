@@ -32,10 +32,13 @@ const DEMO_CARD = {
 };
 const ADMIN_ID = '00000000-0000-4000-8000-00000000ad01';
 
-/** A REST client acting as `claims` (a caller token, as the gateway accepts in development). */
+/**
+ * A REST client acting as `claims` (a caller token, as the gateway accepts in development). Caller
+ * tokens live a minute and a first seed renders for longer, so each request signs a fresh one.
+ */
 async function clientAs(gateway, claims, secret) {
-  const token = await signCallerToken(claims, secret);
   return async (path, init = {}) => {
+    const token = await signCallerToken(claims, secret);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers };
     const res = await fetch(gateway + path, { ...init, headers });
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);

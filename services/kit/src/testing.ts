@@ -18,18 +18,4 @@ process.env.INTERNAL_TOKEN_SECRET = TEST_TOKEN_SECRET;
 /** Mints the caller token the gateway would; tests only (production never skips verification). */
 export const mintCallerToken = (caller: Caller, secret = TEST_TOKEN_SECRET) => signCallerToken(caller, secret);
 
-/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+export { waitFor } from './wait.js';
