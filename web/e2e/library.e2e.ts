@@ -45,6 +45,9 @@ test('a visitor browses and filters, meets the free-tier limit and the MAU/colou
   await page.getByTestId('app-card').first().click();
   await page.waitForURL(/\/apps\//);
   await page.locator('.app-detail__name, [data-testid=free-limit]').first().waitFor();
+  // Pattern titles come from the pattern tree in the page's language, whatever name the admin typed.
+  const titles = await page.locator('.pattern-section h2').allTextContents();
+  expect(titles.filter((title) => /[가-힣]/.test(title)), 'pattern titles in English').toEqual([]);
 });
 
 test('on a phone the component collection asks to check on PC', async ({ baseUrl, newPage, shot }) => {

@@ -29,7 +29,7 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       EMBEDDINGS_BATCH: z.coerce.number().int().min(1).max(512).default(16),
       /** How long a batch of passages (background) and a question (Retrieve waits) may take. */
       EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-      EMBEDDINGS_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).default(5_000),
+      EMBEDDINGS_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).default(2_000),
       /**
        * The cosine similarity a screen needs to be added to a keyword search by meaning (the search
        * box). Model-specific: multilingual-e5-small puts related texts above about 0.8.

@@ -10,7 +10,7 @@ import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
 import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, codeNames, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
-import { patternTitle, useCompact } from './Cards';
+import { usePatternTitle, useCompact } from './Cards';
 import { ScreenImage, STRIP_SIZES } from './ScreenImage';
 
 /** A release date as the reader's language writes it (the date is a calendar day: read in UTC). */
@@ -133,12 +133,12 @@ export default function AppDetailPage() {
 
 function PatternSection({ pattern, onOpen }: { pattern: PatternCard; onOpen(index: number): void }) {
   const t = useT();
-  const { lang } = useLang();
+  const patternTitle = usePatternTitle();
   return (
     <section className="pattern-section">
       <div className="pattern-section__head">
         <h2>
-          {patternTitle(lang, pattern)} <span className="pattern-section__count">{t('detail.screens', { count: pattern.images.length })}</span>
+          {patternTitle(pattern)} <span className="pattern-section__count">{t('detail.screens', { count: pattern.images.length })}</span>
         </h2>
         {pattern.patternId ? <BookmarkButton targetType="PATTERN" targetId={pattern.patternId} /> : null}
       </div>

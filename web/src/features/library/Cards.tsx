@@ -15,9 +15,16 @@ export function useCompact() {
 
 const nameOf = (lang: Lang, item: { appName: string; appNameEn?: string }) => (lang === 'en' && item.appNameEn ? item.appNameEn : item.appName);
 
-/** The code's (Korean) name in Korean, the pattern's own name in English, each falling back to the other. */
-export const patternTitle = (lang: Lang, item: { patternName: string; patternCodeName: string }) =>
-  lang === 'ko' ? item.patternCodeName || item.patternName : item.patternName || item.patternCodeName;
+/**
+ * A pattern's title in the page's language: its code's name from the pattern tree (Korean or English),
+ * else the name the admin gave it (which may be in either language).
+ */
+export function usePatternTitle() {
+  const { lang } = useLang();
+  const tree = useCodes('PATTERN');
+  return (item: { patternName: string; patternCode: string; patternCodeName: string }) =>
+    codeNames(tree.data ?? [], [item.patternCode], lang)[0] || (lang === 'ko' ? item.patternCodeName : '') || item.patternName || item.patternCodeName;
+}
 
 export function AppCardItem({ app }: { app: AppCard }) {
   const t = useT();
@@ -57,11 +64,12 @@ export function AppCardItem({ app }: { app: AppCard }) {
 
 export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
+  const patternTitle = usePatternTitle();
   return (
     <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
       <ScreenImage className="screen-card__image" image={image.image} thumbnails={image.thumbnails} sizes={MASONRY_SIZES} alt="" />
       <span className="screen-card__caption">
-        <strong>{nameOf(lang, image)}</strong> {patternTitle(lang, image)}
+        <strong>{nameOf(lang, image)}</strong> {patternTitle(image)}
       </span>
     </Link>
   );
@@ -69,6 +77,7 @@ export function ScreenCardItem({ image }: { image: ImageCard }) {
 
 export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
   const { lang } = useLang();
+  const patternTitle = usePatternTitle();
   return (
     <Link to={`/apps/${pattern.appId}`} className="screen-card" data-testid="pattern-card">
       {pattern.image ? (
@@ -77,7 +86,7 @@ export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
         <span className="screen-card__image" />
       )}
       <span className="screen-card__caption">
-        <strong>{nameOf(lang, pattern)}</strong> {patternTitle(lang, pattern)}
+        <strong>{nameOf(lang, pattern)}</strong> {patternTitle(pattern)}
       </span>
     </Link>
   );

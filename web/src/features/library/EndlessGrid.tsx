@@ -13,20 +13,25 @@ interface EndlessGridProps<T> {
   className?: string;
   /** The error is handled elsewhere (e.g. the membership gate): show nothing for it. */
   hideError?: (error: Error) => boolean;
+  /**
+   * Load the next page when the end comes into view (default). False: only on the button, for a
+   * grid with more sections below it (they stay reachable).
+   */
+  auto?: boolean;
 }
 
 /**
  * An endless grid over an offset-paged list: the next page loads when the end comes into view (or
  * on the button), and loading stops once a page is shorter than the limit (product-spec §4).
  */
-export function EndlessGrid<T>({ query, renderItem, itemKey, empty, end, className = 'card-grid', hideError }: EndlessGridProps<T>) {
+export function EndlessGrid<T>({ query, renderItem, itemKey, empty, end, className = 'card-grid', hideError, auto = true }: EndlessGridProps<T>) {
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!auto || !element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -35,7 +40,7 @@ export function EndlessGrid<T>({ query, renderItem, itemKey, empty, end, classNa
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [auto, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) {
     return (

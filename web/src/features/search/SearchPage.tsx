@@ -45,6 +45,7 @@ export default function SearchPage() {
         <h2 id="search-screen-text">{t('search.screensWithText', { q })}</h2>
         <EndlessGrid<ImageCard>
           query={withText}
+          auto={false}
           className="masonry"
           empty={t('search.noScreenText')}
           itemKey={(s, i) => s.imageId || String(i)}
@@ -54,7 +55,7 @@ export default function SearchPage() {
       {screenFilter ? (
         <section aria-labelledby="search-screens">
           <h2 id="search-screens">{t('search.screens')}</h2>
-          <EndlessGrid<ImageCard> query={screens} className="masonry" itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
+          <EndlessGrid<ImageCard> query={screens} auto={false} className="masonry" itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
         </section>
       ) : null}
       {APP_TYPES.map((type) => (
@@ -62,6 +63,7 @@ export default function SearchPage() {
           <h2 id={`search-${type}`}>{t(`library.title.${type}`)}</h2>
           <EndlessGrid<AppCard>
             query={apps[type]}
+            auto={type === APP_TYPES.at(-1)}
             className="app-grid"
             empty={t('search.noApps')}
             itemKey={(a, i) => a.appId || String(i)}

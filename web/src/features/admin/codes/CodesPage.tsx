@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useLang, useT } from '../../../shared/i18n';
-import { useCodes, type CodeNode, type CodeType } from '../../library/api';
+import { codeName, useCodes, type CodeNode, type CodeType } from '../../library/api';
 import { createCode } from '../library/api';
-import { codeName } from '../library/AppForm';
 
 const TYPES: CodeType[] = ['CATEGORY', 'PATTERN', 'COMPONENT'];
 
@@ -55,7 +54,7 @@ function CodeTree({ nodes }: { nodes: CodeNode[] }) {
     <ul className="code-tree" data-testid="code-tree">
       {nodes.map((node) => (
         <li key={node.code} data-testid="code-node" data-code={node.code}>
-          <code>{node.code}</code> {codeName(node, lang)} <span className="hint">({node.count})</span>
+          <code>{node.code}</code> {codeName(lang, node)} <span className="hint">({node.count})</span>
           {node.description ? <p className="hint">{node.description}</p> : null}
           {node.children.length ? <CodeTree nodes={node.children} /> : null}
         </li>
@@ -141,7 +140,7 @@ function NewCodeForm({ type, tree }: { type: CodeType; tree: CodeNode[] }) {
             <option value="">—</option>
             {tree.map((node) => (
               <option key={node.code} value={node.code}>
-                {node.code} {codeName(node, lang)}
+                {node.code} {codeName(lang, node)}
               </option>
             ))}
           </select>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useLang, useT } from '../../../shared/i18n';
-import { useCodes, type AppType, type CodeNode } from '../../library/api';
+import { codeName, useCodes, type AppType, type CodeNode } from '../../library/api';
 import { createApp, updateApp, type AdminApp, type AppChanges, type ReleaseStatus } from './api';
 import { ScreenDropZone, useScreenUploads } from './ScreenUploads';
 
@@ -11,9 +11,6 @@ const RELEASE_STATUSES: ReleaseStatus[] = ['RELEASED', 'BETA', 'INTERNAL'];
 
 /** The leaves of a code tree (a flat tree is its own leaves). */
 export const leaves = (nodes: CodeNode[]): CodeNode[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
-
-export const codeName = (node: Pick<CodeNode, 'name' | 'nameEn'>, lang: string) =>
-  lang === 'en' && node.nameEn ? node.nameEn : node.name;
 
 interface AppFormProps {
   /** Edits this app; creates one without it. */
@@ -153,7 +150,7 @@ export function AppForm({ app, onDone, onCancel }: AppFormProps) {
                   checked={categoryCodes.includes(node.code)}
                   onChange={() => toggle(node.code)}
                 />
-                {codeName(node, lang)}
+                {codeName(lang, node)}
               </label>
             ))}
           </div>

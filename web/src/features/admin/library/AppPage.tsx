@@ -6,7 +6,7 @@ import { serverMessage } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useLang, useT } from '../../../shared/i18n';
 import { useModal } from '../../../shared/modal';
-import { useCodes, type AppDetail, type ImageCard, type PatternCard } from '../../library/api';
+import { codeName, useCodes, type AppDetail, type ImageCard, type PatternCard } from '../../library/api';
 import {
   addPatterns,
   deleteApp,
@@ -17,7 +17,7 @@ import {
   useAdminApp,
   type NewPattern,
 } from './api';
-import { AppForm, codeName, leaves } from './AppForm';
+import { AppForm, leaves } from './AppForm';
 import { ScreenDropZone, useScreenUploads } from './ScreenUploads';
 
 const sameCodes = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
@@ -45,7 +45,7 @@ export default function AppPage() {
   const [awaited, setAwaited] = useState<(detail: AppDetail) => boolean>();
   const detail = useAdminApp(appId, awaited);
   const patternCodes = useCodes('PATTERN');
-  const patternNames = new Map(leaves(patternCodes.data ?? []).map((n) => [n.code, codeName(n, lang)]));
+  const patternNames = new Map(leaves(patternCodes.data ?? []).map((n) => [n.code, codeName(lang, n)]));
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [replacing, setReplacing] = useState<PatternCard>();
@@ -314,16 +314,16 @@ function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerP
           <option value="">—</option>
           {(codes.data ?? []).map((group) =>
             group.children.length ? (
-              <optgroup key={group.code} label={codeName(group, lang)}>
+              <optgroup key={group.code} label={codeName(lang, group)}>
                 {group.children.map((node) => (
                   <option key={node.code} value={node.code}>
-                    {codeName(node, lang)}
+                    {codeName(lang, node)}
                   </option>
                 ))}
               </optgroup>
             ) : (
               <option key={group.code} value={group.code}>
-                {codeName(group, lang)}
+                {codeName(lang, group)}
               </option>
             ),
           )}
@@ -360,7 +360,7 @@ function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: str
   const [codes, setCodes] = useState(screen.componentCodes);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
-  const names = new Map(leaves(components.data ?? []).map((n) => [n.code, codeName(n, lang)]));
+  const names = new Map(leaves(components.data ?? []).map((n) => [n.code, codeName(lang, n)]));
 
   const save = async () => {
     setSaving(true);
@@ -409,7 +409,7 @@ function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: str
           <legend>{t('admin.lib.tagComponents')}</legend>
           {(components.data ?? []).map((group) => (
             <div key={group.code}>
-              <strong>{codeName(group, lang)}</strong>
+              <strong>{codeName(lang, group)}</strong>
               {(group.children.length ? group.children : [group]).map((node) => (
                 <label key={node.code} className="check">
                   <input
@@ -419,7 +419,7 @@ function ScreenItem({ screen, onSaved }: { screen: ImageCard; onSaved(codes: str
                       setCodes((list) => (list.includes(node.code) ? list.filter((c) => c !== node.code) : [...list, node.code]))
                     }
                   />{' '}
-                  {codeName(node, lang)}
+                  {codeName(lang, node)}
                 </label>
               ))}
             </div>
