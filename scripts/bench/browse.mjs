@@ -282,6 +282,9 @@ async function main() {
   console.log(JSON.stringify(figures, null, 2));
 }
 
+// Stopped early (Ctrl-C, kill): still remove what it created.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+
 try {
   await main();
 } catch (error) {

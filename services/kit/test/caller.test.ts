@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { signCallerToken, verifyCallerToken, requireRole, VISITOR, DomainError } from '@screenshelf/kit';
 import { ADMIN, FREE_USER } from '@screenshelf/kit/testing';
@@ -21,6 +22,29 @@ describe('caller token', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(SECRET));
     await expect(verifyCallerToken(expired, SECRET)).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
+  });
+
+  it('reuses a minted token for a while, never past what its life allows, and still refuses it once expired', async () => {
+    // Its own secret: tokens minted by the other tests (at the real time) are remembered under theirs.
+    const SECRET = 'a-second-test-secret-long-enough-for-hs256';
+    jest.useFakeTimers({ now: new Date('2026-11-23T00:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const first = await signCallerToken(ADMIN, SECRET);
+      expect(await signCallerToken({ ...ADMIN }, SECRET)).toBe(first);
+      expect(await signCallerToken(FREE_USER, SECRET)).not.toBe(first);
+      expect(await signCallerToken(ADMIN, 'another-secret-that-is-long-enough-for-hs256')).not.toBe(first);
+      await expect(verifyCallerToken(first, SECRET)).resolves.toEqual(ADMIN);
+      // Remembered as verified under this secret only.
+      await expect(verifyCallerToken(first, 'another-secret-that-is-long-enough-for-hs256')).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
+      jest.setSystemTime(new Date('2026-11-23T00:00:21Z'));
+      const second = await signCallerToken(ADMIN, SECRET);
+      expect(second).not.toBe(first);
+      jest.setSystemTime(new Date('2026-11-23T00:01:00Z'));
+      await expect(verifyCallerToken(first, SECRET)).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
+      await expect(verifyCallerToken(second, SECRET)).resolves.toEqual(ADMIN);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('tells anonymous (401) from not allowed (403)', () => {
