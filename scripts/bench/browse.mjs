@@ -79,11 +79,24 @@ async function cleanup() {
 
 
 async function main() {
-  const [catalogPort, searchPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const [catalogPort, searchPort, gatewayPort, searchMetricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const profiled = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
   // No thumbnails: 100,000 screens re-encoded in the background would measure sharp, not browsing.
   runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads, CATALOG_THUMBNAIL_CONCURRENCY: '0' });
-  runService('search', { SEARCH_GRPC_PORT: String(searchPort), SEARCH_DATABASE: `search_${id}`, SEARCH_INDEX_PREFIX: `${id}_`, SEARCH_CONSUMER_GROUP: `search_${id}`, CATALOG_ADDR: `127.0.0.1:${catalogPort}` }, profiled);
+  runService('search', { SEARCH_GRPC_PORT: String(searchPort), SEARCH_DATABASE: `search_${id}`, SEARCH_INDEX_PREFIX: `${id}_`, SEARCH_CONSUMER_GROUP: `search_${id}`, CATALOG_ADDR: `127.0.0.1:${catalogPort}`,
+    // Browse needs no vectors: without this the background embedder would embed 100,000 screens on the same two cores.
+    EMBEDDINGS_URL: '', METRICS_PORT: String(searchMetricsPort) }, profiled);
+  /** search_browse_cache_total from search's /metrics: hits and misses so far. */
+  const cacheCounts = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${searchMetricsPort}/metrics`)).text();
+    const count = (result) => Number(text.match(new RegExp(`search_browse_cache_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)`))?.[1] ?? 0);
+    return { hits: count('hit'), misses: count('miss') };
+  };
+  const hitRate = (before, after) => {
+    const hits = after.hits - before.hits;
+    const total = hits + after.misses - before.misses;
+    return total ? ms(hits / total) : 0;
+  };
   runService('gateway', {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
@@ -243,10 +256,13 @@ async function main() {
   const viaEs = (q) => fetch(`${ES}/${q.es.index}/_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(q.es.body) }).then(async (r) => (await r.arrayBuffer(), r.ok));
   const viaGateway = (q) => fetch(gateway.url + q.path, { headers: { authorization: `Bearer ${paidToken}` } }).then(async (r) => (await r.arrayBuffer(), r.ok));
   const esAlone = await run('elasticsearch', viaEs);
+  let counts = await cacheCounts();
   const throughGateway = await run('gateway', viaGateway);
+  throughGateway.cacheHitRate = hitRate(counts, (counts = await cacheCounts()));
   // One client at a time: the added latency of the gateway → search hop without CPU contention.
   const esOne = await run('elasticsearch, 1 client', viaEs, 1, 500);
   const gatewayOne = await run('gateway, 1 client', viaGateway, 1, 500);
+  gatewayOne.cacheHitRate = hitRate(counts, await cacheCounts());
   console.log(JSON.stringify({ import: { screensImported, importMs: Math.round(importMs), indexedMs: Math.round(indexedMs) }, esAlone, throughGateway, esOne, gatewayOne }));
 
   // 3. Freshness: admin write → visible in browse.
