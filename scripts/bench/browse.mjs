@@ -81,8 +81,8 @@ async function cleanup() {
 async function main() {
   const [catalogPort, searchPort, gatewayPort, searchMetricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const profiled = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
-  // No thumbnails: 100,000 screens re-encoded in the background would measure sharp, not browsing.
-  runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads, CATALOG_THUMBNAIL_CONCURRENCY: '0' });
+  // No thumbnails nor OCR: 100,000 screens re-encoded and read in the background would measure sharp and Tesseract, not browsing.
+  runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads, CATALOG_THUMBNAIL_CONCURRENCY: '0', CATALOG_OCR_CONCURRENCY: '0' });
   runService('search', { SEARCH_GRPC_PORT: String(searchPort), SEARCH_DATABASE: `search_${id}`, SEARCH_INDEX_PREFIX: `${id}_`, SEARCH_CONSUMER_GROUP: `search_${id}`, CATALOG_ADDR: `127.0.0.1:${catalogPort}`,
     // Browse needs no vectors: without this the background embedder would embed 100,000 screens on the same two cores.
     EMBEDDINGS_URL: '', METRICS_PORT: String(searchMetricsPort) }, profiled);
