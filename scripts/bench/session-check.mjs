@@ -38,8 +38,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void clea
 async function startOwn() {
   const [oidcPort, identityPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const issuer = `http://127.0.0.1:${oidcPort}`;
+  // BENCH_CPU_PROF=<dir>: identity and the gateway write V8 CPU profiles there when they stop.
+  const profiled = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   services.run('dev-oidc', { DEV_OIDC_PORT: String(oidcPort), OIDC_ISSUER: issuer });
-  services.run('identity', { IDENTITY_GRPC_PORT: String(identityPort), IDENTITY_DATABASE: `identity_${id}`, OIDC_ISSUER: issuer });
+  services.run('identity', { IDENTITY_GRPC_PORT: String(identityPort), IDENTITY_DATABASE: `identity_${id}`, OIDC_ISSUER: issuer }, profiled);
   services.run('gateway', {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
@@ -49,7 +51,7 @@ async function startOwn() {
     CATALOG_ADDR: '127.0.0.1:1', SEARCH_ADDR: '127.0.0.1:1', MEMBERSHIP_ADDR: '127.0.0.1:1', MARKETPLACE_ADDR: '127.0.0.1:1', CHATBOT_ADDR: '127.0.0.1:1',
     RATE_LIMIT_PREFIX: `${id}:api:`, AUTH_RATE_LIMIT_PREFIX: `${id}:auth:`,
     RATE_LIMIT_PER_MINUTE: '100000000', SESSION_CHECK_PER_MINUTE_IP: '100000000', SESSION_CHECK_PER_MINUTE_USER: '100000000', SIGN_IN_PER_MINUTE_IP: '100000', SIGN_IN_PER_MINUTE_USER: '100000',
-  });
+  }, profiled);
   const url = `http://127.0.0.1:${gatewayPort}`;
   for (let tries = 0; ; tries++) {
     const ok = await fetch(`${url}/api/auth/providers`).then((r) => r.ok).catch(() => false);
@@ -122,6 +124,12 @@ async function main() {
     process.exit(2);
   }
   const run = randomBytes(3).toString('hex');
+  // Identity may still be starting (migrations, Kafka): one person first, tried for up to a minute.
+  for (let tries = 0; ; tries++) {
+    const ok = await signIn(`bench-${run}-warmup@bench.local`).then(() => true, (error) => (tries > 60 ? Promise.reject(error) : false));
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   console.log(`signing in ${CLIENTS} people at ${GATEWAY} …`);
   const sessions = [];
   for (let i = 0; i < CLIENTS; i += 10) {
