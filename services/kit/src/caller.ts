@@ -28,11 +28,11 @@ const TOKEN_TTL_SECONDS = 60;
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /**
- * A token is minted once per caller and reused while it has most of its life left: the gateway
- * signed one per request (and per lookup) before, an HMAC and a JSON encoding each time. A reused
- * token still has at least TOKEN_TTL_SECONDS - REUSE_SECONDS to live when it is sent.
+ * A token names its issue and expiry in whole seconds, so the same caller's token minted twice in one
+ * second is the same bytes: it is made once per caller and second and reused (the gateway signed one
+ * per request and per lookup before, an HMAC and a JSON encoding each time). Every token still has
+ * its full life when it is handed out.
  */
-const REUSE_SECONDS = 20;
 /** At most this many callers' tokens (and verified tokens) are remembered; past it, the memory starts over. */
 const REMEMBERED = 10_000;
 const minted = new Map<string, { token: Promise<string>; until: number }>();
@@ -52,7 +52,7 @@ const sign = (caller: Caller, issuer: string, secret: string) => {
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
     .sign(keyOf(secret));
-  minted.set(key, { token, until: now + REUSE_SECONDS * 1000 });
+  minted.set(key, { token, until: (Math.floor(now / 1000) + 1) * 1000 });
   token.catch(() => minted.delete(key));
   return token;
 };

@@ -24,7 +24,7 @@ describe('caller token', () => {
     await expect(verifyCallerToken(expired, SECRET)).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
   });
 
-  it('reuses a minted token for a while, never past what its life allows, and still refuses it once expired', async () => {
+  it('mints the same token once per caller and second (the bytes it would make again), and still refuses it once expired', async () => {
     // Its own secret: tokens minted by the other tests (at the real time) are remembered under theirs.
     const SECRET = 'a-second-test-secret-long-enough-for-hs256';
     jest.useFakeTimers({ now: new Date('2026-11-23T00:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -36,10 +36,13 @@ describe('caller token', () => {
       await expect(verifyCallerToken(first, SECRET)).resolves.toEqual(ADMIN);
       // Remembered as verified under this secret only.
       await expect(verifyCallerToken(first, 'another-secret-that-is-long-enough-for-hs256')).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
-      jest.setSystemTime(new Date('2026-11-23T00:00:21Z'));
+      jest.setSystemTime(new Date('2026-11-23T00:00:00.999Z'));
+      expect(await signCallerToken(ADMIN, SECRET)).toBe(first);
+      jest.setSystemTime(new Date('2026-11-23T00:00:01Z'));
       const second = await signCallerToken(ADMIN, SECRET);
       expect(second).not.toBe(first);
       jest.setSystemTime(new Date('2026-11-23T00:01:00Z'));
+      // `first` (issued at 00:00:00) has expired; `second` (00:00:01) lives until 00:01:01.
       await expect(verifyCallerToken(first, SECRET)).rejects.toMatchObject({ errorCode: 'UNAUTHENTICATED' });
       await expect(verifyCallerToken(second, SECRET)).resolves.toEqual(ADMIN);
     } finally {
