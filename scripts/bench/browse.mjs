@@ -32,6 +32,11 @@ const SCREENS_PER_APP = 50;
 const APPS_PER_BATCH = 20;
 const IMPORT_CONCURRENCY = 3;
 const INDEX_TIMEOUT_MS = 20 * 60_000;
+/** Distinct browse queries in the mix, asked with Zipf-like popularity (exponent BENCH_ZIPF_S). */
+const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 2000);
+const ZIPF_S = Number(process.env.BENCH_ZIPF_S ?? 1);
+/** BENCH_CPU_PROF=<dir>: the gateway and search write V8 CPU profiles there when they stop. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 const id = `bench_${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
 const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-bench-'));
@@ -74,10 +79,24 @@ async function cleanup() {
 
 
 async function main() {
-  const [catalogPort, searchPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
-  // No thumbnails: 100,000 screens re-encoded in the background would measure sharp, not browsing.
-  runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads, CATALOG_THUMBNAIL_CONCURRENCY: '0' });
-  runService('search', { SEARCH_GRPC_PORT: String(searchPort), SEARCH_DATABASE: `search_${id}`, SEARCH_INDEX_PREFIX: `${id}_`, SEARCH_CONSUMER_GROUP: `search_${id}`, CATALOG_ADDR: `127.0.0.1:${catalogPort}` });
+  const [catalogPort, searchPort, gatewayPort, searchMetricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const profiled = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+  // No thumbnails nor OCR: 100,000 screens re-encoded and read in the background would measure sharp and Tesseract, not browsing.
+  runService('catalog', { CATALOG_GRPC_PORT: String(catalogPort), CATALOG_DATABASE: `catalog_${id}`, CATALOG_STORAGE_DIR: uploads, CATALOG_THUMBNAIL_CONCURRENCY: '0', CATALOG_OCR_CONCURRENCY: '0' });
+  runService('search', { SEARCH_GRPC_PORT: String(searchPort), SEARCH_DATABASE: `search_${id}`, SEARCH_INDEX_PREFIX: `${id}_`, SEARCH_CONSUMER_GROUP: `search_${id}`, CATALOG_ADDR: `127.0.0.1:${catalogPort}`,
+    // Browse needs no vectors: without this the background embedder would embed 100,000 screens on the same two cores.
+    EMBEDDINGS_URL: '', METRICS_PORT: String(searchMetricsPort) }, profiled);
+  /** search_browse_cache_total from search's /metrics: hits and misses so far. */
+  const cacheCounts = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${searchMetricsPort}/metrics`)).text();
+    const count = (result) => Number(text.match(new RegExp(`search_browse_cache_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)`))?.[1] ?? 0);
+    return { hits: count('hit'), misses: count('miss') };
+  };
+  const hitRate = (before, after) => {
+    const hits = after.hits - before.hits;
+    const total = hits + after.misses - before.misses;
+    return total ? ms(hits / total) : 0;
+  };
   runService('gateway', {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
@@ -86,7 +105,7 @@ async function main() {
     IDENTITY_ADDR: '127.0.0.1:1',
     MEMBERSHIP_ADDR: '127.0.0.1:1',
     RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  }, profiled);
   const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
   const adminTokenOf = tokenFor(ADMIN);
   let adminToken = await adminTokenOf();
@@ -160,7 +179,7 @@ async function main() {
 
   // 2. Browse latency: the same filter mix through the gateway and straight to Elasticsearch.
   const qr = prng(99);
-  const mix = Array.from({ length: 40 }, (_, i) => {
+  const mix = Array.from({ length: DISTINCT }, (_, i) => {
     const kind = ['images', 'patterns', 'apps', 'images'][i % 4];
     const f = { type: qr.next() < 0.75 ? 'MOBILE' : 'WEBSITE' };
     const minmau = 10 ** (4.7 + qr.next() * 2);
@@ -169,16 +188,40 @@ async function main() {
       : [() => (f.categoryCodes = [qr.pick(CATEGORY_CODES)]), () => (f.patternCodes = [qr.pick(PATTERN_CODES)]), () => (f.componentCodes = [qr.pick(COMPONENT_CODES)]), () => (f.color = qr.pick(PALETTE)), () => (f.minMau = Math.round(minmau))];
     for (const choose of qr.sample(choices, qr.int(2, 3))) choose();
     const params = new URLSearchParams({ type: f.type, limit: '20', sortField: qr.next() < 0.5 ? 'mau' : 'updatedAt' });
+    const offset = qr.next() < 0.8 ? 0 : 20 * qr.int(1, 4); // most people stay on the first page
+    if (offset) params.set('offset', String(offset));
     if (f.categoryCodes) params.set('categoryCodes', f.categoryCodes.join(','));
     if (f.patternCodes) params.set('patternCodes', f.patternCodes.join(','));
     if (f.componentCodes) params.set('componentCodes', f.componentCodes.join(','));
     if (f.color) params.set('color', f.color);
     if (f.minMau !== undefined) params.set('minmau', String(f.minMau));
-    const filters = parseBrowseFilters({ ...f, sortField: params.get('sortField'), limit: 20 });
+    const filters = parseBrowseFilters({ ...f, sortField: params.get('sortField'), limit: 20, offset });
     const es = kind === 'apps' ? { index: `${id}_apps`, body: appsQuery(filters) } : { index: `${id}_${kind}`, body: screensQuery(filters, kind === 'images' ? 'imageId' : 'patternId') };
     return { kind, path: `/api/v2/apps${kind === 'apps' ? '' : `/${kind}`}?${params}`, es };
   });
 
+  // Popularity: the query of rank k (in a shuffled order, so popularity does not follow the kind) is
+  // asked with weight 1/k^s; one fixed sequence of draws for both sides, another for the warm-ups.
+  const weights = mix.map((_, k) => 1 / (k + 1) ** ZIPF_S);
+  const cdf = [];
+  weights.reduce((sum, w, k) => (cdf[k] = sum + w), 0);
+  const ranked = prng(7).sample(mix, mix.length);
+  const draws = (seed, n) => {
+    const r = prng(seed);
+    return Array.from({ length: n }, () => {
+      const u = r.next() * cdf.at(-1);
+      let lo = 0;
+      let hi = cdf.length - 1;
+      while (lo < hi) {
+        const m = (lo + hi) >> 1;
+        if (cdf[m] < u) lo = m + 1;
+        else hi = m;
+      }
+      return ranked[lo];
+    });
+  };
+  const sequence = draws(11, Math.max(REQUESTS, 500));
+  const warmups = draws(12, 200);
   const paidTokenOf = tokenFor(PAID);
   let paidToken = await paidTokenOf();
   const refresher = setInterval(async () => {
@@ -187,7 +230,7 @@ async function main() {
   }, 5000);
   started.push({ stop: async () => clearInterval(refresher) });
   const run = async (label, send, clients = CLIENTS, requests = REQUESTS) => {
-    for (let i = 0; i < 200; i++) await send(mix[i % mix.length]); // warm-up
+    for (const query of warmups) await send(query); // warm-up (its own draws)
     const latencies = [];
     const byKind = {};
     let issued = 0;
@@ -197,7 +240,7 @@ async function main() {
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (issued < requests && Date.now() < until) {
-          const query = mix[issued++ % mix.length];
+          const query = sequence[issued++ % sequence.length];
           const s = performance.now();
           if (!(await send(query))) failures++;
           latencies.push(performance.now() - s);
@@ -213,10 +256,13 @@ async function main() {
   const viaEs = (q) => fetch(`${ES}/${q.es.index}/_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(q.es.body) }).then(async (r) => (await r.arrayBuffer(), r.ok));
   const viaGateway = (q) => fetch(gateway.url + q.path, { headers: { authorization: `Bearer ${paidToken}` } }).then(async (r) => (await r.arrayBuffer(), r.ok));
   const esAlone = await run('elasticsearch', viaEs);
+  let counts = await cacheCounts();
   const throughGateway = await run('gateway', viaGateway);
+  throughGateway.cacheHitRate = hitRate(counts, (counts = await cacheCounts()));
   // One client at a time: the added latency of the gateway → search hop without CPU contention.
   const esOne = await run('elasticsearch, 1 client', viaEs, 1, 500);
   const gatewayOne = await run('gateway, 1 client', viaGateway, 1, 500);
+  gatewayOne.cacheHitRate = hitRate(counts, await cacheCounts());
   console.log(JSON.stringify({ import: { screensImported, importMs: Math.round(importMs), indexedMs: Math.round(indexedMs) }, esAlone, throughGateway, esOne, gatewayOne }));
 
   // 3. Freshness: admin write → visible in browse.
@@ -251,6 +297,9 @@ async function main() {
   };
   console.log(JSON.stringify(figures, null, 2));
 }
+
+// Stopped early (Ctrl-C, kill): still remove what it created.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 
 try {
   await main();

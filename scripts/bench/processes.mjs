@@ -14,13 +14,13 @@ export const freePort = () =>
     });
   });
 
-/** `run(name, env)` starts services/<name>/dist/main.js; `started` takes other things to stop; `stopAll()` stops everything. */
+/** `run(name, env, nodeArgs)` starts services/<name>/dist/main.js (with node's own options, e.g. --cpu-prof); `started` takes other things to stop; `stopAll()` stops everything. */
 export function processes(root, env) {
   const started = [];
   return {
     started,
-    run(name, extraEnv) {
-      const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+    run(name, extraEnv, nodeArgs = []) {
+      const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'services', name, 'dist/main.js')], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
       const exited = new Promise((resolve) => child.once('exit', resolve));
       // SIGTERM: the service's own graceful shutdown.
       started.push({ stop: async () => (child.exitCode === null && child.kill('SIGTERM'), await exited) });

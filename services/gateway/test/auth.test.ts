@@ -53,7 +53,10 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
     const phone = new Browser();
     await signIn(laptop, url, { email: 'one-person@example.com', name: 'One' });
     const laptopToken = laptop.cookie(url, SESSION)!;
+    // Valid, checked again and again (nothing remembers this answer past the next sign-in)…
+    for (let i = 0; i < 3; i++) expect((await (await new Browser({ [SESSION]: laptopToken }).fetch(`${url}/api/auth/session-check`)).json()).isValid).toBe(true);
     await signIn(phone, url, { email: 'one-person@example.com', name: 'One' });
+    // …and ended at the very next check after the sign-in elsewhere.
 
     const korean = await new Browser({ [SESSION]: laptopToken, lang: 'ko' }).fetch(`${url}/api/auth/session-check`);
     expect(await korean.json()).toEqual({ ok: true, isValid: false, message: OTHER_DEVICE_KO });

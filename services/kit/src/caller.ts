@@ -27,14 +27,35 @@ const TOKEN_TTL_SECONDS = 60;
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-const sign = (caller: Caller, issuer: string, secret: string) =>
-  new SignJWT({ ...caller })
+/**
+ * A token names its issue and expiry in whole seconds, so the same caller's token minted twice in one
+ * second is the same bytes: it is made once per caller and second and reused (the gateway signed one
+ * per request and per lookup before, an HMAC and a JSON encoding each time). Every token still has
+ * its full life when it is handed out.
+ */
+/** At most this many callers' tokens (and verified tokens) are remembered; past it, the memory starts over. */
+const REMEMBERED = 10_000;
+const minted = new Map<string, { token: Promise<string>; until: number }>();
+const verified = new Map<string, { caller: Caller; secret: string; exp: number }>();
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const sign = (caller: Caller, issuer: string, secret: string) => {
+  const key = [issuer, secret, caller.userId, caller.role, caller.plan, caller.paid, caller.email ?? ''].join('\u0000');
+  const now = Date.now();
+  const hit = minted.get(key);
+  if (hit && now < hit.until) return hit.token;
+  if (minted.size >= REMEMBERED) minted.clear();
+  const token = new SignJWT({ ...caller })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(issuer)
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
     .sign(keyOf(secret));
+  minted.set(key, { token, until: (Math.floor(now / 1000) + 1) * 1000 });
+  token.catch(() => minted.delete(key));
+  return token;
+};
 
 /** The token the gateway attaches for a person (or a visitor); it refuses the SERVICE role. */
 export async function signCallerToken(caller: Caller, secret: string): Promise<string> {
@@ -52,10 +73,17 @@ export function signServiceToken(service: string, secret: string): Promise<strin
 
 /** Verifies signature, issuer, audience and expiry; a bare or forged token is refused, and only a service's token carries SERVICE. */
 export async function verifyCallerToken(token: string, secret: string): Promise<Caller> {
+  // A token verified before is the same bytes under the same secret: only its expiry is checked again.
+  const seen = verified.get(token);
+  if (seen && seen.secret === secret && nowSeconds() < seen.exp) return { ...seen.caller };
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { issuer: [ISSUER, SERVICE_ISSUER], audience: AUDIENCE, algorithms: ['HS256'] });
     const caller = Caller.parse(payload);
     if ((payload.iss === SERVICE_ISSUER) !== (caller.role === 'SERVICE')) throw new Error('role and issuer disagree');
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= REMEMBERED) verified.clear();
+      verified.set(token, { caller: { ...caller }, secret, exp: payload.exp });
+    }
     return caller;
   } catch {
     throw unauthenticated('The caller token is missing, expired or invalid');

@@ -28,7 +28,7 @@ export class WriteTargets {
  * Keeps the indices in step with the catalog. Documents carry the catalog's version as an
  * external version, so an old or replayed event never overwrites a newer one.
  */
-export function catalogSubscription(es: Client, targets: WriteTargets, codes: CodeBookCache, logger: Logger): Subscription {
+export function catalogSubscription(es: Client, targets: WriteTargets, codes: CodeBookCache, logger: Logger, changed?: (change: { kind: string; id: string; version: number }) => Promise<void>): Subscription {
   return {
     topic: Topics.catalogApp,
     async handle(event: { message: CatalogEvent__Output }, tx: Tx) {
@@ -44,6 +44,8 @@ export function catalogSubscription(es: Client, targets: WriteTargets, codes: Co
         codes.invalidate();
       }
       else if (!['app.upserted', 'app.deleted', 'content.upserted'].includes(kind)) logger.debug({ kind }, 'catalog event not indexed');
+      // Browse answers kept from before this change are forgotten (every replica's, browse-cache.ts).
+      await changed?.({ kind, id: app?.id ?? deletedId ?? content?.id ?? code?.code ?? '', version: Number(version) });
     },
   };
 }

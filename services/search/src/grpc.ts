@@ -30,6 +30,7 @@ import type { EmbeddingsPort } from './embeddings.js';
 import { DEFAULT_VECTORS, type ImageDocument, type VectorSpace } from './indices.js';
 import { retriever } from './retrieval.js';
 import type { TrendingStore } from './trending.js';
+import type { BrowseCache } from './browse-cache.js';
 
 const SearchAppsInput = z
   .object({
@@ -70,10 +71,12 @@ export interface SearchDeps {
   /** The cosine similarity a screen needs to be added to a keyword search by meaning. */
   minSimilarity?: number;
   logger?: Logger;
+  /** Browse answers kept until the catalog changes (browse-cache.ts); none: every call asks Elasticsearch. */
+  cache?: BrowseCache;
 }
 
 /** The Search calls: decode the request, ask the library index, encode the cards. */
-export function searchHandlers({ es, prefix, codes, trending, reindex, secret, embeddings, vectors, minSimilarity, logger }: SearchDeps): AsyncHandlers<SearchHandlers> {
+export function searchHandlers({ es, prefix, codes, trending, reindex, secret, embeddings, vectors, minSimilarity, logger, cache }: SearchDeps): AsyncHandlers<SearchHandlers> {
   const library = libraryIndex(es, prefix, trending, blurLinks(secret));
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
@@ -140,29 +143,43 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   const lockedOf = (filters: BrowseFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
     visible ? library.lockedCounts(filters, kind, visible) : Promise.resolve(undefined);
 
+  /**
+   * A browse answer from the cache when it may be: keyed by the call, the expanded filters and what
+   * the library-access rule lets the caller see (`visible`); never a trending sort (views move it,
+   * not the catalog) nor a search by meaning (vectors arrive in the background, not by catalog events).
+   */
+  const kept = <T extends object>(call: string, filters: BrowseFilters, visible: string[] | undefined, meaning: boolean, compute: () => Promise<T>) =>
+    cache && filters.sortField !== 'trending' && !meaning ? cache.get(JSON.stringify([call, filters, visible ?? null]), compute) : compute();
+
   const handlers: AsyncHandlers<SearchHandlers> = {
     async BrowseApps(request, { caller }) {
       const { filters } = await filtersOf(request, caller);
       const visible = await visibleAppIds(caller, filters.type);
-      const [page, locked] = await Promise.all([library.browseApps(filters, visible), lockedOf(filters, 'apps', visible)]);
-      return { data: page.map(({ doc, score }) => toAppCard(doc, score)), locked };
+      return kept('apps', filters, visible, false, async () => {
+        const [page, locked] = await Promise.all([library.browseApps(filters, visible), lockedOf(filters, 'apps', visible)]);
+        return { data: page.map(({ doc, score }) => toAppCard(doc, score)), locked };
+      });
     },
 
     async BrowseImages(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
       const visible = await visibleAppIds(caller, filters.type);
-      const [page, locked] = await Promise.all([
-        library.browseImages(filters, visible).then((p) => withSimilarScreens(request.meaning, filters, visible, p)),
-        lockedOf(filters, 'screens', visible),
-      ]);
-      return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)), locked };
+      return kept('images', filters, visible, request.meaning, async () => {
+        const [page, locked] = await Promise.all([
+          library.browseImages(filters, visible).then((p) => withSimilarScreens(request.meaning, filters, visible, p)),
+          lockedOf(filters, 'screens', visible),
+        ]);
+        return { data: page.map(({ doc, score }) => toImageCard(doc, book, score)), locked };
+      });
     },
 
     async BrowsePatterns(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
       const visible = await visibleAppIds(caller, filters.type);
-      const [page, locked] = await Promise.all([library.browsePatterns(filters, visible), lockedOf(filters, 'screens', visible)]);
-      return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)), locked };
+      return kept('patterns', filters, visible, false, async () => {
+        const [page, locked] = await Promise.all([library.browsePatterns(filters, visible), lockedOf(filters, 'screens', visible)]);
+        return { data: page.map(({ doc }) => toPatternCard(doc, book, PATTERN_CARD_SCREENS)), locked };
+      });
     },
 
     async BrowseContents(request, { caller }) {

@@ -14,6 +14,7 @@ import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketp
 import type { SearchConfig } from './config.js';
 import { codeBookCache, serviceToken } from './codebook.js';
 import { catalogSubscription, viewSubscription, WriteTargets } from './events.js';
+import { browseCache } from './browse-cache.js';
 import { searchHandlers } from './grpc.js';
 import { vectorFiller } from './embedder.js';
 import { embeddingsClient } from './embeddings.js';
@@ -39,7 +40,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
     requireKafka: true,
     redis: true,
     consumerGroup: config.SEARCH_CONSUMER_GROUP,
-    async wire({ lifecycle, pool, redis }) {
+    async wire({ lifecycle, pool, redis, metrics }) {
       // Reads and writes answer 503 at once while Elasticsearch is down (a circuit breaker), instead
       // of each waiting out its time-out; the consumer then waits for Elasticsearch to come back.
       const es = guarded(
@@ -77,17 +78,32 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
         const repeating = filler.start(config.EMBEDDER_INTERVAL_MS);
         lifecycle.onClose('embedder', () => repeating.stop());
       }
+      const cache = await browseCache({
+        entries: config.SEARCH_BROWSE_CACHE_ENTRIES,
+        settleMs: config.SEARCH_BROWSE_CACHE_SETTLE_MS,
+        redis,
+        channel: `${prefix}search:library-changed`,
+        logger,
+        registry: metrics.registry,
+      });
+      lifecycle.onClose('browse cache', () => cache.close());
       const targets = new WriteTargets(indexNames(prefix));
-      const reindex = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger, vectors);
+      const rebuild = reindexer(es, prefix, targets, catalog, () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger, vectors);
+      // A rebuilt index behind the aliases is a change too.
+      const reindex = async () => {
+        const done = await rebuild();
+        await cache.changed({ kind: 'reindex', id: prefix, version: 0 });
+        return done;
+      };
       // Another embedding model than the indices hold: rebuild them (vectors are never mixed).
       if (vectorsChanged) void reindex().catch((error: unknown) => logger.error({ err: error }, 'reindex for the new embedding model failed'));
       const products = productProjection({ es, targets, marketplace, token: () => serviceToken(config.INTERNAL_TOKEN_SECRET), logger });
       const retrying = products.startRetrying(pool, config.PRODUCTS_RETRY_INTERVAL_MS);
       lifecycle.onClose('pending products', () => retrying.stop());
       return {
-        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger }) }],
+        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger, cache }) }],
         subscriptions: [
-          catalogSubscription(es, targets, codes, logger),
+          catalogSubscription(es, targets, codes, logger, cache.changed),
           viewSubscription(trending),
           products.subscription,
         ],

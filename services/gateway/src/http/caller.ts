@@ -27,6 +27,14 @@ export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
 
 const SESSION_LOOKUP_MS = 2000;
 
+/**
+ * Paths that need only whether the session is valid and whose it is, never the plan: membership is
+ * not asked (the caller's plan there is Starter, and such a path calls no service on its behalf).
+ * The session check is polled by every open tab; the session itself is still resolved every time, so
+ * a sign-in elsewhere ends the old session at the next check.
+ */
+const SESSION_ONLY_PATHS = new Set(['/api/auth/session-check']);
+
 export const sessionTokenOf = (req: Request): string | undefined =>
   (req.cookies as Record<string, string | undefined>)[SECURE_SESSION_COOKIE] ??
   (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
@@ -75,7 +83,9 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         const session = await resolveSession(sessionToken, config, clients);
         if (session.valid && session.user) {
           req.signedIn = { user: session.user, expires: session.expires };
-          caller = await callerOfUser(session.user, config, clients, logger);
+          caller = SESSION_ONLY_PATHS.has(req.baseUrl + req.path)
+            ? { userId: session.user.id, role: session.user.role as Role, plan: 'STARTER', paid: false, email: session.user.email }
+            : await callerOfUser(session.user, config, clients, logger);
         } else {
           req.sessionProblem = session.reason || 'UNKNOWN';
         }

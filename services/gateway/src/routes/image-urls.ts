@@ -27,10 +27,24 @@ export function imageLinks(secret: string) {
   const key = createHmac('sha256', secret).update('screenshelf /uploads GET links').digest();
   const mac = (fileKey: string, exp: number) => createHmac('sha256', key).update(`${fileKey}\n${exp}`).digest('base64url');
 
+  // A link's signature depends only on its file and its window's expiry: made once per file and
+  // window, not once per card of every answer (a page of pattern cards holds hundreds of links).
+  const made = new Map<string, string>();
+  let madeFor = 0;
+  const macOnce = (fileKey: string, exp: number) => {
+    if (exp !== madeFor || made.size >= 50_000) {
+      made.clear();
+      madeFor = exp;
+    }
+    let sig = made.get(fileKey);
+    if (sig === undefined) made.set(fileKey, (sig = mac(fileKey, exp)));
+    return sig;
+  };
+
   const sign = (path: string, now = Date.now()) => {
     const exp = (Math.floor(now / 1000 / LINK_WINDOW_SECONDS) + 2) * LINK_WINDOW_SECONDS;
     const fileKey = path.slice('/uploads/'.length);
-    return `${path}?exp=${exp}&sig=${mac(fileKey, exp)}`;
+    return `${path}?exp=${exp}&sig=${macOnce(fileKey, exp)}`;
   };
 
   /** Every plain `/uploads/…` string in a response body, signed (already signed links are left). */

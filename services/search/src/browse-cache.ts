@@ -1,0 +1,119 @@
+import { LRUCache } from 'lru-cache';
+import { Counter, type Registry } from 'prom-client';
+import type { Logger, Redis } from '@screenshelf/kit';
+
+/**
+ * Browse answers kept in memory, keyed by everything the answer depends on: the call, the filters
+ * after code expansion and what the caller may see (the library-access rule's answer: the free
+ * window's app ids, or the whole library), so two callers share an answer only when the rule gives
+ * them the same view. Nothing about the caller beyond that is in an answer.
+ *
+ * The library changes only through the catalog's events (each carries the app aggregate's version).
+ * A change forgets every answer, and for `settleMs` (Elasticsearch's refresh interval and a margin)
+ * no new answer is kept, so an answer read before the change became searchable is never kept as if
+ * it were after. Every replica hears every change through Redis (the consumer group gives each event
+ * to one replica): while a replica is not subscribed it neither keeps nor serves answers.
+ */
+export interface BrowseCache {
+  /** The answer to `key` as the library is now: from memory, or computed (and kept when it may be). */
+  get<T extends object>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The catalog changed (an app, content or code at this version): forget, and tell every replica. */
+  changed(what: { kind: string; id: string; version: number }): Promise<void>;
+  /** Hits and misses since start (the bench prints the hit rate), and whether changes are heard. */
+  stats(): { hits: number; misses: number; entries: number; listening: boolean };
+  close(): Promise<void>;
+}
+
+export interface BrowseCacheOptions {
+  /** Answers kept at most (least recently used go first); 0 turns the cache off. */
+  entries: number;
+  /** After a change, how long nothing is kept (a write becomes searchable within Elasticsearch's refresh interval). */
+  settleMs: number;
+  /** Redis carries changes to every replica; the channel is per index prefix. */
+  redis?: Redis;
+  channel: string;
+  logger: Logger;
+  /** The longest an answer is kept even without a change (a bound for what pub/sub could miss). */
+  maxAgeMs?: number;
+  /** Counts `search_browse_cache_total{result="hit"|"miss"}` here (served on METRICS_PORT). */
+  registry?: Registry;
+}
+
+export async function browseCache({ entries, settleMs, redis, channel, logger, maxAgeMs = 60_000, registry }: BrowseCacheOptions): Promise<BrowseCache> {
+  const counted = registry ? new Counter({ name: 'search_browse_cache_total', help: 'Browse answers from memory (hit) or Elasticsearch (miss)', labelNames: ['result'], registers: [registry] }) : undefined;
+  let hits = 0;
+  let misses = 0;
+  const hit = () => (hits++, counted?.inc({ result: 'hit' }));
+  const miss = () => (misses++, counted?.inc({ result: 'miss' }));
+  if (entries <= 0 || !redis) {
+    return {
+      get: (_key, compute) => (miss(), compute()),
+      changed: async () => undefined,
+      stats: () => ({ hits, misses, entries: 0, listening: false }),
+      close: async () => undefined,
+    };
+  }
+  const answers = new LRUCache<string, object>({ max: entries, ttl: maxAgeMs });
+  /** Bumped by every change: an answer computed across a change is not kept. */
+  let generation = 0;
+  let settledAt = 0;
+  let listening = false;
+
+  const forget = () => {
+    generation++;
+    settledAt = Date.now() + settleMs;
+    answers.clear();
+  };
+
+  const subscriber = redis.duplicate();
+  const listen = async () => {
+    try {
+      await subscriber.subscribe(channel);
+      forget(); // whatever happened while not listening is unknown
+      listening = true;
+    } catch (error) {
+      logger.warn({ err: error }, 'browse cache could not subscribe; answers are not kept');
+    }
+  };
+  subscriber.on('message', (_channel: string, message: string) => {
+    forget();
+    logger.debug({ change: message }, 'library changed; browse answers forgotten');
+  });
+  subscriber.on('ready', () => void listen());
+  for (const event of ['close', 'reconnecting', 'end', 'error']) {
+    subscriber.on(event, () => {
+      listening = false;
+      answers.clear();
+    });
+  }
+
+  return {
+    async get(key, compute) {
+      if (listening) {
+        const kept = answers.get(key);
+        if (kept) {
+          hit();
+          return kept as Awaited<ReturnType<typeof compute>>;
+        }
+      }
+      miss();
+      const startedIn = generation;
+      const mayKeep = listening && Date.now() >= settledAt;
+      const answer = await compute();
+      if (mayKeep && listening && generation === startedIn) answers.set(key, answer);
+      return answer;
+    },
+    async changed({ kind, id, version }) {
+      forget();
+      await redis.publish(channel, JSON.stringify({ kind, id, version })).catch((error: unknown) => {
+        // Other replicas keep answers at most maxAgeMs; this one has already forgotten.
+        logger.warn({ err: error }, 'browse cache could not tell the other replicas of a change');
+      });
+    },
+    stats: () => ({ hits, misses, entries: answers.size, listening }),
+    async close() {
+      listening = false;
+      subscriber.disconnect();
+    },
+  };
+}

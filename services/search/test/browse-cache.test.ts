@@ -1,0 +1,70 @@
+import { createLogger, createRedis, type Redis } from '@screenshelf/kit';
+import { uniqueName, waitFor } from '@screenshelf/kit/testing';
+import { browseCache, type BrowseCache } from '../src/browse-cache.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const logger = createLogger('search-test', 'silent');
+
+describe('browse cache', () => {
+  let redis: Redis;
+  const caches: BrowseCache[] = [];
+  const made = async (channel: string, settleMs = 0) => {
+    const cache = await browseCache({ entries: 100, settleMs, redis, channel, logger });
+    caches.push(cache);
+    await waitFor(async () => cache.stats().listening);
+    return cache;
+  };
+  /** An answer that counts how often it was computed. */
+  const counter = () => {
+    let calls = 0;
+    return { compute: async () => ({ call: ++calls }), calls: () => calls };
+  };
+
+  beforeAll(async () => {
+    redis = createRedis(REDIS_URL);
+    await waitFor(async () => redis.status === 'ready');
+  });
+  afterAll(async () => {
+    for (const cache of caches) await cache.close();
+    redis.disconnect();
+  });
+
+  it('answers the same question from memory until the catalog changes', async () => {
+    const cache = await made(uniqueName('browse'));
+    const answer = counter();
+    expect(await cache.get('q1', answer.compute)).toEqual({ call: 1 });
+    expect(await cache.get('q1', answer.compute)).toEqual({ call: 1 });
+    expect(answer.calls()).toBe(1);
+    await cache.changed({ kind: 'app.upserted', id: 'app-1', version: 2 });
+    expect(await cache.get('q1', answer.compute)).toEqual({ call: 2 });
+  });
+
+  it('keeps nothing while a change may not be searchable yet, nor an answer computed across a change', async () => {
+    const cache = await made(uniqueName('browse'), 60_000);
+    await cache.changed({ kind: 'app.upserted', id: 'app-1', version: 3 });
+    const answer = counter();
+    await cache.get('q', answer.compute);
+    await cache.get('q', answer.compute);
+    expect(answer.calls()).toBe(2);
+
+    const quick = await made(uniqueName('browse'));
+    let release: () => void = () => undefined;
+    const slow = quick.get('q', () => new Promise<{ stale: boolean }>((resolve) => (release = () => resolve({ stale: true }))));
+    await quick.changed({ kind: 'app.deleted', id: 'app-2', version: 4 });
+    release();
+    await slow;
+    const fresh = counter();
+    expect(await quick.get('q', fresh.compute)).toEqual({ call: 1 });
+  });
+
+  it('a change heard by one replica is forgotten by every replica', async () => {
+    const channel = uniqueName('browse');
+    const [one, other] = [await made(channel), await made(channel)];
+    const answer = counter();
+    await other.get('q', answer.compute);
+    await other.get('q', answer.compute);
+    expect(answer.calls()).toBe(1);
+    await one.changed({ kind: 'app.upserted', id: 'app-3', version: 7 });
+    await waitFor(async () => (await other.get('q', answer.compute)).call === 2);
+  });
+});
