@@ -39,8 +39,8 @@ const minted = new Map<string, { token: Promise<string>; until: number }>();
 const verified = new Map<string, { caller: Caller; secret: string; exp: number }>();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const sign = (caller: Caller, issuer: string, secret: string) => {
-  const key = [issuer, secret, caller.userId, caller.role, caller.plan, caller.paid, caller.email ?? ''].join('\u0000');
+const sign = (caller: Caller, issuer: string, secret: string, ttlSeconds = TOKEN_TTL_SECONDS) => {
+  const key = [issuer, secret, ttlSeconds, caller.userId, caller.role, caller.plan, caller.paid, caller.email ?? ''].join('\u0000');
   const now = Date.now();
   const hit = minted.get(key);
   if (hit && now < hit.until) return hit.token;
@@ -50,17 +50,20 @@ const sign = (caller: Caller, issuer: string, secret: string) => {
     .setIssuer(issuer)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(`${ttlSeconds}s`)
     .sign(keyOf(secret));
   minted.set(key, { token, until: (Math.floor(now / 1000) + 1) * 1000 });
   token.catch(() => minted.delete(key));
   return token;
 };
 
-/** The token the gateway attaches for a person (or a visitor); it refuses the SERVICE role. */
-export async function signCallerToken(caller: Caller, secret: string): Promise<string> {
+/**
+ * The token the gateway attaches for a person (or a visitor); it refuses the SERVICE role. It lives a
+ * minute; only tests ask for longer (`ttlSeconds`), so a token minted once outlives a slow suite.
+ */
+export async function signCallerToken(caller: Caller, secret: string, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
   if (caller.role === 'SERVICE') throw forbidden('A person cannot act as a service');
-  return sign(caller, ISSUER, secret);
+  return sign(caller, ISSUER, secret, ttlSeconds);
 }
 
 /** The caller a service is when it calls another service: role SERVICE, user `service:<name>`, no plan. */

@@ -15,7 +15,10 @@ export const FREE_USER: Caller = { userId: '00000000-0000-4000-8000-000000000002
 export const TEST_TOKEN_SECRET = randomBytes(32).toString('base64url');
 process.env.INTERNAL_TOKEN_SECRET = TEST_TOKEN_SECRET;
 
-/** Mints the caller token the gateway would; tests only (production never skips verification). */
-export const mintCallerToken = (caller: Caller, secret = TEST_TOKEN_SECRET) => signCallerToken(caller, secret);
+/**
+ * Mints the caller token the gateway would, but living 15 minutes (a suite mints one and uses it
+ * throughout, which on a loaded machine outlasts the gateway's one minute); tests only.
+ */
+export const mintCallerToken = (caller: Caller, secret = TEST_TOKEN_SECRET) => signCallerToken(caller, secret, 15 * 60);
 
 export { waitFor } from './wait.js';
