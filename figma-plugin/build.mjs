@@ -1,14 +1,15 @@
 // Builds the Figma plugin into dist/: code.js (the main code), ui.html (the iframe, its script
 // inlined: Figma loads one HTML file) and manifest.json with the Screenshelf origin it may reach.
 // SCREENSHELF_ORIGIN: the gateway's public origin (PUBLIC_URL; default the local http://localhost:8080);
-// SCREENSHELF_FILE_ORIGINS: more origins, comma-separated, when screen files live on a file host.
+// SCREENSHELF_FILE_ORIGINS: more origins, comma-separated, when screen files live on a file host;
+// FIGMA_PLUGIN_DIST: another output folder (the build's test).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, 'dist');
+const dist = path.resolve(process.env.FIGMA_PLUGIN_DIST || path.join(here, 'dist'));
 const DEV_ORIGIN = 'http://localhost:8080';
 const origin = new URL(process.env.SCREENSHELF_ORIGIN || DEV_ORIGIN).origin;
 const fileOrigins = (process.env.SCREENSHELF_FILE_ORIGINS ?? '').split(',').filter(Boolean).map((o) => new URL(o).origin);

@@ -50,12 +50,10 @@ export function startPlugin(api: PluginAPI, html: string, defaultOrigin: string)
 }
 
 /** One frame the size of the screen, filled with it (scale FILL). */
-async function screenFrame(api: PluginAPI, frame: InsertFrame): Promise<FrameNode> {
-  const image = api.createImage(frame.bytes);
-  const { width, height } = await image.getSizeAsync();
+function screenFrame(api: PluginAPI, name: string, image: { hash: string; width: number; height: number }): FrameNode {
   const node = api.createFrame();
-  node.name = frame.name;
-  node.resize(width, height);
+  node.name = name;
+  node.resize(image.width, image.height);
   node.fills = [{ type: 'IMAGE', imageHash: image.hash, scaleMode: 'FILL' }];
   return node;
 }
@@ -66,8 +64,13 @@ async function screenFrame(api: PluginAPI, frame: InsertFrame): Promise<FrameNod
  * that name holding them.
  */
 export async function insertFrames(api: PluginAPI, frames: InsertFrame[], group?: string): Promise<SceneNode[]> {
-  const screens: FrameNode[] = [];
-  for (const frame of frames) screens.push(await screenFrame(api, frame));
+  // Every image first: when Figma refuses one, no frame has been made (createFrame adds to the page).
+  const images: { hash: string; width: number; height: number }[] = [];
+  for (const frame of frames) {
+    const image = api.createImage(frame.bytes);
+    images.push({ hash: image.hash, ...(await image.getSizeAsync()) });
+  }
+  const screens = frames.map((frame, i) => screenFrame(api, frame.name, images[i]!));
   const { x, y } = api.viewport.center;
   if (group !== undefined) {
     const row = api.createFrame();
