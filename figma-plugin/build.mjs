@@ -12,7 +12,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.env.FIGMA_PLUGIN_DIST || path.join(here, 'dist'));
 const DEV_ORIGIN = 'http://localhost:8080';
 const origin = new URL(process.env.SCREENSHELF_ORIGIN || DEV_ORIGIN).origin;
-const fileOrigins = (process.env.SCREENSHELF_FILE_ORIGINS ?? '').split(',').filter(Boolean).map((o) => new URL(o).origin);
+const fileOrigins = (process.env.SCREENSHELF_FILE_ORIGINS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((o) => new URL(o).origin);
 
 const common = { bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, legalComments: 'none' };
 const [code, ui] = await Promise.all([

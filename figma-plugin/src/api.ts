@@ -62,16 +62,21 @@ export function browseParams(filters: Filters, lang: Lang, offset = 0, limit = P
 export function libraryApi(options: { origin: string; token: string; lang: Lang; fetch: typeof fetch }) {
   const origin = options.origin.replace(/\/+$/, '');
   const get = async <T>(path: string): Promise<T> => {
-    const res = await options.fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${options.token}` }, credentials: 'omit' });
+    const res = await options.fetch(`${origin}${path}`, {
+      headers: { authorization: `Bearer ${options.token}` },
+      credentials: 'omit',
+    });
     const body = (await res.json().catch(() => undefined)) as (T & { errorCode?: string; msg?: string }) | undefined;
     if (!res.ok) throw new ApiError(res.status, body?.errorCode ?? 'SERVER_ERROR', body?.msg ?? `HTTP ${res.status}`);
     return body as T;
   };
   return {
     /** Single screens (GET /api/v2/apps/images). */
-    screens: (filters: Filters, offset = 0) => get<Page<ScreenCard>>(`/api/v2/apps/images?${browseParams(filters, options.lang, offset)}`),
+    screens: (filters: Filters, offset = 0) =>
+      get<Page<ScreenCard>>(`/api/v2/apps/images?${browseParams(filters, options.lang, offset)}`),
     /** Whole patterns: screens grouped by app and pattern (GET /api/v2/apps/patterns). */
-    patterns: (filters: Filters, offset = 0) => get<Page<PatternCard>>(`/api/v2/apps/patterns?${browseParams(filters, options.lang, offset)}`),
+    patterns: (filters: Filters, offset = 0) =>
+      get<Page<PatternCard>>(`/api/v2/apps/patterns?${browseParams(filters, options.lang, offset)}`),
     /** A code tree with counts (GET /api/v2/codes). */
     codes: async (type: CodeType, appType: Filters['type']) =>
       (await get<{ data: CodeNode[] }>(`/api/v2/codes?${new URLSearchParams({ type, appType, lang: options.lang })}`)).data,
@@ -85,12 +90,16 @@ export function libraryApi(options: { origin: string; token: string; lang: Lang;
 }
 export type LibraryApi = ReturnType<typeof libraryApi>;
 
-export const absolute = (origin: string, link: string) => (/^https?:\/\//.test(link) ? link : `${origin.replace(/\/+$/, '')}${link}`);
+export const absolute = (origin: string, link: string) =>
+  /^https?:\/\//.test(link) ? link : `${origin.replace(/\/+$/, '')}${link}`;
 
 /** A code's name in the language (the other one when empty), and the tree flattened for a list. */
 export const codeName = (lang: Lang, node: CodeNode) => (lang === 'en' ? node.nameEn || node.name : node.name || node.nameEn);
 export function flattenCodes(nodes: CodeNode[], lang: Lang, depth = 0): { code: string; label: string }[] {
-  return nodes.flatMap((n) => [{ code: n.code, label: `${'  '.repeat(depth)}${codeName(lang, n)} (${n.count})` }, ...flattenCodes(n.children, lang, depth + 1)]);
+  return nodes.flatMap((n) => [
+    { code: n.code, label: `${'  '.repeat(depth)}${codeName(lang, n)} (${n.count})` },
+    ...flattenCodes(n.children, lang, depth + 1),
+  ]);
 }
 
 /** Figma's createImage takes PNG, JPEG and GIF; anything else (the library's WebP) is re-encoded. */
@@ -114,9 +123,7 @@ export type ToMain =
   | { type: 'sign-out' }
   | { type: 'insert'; frames: InsertFrame[]; group?: string };
 export type ToUi =
-  | { type: 'settings'; origin: string; token: string }
-  | { type: 'inserted'; count: number }
-  | { type: 'error'; message: string };
+  { type: 'settings'; origin: string; token: string } | { type: 'inserted'; count: number } | { type: 'error'; message: string };
 
 /** Frame names: "<app> / <pattern>", a pattern's screens numbered after it. */
 export const frameName = (card: { appName: string; patternName: string }, index?: number) =>

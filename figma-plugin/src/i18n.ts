@@ -60,7 +60,9 @@ const ko: Record<MessageKey, string> = {
 };
 
 /** The plugin's few words in Korean or English (the library's own texts come from the server in `lang`). */
-export const translate = (lang: Lang) => (key: MessageKey, params: Record<string, string | number> = {}) =>
-  (lang === 'ko' ? ko : en)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+export const translate =
+  (lang: Lang) =>
+  (key: MessageKey, params: Record<string, string | number> = {}) =>
+    (lang === 'ko' ? ko : en)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
 export const langOf = (locale: string | undefined): Lang => (locale?.toLowerCase().startsWith('ko') ? 'ko' : 'en');

@@ -51,7 +51,9 @@ async function toPng(bytes: Uint8Array): Promise<Uint8Array> {
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
-  const png = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
+  const png = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
   return new Uint8Array(await png.arrayBuffer());
 }
 
@@ -76,7 +78,8 @@ async function loadCodes() {
   }
 }
 
-const selected = (name: string) => [...(searchForm.elements.namedItem(name) as HTMLSelectElement).selectedOptions].map((o) => o.value);
+const selected = (name: string) =>
+  [...(searchForm.elements.namedItem(name) as HTMLSelectElement).selectedOptions].map((o) => o.value);
 const numberOf = (name: string) => {
   const value = (searchForm.elements.namedItem(name) as HTMLInputElement).value;
   return value === '' ? undefined : Number(value);
@@ -139,7 +142,9 @@ async function show(kind: 'screens' | 'patterns', filters: Filters, offset: numb
       chosen.clear();
       insertButton.disabled = true;
     }
-    results.append(...(kind === 'screens' ? (page.data as ScreenCard[]).map(screenTile) : (page.data as PatternCard[]).map(patternRow)));
+    results.append(
+      ...(kind === 'screens' ? (page.data as ScreenCard[]).map(screenTile) : (page.data as PatternCard[]).map(patternRow)),
+    );
     shown = { kind, filters, offset: offset + page.data.length };
     moreButton.hidden = page.data.length < PAGE_SIZE;
     const lockedText = page.locked?.screens ? t('locked', { n: page.locked.screens }) : '';

@@ -41,8 +41,22 @@ describe('figma-plugin main code', () => {
     expect(fake.posted).toEqual([{ type: 'inserted', count: 2 }]);
     const [first, second] = fake.page.children;
     expect(fake.page.children).toHaveLength(2);
-    expect(first).toMatchObject({ name: '토스 / 로그인', width: 390, height: 844, x: 100, y: 201, fills: [{ type: 'IMAGE', imageHash: 'hash-1', scaleMode: 'FILL' }] });
-    expect(second).toMatchObject({ name: '당근 / 상품 목록', width: 375, height: 812, x: 100 + 390 + 40, y: 201, fills: [{ type: 'IMAGE', imageHash: 'hash-2' }] });
+    expect(first).toMatchObject({
+      name: '토스 / 로그인',
+      width: 390,
+      height: 844,
+      x: 100,
+      y: 201,
+      fills: [{ type: 'IMAGE', imageHash: 'hash-1', scaleMode: 'FILL' }],
+    });
+    expect(second).toMatchObject({
+      name: '당근 / 상품 목록',
+      width: 375,
+      height: 812,
+      x: 100 + 390 + 40,
+      y: 201,
+      fills: [{ type: 'IMAGE', imageHash: 'hash-2' }],
+    });
     expect(fake.page.selection).toEqual([first, second]);
     expect(fake.figma.viewport.zoomedInto).toEqual([first, second]);
   });
@@ -59,7 +73,14 @@ describe('figma-plugin main code', () => {
     });
     expect(fake.page.children).toHaveLength(1);
     const row = fake.page.children[0]!;
-    expect(row).toMatchObject({ name: '카카오톡 / 채팅', layoutMode: 'HORIZONTAL', itemSpacing: 40, fills: [], primaryAxisSizingMode: 'AUTO', counterAxisSizingMode: 'AUTO' });
+    expect(row).toMatchObject({
+      name: '카카오톡 / 채팅',
+      layoutMode: 'HORIZONTAL',
+      itemSpacing: 40,
+      fills: [],
+      primaryAxisSizingMode: 'AUTO',
+      counterAxisSizingMode: 'AUTO',
+    });
     expect(row.children.map((c) => [c.name, c.width, c.height])).toEqual([
       ['카카오톡 / 채팅 / 1', 390, 844],
       ['카카오톡 / 채팅 / 2', 390, 844],
@@ -69,7 +90,13 @@ describe('figma-plugin main code', () => {
 
   it('tells the UI when Figma refuses an image, and inserts nothing', async () => {
     const fake = started();
-    await fake.fromUi({ type: 'insert', frames: [{ name: 'x / 1', bytes: pngBytes(10, 10) }, { name: 'x / 2', bytes: webpBytes() }] });
+    await fake.fromUi({
+      type: 'insert',
+      frames: [
+        { name: 'x / 1', bytes: pngBytes(10, 10) },
+        { name: 'x / 2', bytes: webpBytes() },
+      ],
+    });
     expect(fake.posted).toEqual([{ type: 'error', message: 'Image type is unsupported' }]);
     expect(fake.page.children).toEqual([]);
   });

@@ -93,11 +93,20 @@ export function fakeFigma() {
       const hash = `hash-${images.size + 1}`;
       images.set(hash, bytes);
       const view = new DataView(bytes.buffer, bytes.byteOffset);
-      return { hash, getSizeAsync: async () => (png ? { width: view.getUint32(16), height: view.getUint32(20) } : { width: 10, height: 10 }) };
+      return {
+        hash,
+        getSizeAsync: async () => (png ? { width: view.getUint32(16), height: view.getUint32(20) } : { width: 10, height: 10 }),
+      };
     },
     createFrame,
     currentPage: page,
-    viewport: { center: { x: 100.4, y: 200.6 }, zoomedInto: [] as unknown[], scrollAndZoomIntoView(nodes: unknown[]) { figma.viewport.zoomedInto = nodes; } },
+    viewport: {
+      center: { x: 100.4, y: 200.6 },
+      zoomedInto: [] as unknown[],
+      scrollAndZoomIntoView(nodes: unknown[]) {
+        figma.viewport.zoomedInto = nodes;
+      },
+    },
   };
   /** What the UI would post, answered once the main code has handled it. */
   const fromUi = async (message: unknown) => figma.ui.onmessage!(message);
