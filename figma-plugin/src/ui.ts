@@ -150,7 +150,8 @@ async function show(kind: 'screens' | 'patterns', filters: Filters, offset: numb
     const lockedText = page.locked?.screens ? t('locked', { n: page.locked.screens }) : '';
     say(offset === 0 && page.data.length === 0 ? [t('empty'), lockedText].join(' ').trim() : lockedText);
   } catch (error) {
-    if (error instanceof ApiError && error.errorCode === 'ACCESS_TOKEN_INVALID') signedIn('');
+    // A revoked or expired token: forget it (the main code answers with empty settings: the sign-in form).
+    if (error instanceof ApiError && error.errorCode === 'ACCESS_TOKEN_INVALID') send({ type: 'sign-out' });
     fail(error);
   }
 }
