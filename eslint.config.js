@@ -22,6 +22,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  // The Figma plugin: its UI runs in a browser iframe, its build script in node.
+  { files: ['figma-plugin/src/**/*.ts'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['figma-plugin/build.mjs'], languageOptions: { globals: { ...globals.node } } },
   // Node-side web files: the build config, the end-to-end tests and their config.
   {
     files: ['web/vite.config.ts', 'web/e2e/**', 'playwright.config.ts'],

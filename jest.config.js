@@ -17,7 +17,7 @@ export default {
   // Fault tests stop and start real servers, so `npm test` runs them alone afterwards (JEST_FAULTS=1).
   testMatch: process.env.JEST_FAULTS
     ? ['<rootDir>/services/*/test/**/*.fault.test.ts']
-    : ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts', '<rootDir>/web/test/**/*.test.ts?(x)'],
+    : ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts', '<rootDir>/web/test/**/*.test.ts?(x)', '<rootDir>/figma-plugin/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.JEST_FAULTS ? [] : ['\\.fault\\.test\\.ts$'])],
   testTimeout: 60_000,
   maxWorkers: 2,

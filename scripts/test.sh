@@ -10,9 +10,11 @@ bash scripts/infra up
 bash scripts/install.sh
 node scripts/prune-test-topics.mjs
 echo "linting, type-checking and building"
-npx eslint services scripts web
+npx eslint services scripts web figma-plugin
 npx tsc -b
 npm run build -w web --if-present --silent
+echo "the Figma plugin's build (figma-plugin/dist: type-check, esbuild, manifest)"
+npm run build -w figma-plugin --silent
 echo "OpenAPI document freshness (services/gateway/openapi.json, the web client's source)"
 node scripts/gen-openapi.mjs --check
 echo "web client freshness (web/src/shared/openapi.ts, generated from that document)"

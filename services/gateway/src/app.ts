@@ -11,6 +11,7 @@ import { resolveCaller } from './http/caller.js';
 import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { perMinuteLimit } from './http/rate-limit.js';
+import { pluginAccess } from './http/plugin-access.js';
 import { apiRoutes } from './routes/index.js';
 import { docsRoutes } from './api/docs.js';
 import { mcpEndpoint } from './mcp/endpoint.js';
@@ -66,6 +67,8 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   );
 
   if (config.VALIDATE_RESPONSES) app.use(checkResponses(logger));
+  // The design-tool plugin's reads: CORS for its iframe and a personal access token as the caller.
+  app.use(pluginAccess());
 
   // Probes and the public health: a status only, nothing about what is behind the gateway (the
   // detailed report is on the internal METRICS_PORT). `/livez`: the process answers (liveness);

@@ -761,9 +761,11 @@ export type paths = {
          * Browse single screens
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *     errorCodes: ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["browseScreens"];
         put?: never;
@@ -833,9 +835,11 @@ export type paths = {
          * Browse pattern strips (screens grouped by pattern)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *     errorCodes: ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["browsePatterns"];
         put?: never;
@@ -985,9 +989,11 @@ export type paths = {
          * List category, pattern or component codes
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *     errorCodes: ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["listCodes"];
         put?: never;
@@ -2420,6 +2426,8 @@ export type paths = {
          *     errorCodes: NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["getUpload"];
         /**

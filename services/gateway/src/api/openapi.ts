@@ -51,6 +51,12 @@ const ACCESS_TEXT: Record<Operation['access'], string> = {
   admin: 'An admin.',
 };
 
+/** What the document says of a read the design-tool plugin makes (Operation.plugin). */
+const PLUGIN_TEXT = (path: string) =>
+  path.startsWith('/api/')
+    ? 'The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin\'s iframe (origin `null`, no credentials).'
+    : "The design-tool plugin reads it: CORS is answered for the plugin's iframe (origin `null`, no credentials).";
+
 /** Query or path parameters of an operation from its zod object schema. */
 function parametersOf(
   where: 'query' | 'path',
@@ -169,9 +175,11 @@ export function openApiDocument(): JsonSchema {
           : `errorCodes: ${COMMON_ERROR_CODES.join(', ')}.`,
         timeoutMs ? `Time-out: ${timeoutMs} ms (product-spec §9).` : 'Time-out: the default deadline.',
         ...(o.aliasOf ? [`Legacy path of \`${o.aliasOf}\`.`] : []),
+        ...(o.plugin ? [PLUGIN_TEXT(o.path)] : []),
       ].join('\n\n'),
       tags: o.tags,
-      security: SECURITY[o.access],
+      security: o.plugin && o.path.startsWith('/api/') ? [...SECURITY[o.access], { personalAccessToken: [] }] : SECURITY[o.access],
+      ...(o.plugin ? { 'x-plugin': true } : {}),
       'x-access': o.access,
       'x-error-codes': o.errorCodes,
       ...(timeoutMs ? { 'x-timeout-ms': timeoutMs } : {}),
@@ -236,6 +244,12 @@ export function openApiDocument(): JsonSchema {
           scheme: 'bearer',
           description:
             'A caller token minted with INTERNAL_TOKEN_SECRET (operators, tests; off in production unless ALLOW_BEARER_CALLER).',
+        },
+        personalAccessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal access token (`ssp_…`, created at /tokens): accepted by /mcp and by the reads the design-tool plugin makes (x-plugin), as its user with their plan.',
         },
       },
     },

@@ -109,6 +109,12 @@ export interface Operation {
   events?: Record<string, z.ZodType>;
   /** A legacy path (product-spec §7 "Legacy apps") doing what this v2 operation does. */
   aliasOf?: string;
+  /**
+   * A read the design-tool plugin (figma-plugin/) makes: CORS is answered for its iframe (origin
+   * `null`, never with credentials) and, under /api, a personal access token (`Authorization: Bearer
+   * ssp_…`) is the caller, resolved as /mcp resolves it (http/plugin-access.ts).
+   */
+  plugin?: true;
   tags: string[];
 }
 
@@ -276,6 +282,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse pattern strips (screens grouped by pattern)',
     access: 'visitor',
     query: BrowseScreensQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
     response: S.Browse(S.PatternCard),
   }),
   op({
@@ -285,6 +293,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Browse single screens',
     access: 'visitor',
     query: BrowseImagesQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
     response: S.Browse(S.ScreenCard),
   }),
   op({
@@ -360,6 +370,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'List category, pattern or component codes',
     access: 'visitor',
     query: CodesQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
     response: S.Data(z.array(S.CodeNode)),
   }),
   op({
@@ -666,6 +678,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'A stored file, by a link the gateway signed',
     access: 'visitor',
     params: keyParam,
+    plugin: true,
     response: 'file',
     errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
     tags: ['uploads'],

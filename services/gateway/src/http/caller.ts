@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { isValidIdempotencyKey, signCallerToken, validationError, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
+import { domainError, isValidIdempotencyKey, signCallerToken, validationError, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
 import type { User, User__Output } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
@@ -16,7 +16,7 @@ declare module 'express-serve-static-core' {
     signedIn?: { user: User; expires: string };
     /** The client's Idempotency-Key header: a change called again with it answers the first result. */
     idempotencyKey?: string;
-    /** The personal access token of an /mcp request (its id), for the per-token rate limit. */
+    /** The personal access token of an /mcp request or a plugin read (its id), for the per-token rate limit. */
     accessTokenId?: string;
   }
 }
@@ -26,6 +26,8 @@ export const SESSION_COOKIE = 'authjs.session-token';
 export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
 
 const SESSION_LOOKUP_MS = 2000;
+/** Identity's personal access tokens start so (identity/src/domain/access-token.ts). */
+export const ACCESS_TOKEN_PREFIX = 'ssp_';
 
 /**
  * Paths that need only whether the session is valid and whose it is, never the plan: membership is
@@ -54,13 +56,27 @@ export async function resolveAccessToken(secret: string, config: GatewayConfig, 
   return clients.identity.ResolveAccessToken({ secret }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
 }
 
+/** RFC 6750: a refused bearer token is a 401 that names the scheme. */
+export const accessTokenChallenge = (realm: string, presented: boolean) => `Bearer realm="${realm}"${presented ? ', error="invalid_token"' : ''}`;
+
+/**
+ * The caller a personal access token stands for (its user with their plan, callerOfUser), or
+ * undefined when identity does not accept it: the one rule for /mcp and the plugin's REST reads.
+ */
+export async function callerOfAccessToken(secret: string, config: GatewayConfig, clients: Clients, logger: Logger) {
+  const resolved = await resolveAccessToken(secret, config, clients);
+  if (!resolved.valid || !resolved.user) return undefined;
+  return { tokenId: resolved.tokenId, caller: await callerOfUser(resolved.user, config, clients, logger) };
+}
+
 /**
  * Resolves who is calling and mints the short-lived token services trust: the session cookie is
- * resolved by identity, the plan by membership. A bearer caller token (verified) serves operators and
+ * resolved by identity, the plan by membership. On the design-tool plugin's reads (req.pluginRead,
+ * http/plugin-access.ts) a personal access token is the caller, as on /mcp. A bearer caller token (verified) serves operators and
  * tests when allowed. If membership cannot answer, the caller gets Starter: paid features fail closed.
  */
 export function resolveCaller(config: GatewayConfig, clients: Clients, logger: Logger): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     try {
       req.cookies = parseCookies(req.headers.cookie ?? '');
       req.defaultDeadlineMs = config.DEFAULT_DEADLINE_MS;
@@ -77,7 +93,15 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
       let caller: Caller = VISITOR;
       const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
       const sessionToken = sessionTokenOf(req);
-      if (bearer && config.ALLOW_BEARER_CALLER) {
+      if (bearer?.startsWith(ACCESS_TOKEN_PREFIX) && req.pluginRead) {
+        const resolved = await callerOfAccessToken(bearer, config, clients, logger);
+        if (!resolved) {
+          res.setHeader('WWW-Authenticate', accessTokenChallenge('screenshelf', true));
+          throw domainError('ACCESS_TOKEN_INVALID');
+        }
+        req.accessTokenId = resolved.tokenId;
+        caller = resolved.caller;
+      } else if (bearer && config.ALLOW_BEARER_CALLER) {
         caller = await verifyCallerToken(bearer, config.INTERNAL_TOKEN_SECRET);
       } else if (sessionToken) {
         const session = await resolveSession(sessionToken, config, clients);

@@ -3,13 +3,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { domainError, signCallerToken, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
-import { callerOfUser, resolveAccessToken } from '../http/caller.js';
+import { accessTokenChallenge, callerOfAccessToken } from '../http/caller.js';
 import { sendError } from '../http/errors.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
 import { screenshelfMcpServer } from './tools.js';
-
-/** RFC 6750: a missing or refused bearer token is a 401 that names the scheme. */
-const CHALLENGE = 'Bearer realm="screenshelf-mcp"';
 
 /**
  * `/mcp`: a Model Context Protocol server over Streamable HTTP, stateless (one server and transport
@@ -23,15 +20,16 @@ export function mcpEndpoint(deps: { config: GatewayConfig; clients: Clients; red
   const authenticate: RequestHandler = async (req, res, next) => {
     try {
       const secret = req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-      const resolved = secret ? await resolveAccessToken(secret, config, clients) : undefined;
-      if (!resolved?.valid || !resolved.user) {
-        res.setHeader('WWW-Authenticate', secret ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE);
+      const resolved = secret ? await callerOfAccessToken(secret, config, clients, logger) : undefined;
+      if (!resolved) {
+        // RFC 6750: a missing or refused bearer token is a 401 that names the scheme.
+        res.setHeader('WWW-Authenticate', accessTokenChallenge('screenshelf-mcp', Boolean(secret)));
         sendError(req, res, domainError('ACCESS_TOKEN_INVALID'));
         return;
       }
       req.defaultDeadlineMs = config.DEFAULT_DEADLINE_MS;
       req.accessTokenId = resolved.tokenId;
-      req.caller = await callerOfUser(resolved.user, config, clients, logger);
+      req.caller = resolved.caller;
       req.callerToken = await signCallerToken(req.caller, config.INTERNAL_TOKEN_SECRET);
       next();
     } catch (error) {

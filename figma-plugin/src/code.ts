@@ -1,0 +1,101 @@
+/// <reference types="@figma/plugin-typings" />
+import type { InsertFrame, ToMain, ToUi } from './api.js';
+
+/** Where the token and the Screenshelf origin are kept (figma.clientStorage: this machine, this plugin). */
+export const SETTINGS_KEY = 'screenshelf.settings';
+const GAP = 40;
+const UI_SIZE = { width: 420, height: 640 };
+
+interface Settings {
+  origin: string;
+  token: string;
+}
+
+/**
+ * The plugin's main code (Figma's sandbox: the document, no network). The UI iframe searches the
+ * library and sends image bytes; this side keeps the token and inserts frames with image fills.
+ * `api` is the `figma` global; tests pass a fake one.
+ */
+export function startPlugin(api: PluginAPI, html: string, defaultOrigin: string): void {
+  api.showUI(html, { ...UI_SIZE, themeColors: true });
+  const reply = (message: ToUi) => api.ui.postMessage(message);
+
+  api.ui.onmessage = async (message: ToMain) => {
+    try {
+      switch (message.type) {
+        case 'load-settings': {
+          const saved = (await api.clientStorage.getAsync(SETTINGS_KEY)) as Partial<Settings> | undefined;
+          reply({ type: 'settings', origin: saved?.origin || defaultOrigin, token: saved?.token ?? '' });
+          break;
+        }
+        case 'save-settings':
+          await api.clientStorage.setAsync(SETTINGS_KEY, { origin: message.origin, token: message.token } satisfies Settings);
+          break;
+        case 'sign-out':
+          await api.clientStorage.deleteAsync(SETTINGS_KEY);
+          reply({ type: 'settings', origin: defaultOrigin, token: '' });
+          break;
+        case 'insert': {
+          const nodes = await insertFrames(api, message.frames, message.group);
+          reply({ type: 'inserted', count: message.frames.length });
+          api.currentPage.selection = nodes;
+          api.viewport.scrollAndZoomIntoView(nodes);
+          break;
+        }
+      }
+    } catch (error) {
+      reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}
+
+/** One frame the size of the screen, filled with it (scale FILL). */
+function screenFrame(api: PluginAPI, name: string, image: { hash: string; width: number; height: number }): FrameNode {
+  const node = api.createFrame();
+  node.name = name;
+  node.resize(image.width, image.height);
+  node.fills = [{ type: 'IMAGE', imageHash: image.hash, scaleMode: 'FILL' }];
+  return node;
+}
+
+/**
+ * Screens side by side at the centre of the view: each a frame named "<app> / <pattern>" (numbered
+ * in a pattern). With `group` (a whole pattern) they are a row: a horizontal auto-layout frame of
+ * that name holding them.
+ */
+export async function insertFrames(api: PluginAPI, frames: InsertFrame[], group?: string): Promise<SceneNode[]> {
+  // Every image first: when Figma refuses one, no frame has been made (createFrame adds to the page).
+  const images: { hash: string; width: number; height: number }[] = [];
+  for (const frame of frames) {
+    const image = api.createImage(frame.bytes);
+    images.push({ hash: image.hash, ...(await image.getSizeAsync()) });
+  }
+  const screens = frames.map((frame, i) => screenFrame(api, frame.name, images[i]!));
+  const { x, y } = api.viewport.center;
+  if (group !== undefined) {
+    const row = api.createFrame();
+    row.name = group;
+    row.layoutMode = 'HORIZONTAL';
+    row.primaryAxisSizingMode = 'AUTO';
+    row.counterAxisSizingMode = 'AUTO';
+    row.itemSpacing = GAP;
+    row.fills = [];
+    for (const screen of screens) row.appendChild(screen);
+    row.x = Math.round(x);
+    row.y = Math.round(y);
+    api.currentPage.appendChild(row);
+    return [row];
+  }
+  let left = Math.round(x);
+  for (const screen of screens) {
+    screen.x = left;
+    screen.y = Math.round(y);
+    left += screen.width + GAP;
+    api.currentPage.appendChild(screen);
+  }
+  return screens;
+}
+
+declare const __SCREENSHELF_ORIGIN__: string;
+// In Figma (the build defines the origin); tests import the functions without a `figma` global.
+if (typeof figma !== 'undefined') startPlugin(figma, __html__, __SCREENSHELF_ORIGIN__);
