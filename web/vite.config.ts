@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -40,8 +42,38 @@ function landingBudget(): Plugin {
   };
 }
 
+/** What the gateway sends pre-compressed: text files from this size up (smaller ones gain nothing). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
+ * file under assets/: the gateway's express-static-gzip sends them by Accept-Encoding, so nothing is
+ * compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'screenshelf-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        const file = path.join(assets, name);
+        if (!COMPRESSIBLE.test(name) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+        const bytes = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), landingBudget()],
+  plugins: [react(), landingBudget(), precompress()],
   // The kit's pure modules the web shares with the services (the rest of the kit is server-only).
   resolve: {
     alias: {
