@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -12,6 +11,7 @@ import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { perMinuteLimit } from './http/rate-limit.js';
 import { pluginAccess } from './http/plugin-access.js';
+import { webApp } from './http/web.js';
 import { apiRoutes } from './routes/index.js';
 import { docsRoutes } from './api/docs.js';
 import { mcpEndpoint } from './mcp/endpoint.js';
@@ -99,12 +99,9 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   app.use('/mcp', ...mcpEndpoint({ config, clients, redis, logger }));
 
   const webDist = config.WEB_DIST ?? path.resolve(process.cwd(), 'web/dist');
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|healthz|livez|readyz).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
-  } else {
-    logger.warn({ webDist }, 'web/dist not built; the gateway serves the API only');
-  }
+  const web = webApp(webDist);
+  if (web) app.use(web);
+  else logger.warn({ webDist }, 'web/dist not built; the gateway serves the API only');
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;

@@ -26,10 +26,11 @@ const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const Legal = lazy(() => import('../features/legal/Legal'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
 
+/** A route's chunk on its way: as tall as the window, so the footer does not jump up and back (layout shift). */
 function Loading() {
   const t = useT();
   return (
-    <p className="status" aria-busy="true">
+    <p className="status status--route" aria-busy="true">
       {t('library.loading')}
     </p>
   );

@@ -3,7 +3,7 @@ import { SessionGuard } from '../features/auth/SessionGuard';
 import { useSession } from '../features/auth/session';
 import { openSignIn } from '../features/auth/SignIn';
 import { UserMenu } from '../features/auth/UserMenu';
-import { ChatLauncher } from '../features/chat/ChatPanel';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { SearchBox } from '../features/search/SearchBox';
 import { contactHref } from '../shared/company';
 import { useLang, useT } from '../shared/i18n';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session';
@@ -19,30 +19,8 @@ interface Turn {
   error?: string;
 }
 
-/**
- * The assistant on every page: a button in the corner opens a panel (a named dialog: focus moves
- * in, Tab stays inside, Esc closes and focus returns to the button). Answers stream in; citations
- * are cards (a screen opens the viewer, anything else its page); signed-in users see their history.
- */
-export function ChatLauncher() {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  return (
-    <>
-      <button ref={button} type="button" className="chat-launcher" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="chat-launcher">
-        <span aria-hidden="true">✦</span> {t('chat.open')}
-      </button>
-      {open ? <ChatPanel onClose={close} /> : null}
-    </>
-  );
-}
-
-function ChatPanel({ onClose }: { onClose: () => void }) {
+/** The assistant's panel (its own chunk: `ChatLauncher` loads it on the first click). */
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const titleId = useId();
   const { status } = useSession();

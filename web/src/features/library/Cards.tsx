@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useT, type Lang } from '../../shared/i18n';
-import { CARD_SIZES, MASONRY_SIZES, ScreenImage, STRIP_THUMB_SIZES } from './ScreenImage';
+import { CARD_SIZES, MASONRY_SIZES, ScreenImage, STRIP_THUMB_SIZES, WEBSITE_STRIP_THUMB_SIZES } from './ScreenImage';
 import { codeNames, useCodes, type AppCard, type ContentCard, type ImageCard, type PatternCard } from './api';
 
 const compactNumber: Record<Lang, Intl.NumberFormat> = {
@@ -54,7 +54,7 @@ export function AppCardItem({ app }: { app: AppCard }) {
       {app.screens.length ? (
         <div className={`app-card__strip${app.type === 'WEBSITE' ? ' app-card__strip--website' : ''}`} data-testid="app-card-strip">
           {app.screens.map((s) => (
-            <ScreenImage key={s.imageId} image={s.image} thumbnails={s.thumbnails} sizes={STRIP_THUMB_SIZES} alt="" />
+            <ScreenImage key={s.imageId} image={s.image} thumbnails={s.thumbnails} sizes={app.type === 'WEBSITE' ? WEBSITE_STRIP_THUMB_SIZES : STRIP_THUMB_SIZES} alt="" />
           ))}
         </div>
       ) : null}
