@@ -82,7 +82,8 @@ export default function PostPage() {
           onClick={() => void act(async () => (await vote(postId, !p.voted), await refresh()))}
           data-testid="vote"
         >
-          ▲ {t('community.vote')} <span data-testid="vote-count">{p.voteCount}</span>
+          ▲ {t('community.vote')}{' '}
+          <span data-testid="vote-count">{p.voteCount}</span>
         </button>
         {signedIn && !p.mine ? (
           <button type="button" className="button button--small button--quiet" disabled={reported} onClick={() => void act(async () => (await reportPost(postId, ''), setReported(true)))} data-testid="report">
