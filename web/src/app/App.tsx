@@ -25,6 +25,9 @@ const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const Legal = lazy(() => import('../features/legal/Legal'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
+const Community = lazy(() => import('../features/community/CommunityPage'));
+const CommunityPost = lazy(() => import('../features/community/PostPage'));
+const CommunityCompose = lazy(() => import('../features/community/ComposePage'));
 
 /** A route's chunk on its way: as tall as the window, so the footer does not jump up and back (layout shift). */
 function Loading() {
@@ -64,6 +67,9 @@ export const routes: RouteObject[] = [
       { path: 'bookmarks', element: page(<Bookmarks />) },
       { path: 'tokens', element: page(<Tokens />) },
       { path: 'search', element: page(<SearchPage />) },
+      { path: 'community', element: page(<Community />) },
+      { path: 'community/new', element: page(<CommunityCompose />) },
+      { path: 'community/:postId', element: page(<CommunityPost />) },
       { path: 'policy', element: page(<Legal doc="policy" />) },
       { path: 'terms', element: page(<Legal doc="terms" />) },
       { path: 'membership', element: page(<Membership />) },
