@@ -55,6 +55,10 @@ export async function startStack(
   // A real OpenID provider on a free port; the gateway's port is picked first so its public URL
   // (the OpenID redirect URI) is known before it starts.
   const devOidc = await track(startDevOidc({ port: 0 }));
+  // The stack's own mail server: services that send mail get its SMTP_URL; tests read what it received.
+  const { startDevSmtp } = await import('@screenshelf/dev-smtp/server.js');
+  const devSmtp = await track(startDevSmtp({ smtpPort: 0, httpPort: 0 }));
+  env.SMTP_URL = devSmtp.smtpUrl;
   const gatewayPort = await freePort();
   const identity = await track(
     startIdentity(
@@ -198,6 +202,8 @@ export async function startStack(
     devLlm,
     devPayments: devPayments!,
     devPaymentsStateFile,
+    /** The local mail server; `devSmtp.messages(to)` is what was sent to an address. */
+    devSmtp,
     gateway,
     url: gateway.url,
     async stop() {
