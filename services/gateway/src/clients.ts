@@ -1,6 +1,7 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audit.js';
 import type { ChatbotClient } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Chatbot.js';
+import type { CommunityClient } from '@screenshelf/kit/gen/screenshelf/community/v1/Community.js';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
@@ -15,12 +16,13 @@ export interface Clients {
   membership: PromiseClient<MembershipClient>;
   marketplace: PromiseClient<MarketplaceClient>;
   chatbot: PromiseClient<ChatbotClient>;
+  community: PromiseClient<CommunityClient>;
   /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
   audit: Record<AuditedService, PromiseClient<AuditClient>>;
 }
 
 /** The services that keep an audit log of admin writes (kit audit.ts). */
-export const AUDITED_SERVICES = ['identity', 'catalog', 'membership', 'marketplace'] as const;
+export const AUDITED_SERVICES = ['identity', 'catalog', 'membership', 'marketplace', 'community'] as const;
 export type AuditedService = (typeof AUDITED_SERVICES)[number];
 
 /** The services behind the gateway: gRPC address setting and proto of each (also what /healthz checks). */
@@ -31,6 +33,7 @@ export const SERVICES = [
   { name: 'membership', addressKey: 'MEMBERSHIP_ADDR', proto: 'membership.proto', service: 'screenshelf.membership.v1.Membership' },
   { name: 'marketplace', addressKey: 'MARKETPLACE_ADDR', proto: 'marketplace.proto', service: 'screenshelf.marketplace.v1.Marketplace' },
   { name: 'chatbot', addressKey: 'CHATBOT_ADDR', proto: 'chatbot.proto', service: 'screenshelf.chatbot.v1.Chatbot' },
+  { name: 'community', addressKey: 'COMMUNITY_ADDR', proto: 'community.proto', service: 'screenshelf.community.v1.Community' },
 ] as const;
 
 export function createClients(config: GatewayConfig): Clients {

@@ -18,6 +18,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       MEMBERSHIP_ADDR: z.string().default('127.0.0.1:7054'),
       MARKETPLACE_ADDR: z.string().default('127.0.0.1:7055'),
       CHATBOT_ADDR: z.string().default('127.0.0.1:7056'),
+      COMMUNITY_ADDR: z.string().default('127.0.0.1:7057'),
       WEB_DIST: z.string().optional(),
       RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
       /** Trust X-Forwarded-* from this many proxies (an ingress in Kubernetes). */

@@ -18,7 +18,7 @@ type Stoppable = { stop(): Promise<void> };
  * Elasticsearch and Redis, isolated by unique database names, topic prefix, index prefix and
  * consumer groups, so test files can run side by side on one set of servers.
  */
-type Optional = 'catalog' | 'search' | 'membership' | 'marketplace' | 'chatbot';
+type Optional = 'catalog' | 'search' | 'membership' | 'marketplace' | 'chatbot' | 'community';
 
 /**
  * `services` narrows which services besides identity start (default: all); a service left out is
@@ -29,7 +29,7 @@ export async function startStack(
   options: { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[]; chatModel?: boolean } = {},
 ) {
   const id = uniqueName('t');
-  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace', 'chatbot']).includes(name);
+  const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community']).includes(name);
   const CLOSED = { port: 1 };
   const env = {
     ...process.env,
@@ -37,7 +37,7 @@ export async function startStack(
     KAFKA_TOPIC_PREFIX: `${id}.`,
     ...options.env,
   };
-  const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot'].map((s) => `${s}_${id}`);
+  const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community'].map((s) => `${s}_${id}`);
   const devPaymentsStateFile = path.join(tmpdir(), `screenshelf-${id}`, 'dev-payments.json');
   const started: Stoppable[] = [];
   const track = async <T extends Stoppable>(starting: Promise<T>): Promise<T> => {
@@ -166,6 +166,24 @@ export async function startStack(
           ),
         );
       })();
+  // The community asks the catalog for attached screens with each reader's token.
+  const community = !wanted('community')
+    ? undefined
+    : await (async () => {
+        const { communityConfig } = await import('@screenshelf/community/config.js');
+        const { startCommunity } = await import('@screenshelf/community/service.js');
+        return track(
+          startCommunity(
+            communityConfig({
+              ...env,
+              COMMUNITY_GRPC_PORT: '0',
+              COMMUNITY_DATABASE: `community_${id}`,
+              COMMUNITY_CONSUMER_GROUP: `community_${id}`,
+              CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
+            }),
+          ),
+        );
+      })();
   await search?.consumer.ready;
   const gateway = await track(
     startGateway(
@@ -182,6 +200,7 @@ export async function startStack(
         MEMBERSHIP_ADDR: `127.0.0.1:${(membership ?? CLOSED).port}`,
         MARKETPLACE_ADDR: `127.0.0.1:${(marketplace ?? CLOSED).port}`,
         CHATBOT_ADDR: `127.0.0.1:${(chatbot ?? CLOSED).port}`,
+        COMMUNITY_ADDR: `127.0.0.1:${(community ?? CLOSED).port}`,
         // Every answer of the API tests is checked against the schema /api/openapi.json declares.
         VALIDATE_RESPONSES: '1',
         ...options.gatewayEnv,
@@ -198,6 +217,7 @@ export async function startStack(
     membership: membership!,
     marketplace: marketplace!,
     chatbot: chatbot!,
+    community: community!,
     /** The local chat model, when `chatModel` was asked for. */
     devLlm,
     devPayments: devPayments!,
