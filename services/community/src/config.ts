@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, databaseUrl } from '@screenshelf/kit';
+import { loadConfig, databaseUrl, mailEnv } from '@screenshelf/kit';
 
 export function communityConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(
@@ -10,6 +10,10 @@ export function communityConfig(env: NodeJS.ProcessEnv = process.env) {
       COMMUNITY_CONSUMER_GROUP: z.string().default(''),
       /** The catalog answers attached screens (with the reader's caller token: the library-access rule) and the code tree. */
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
+      /** Support and newsletter mail (src/support): SMTP_URL, MAIL_FROM, MAIL_POLL_MS. */
+      ...mailEnv,
+      /** The site's public address, for the links in mails (confirm, unsubscribe). */
+      PUBLIC_URL: z.string().url().default('http://localhost:8080'),
     },
     env,
   );

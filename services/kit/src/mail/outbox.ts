@@ -42,16 +42,17 @@ export interface OutgoingMail {
 const NOTIFY_CHANNEL = 'mail_outbox';
 
 /**
- * Writes mails in the caller's transaction; they are sent only if it commits. Returns how many were
+ * Writes mails in the caller's transaction; they are sent only if it commits. Returns the Message-IDs
  * written (a mail whose dedupeKey was already written is skipped).
  */
-export async function appendMails(tx: Tx, mails: OutgoingMail[], domain = 'screenshelf.local'): Promise<number> {
-  if (mails.length === 0) return 0;
-  const result = await tx.query(
+export async function appendMails(tx: Tx, mails: OutgoingMail[], domain = 'screenshelf.local'): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const result = await tx.query<{ message_id: string }>(
     `INSERT INTO mail_outbox (message_id, dedupe_key, to_address, subject, text_body, html_body, headers)
      SELECT m.message_id, m.dedupe_key, m.to_address, m.subject, m.text_body, m.html_body, m.headers
        FROM jsonb_to_recordset($1::jsonb) AS m(message_id text, dedupe_key text, to_address text, subject text, text_body text, html_body text, headers jsonb)
-     ON CONFLICT (dedupe_key) DO NOTHING`,
+     ON CONFLICT (dedupe_key) DO NOTHING
+     RETURNING message_id`,
     [
       JSON.stringify(
         mails.map((m) => ({
@@ -67,10 +68,12 @@ export async function appendMails(tx: Tx, mails: OutgoingMail[], domain = 'scree
     ],
   );
   await tx.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
-  return result.rowCount ?? 0;
+  return result.rows.map((r) => r.message_id);
 }
 
-export const appendMail = (tx: Tx, mail: OutgoingMail, domain?: string) => appendMails(tx, [mail], domain);
+/** One mail (see appendMails): its Message-ID, or undefined when its dedupeKey was written already. */
+export const appendMail = async (tx: Tx, mail: OutgoingMail, domain?: string): Promise<string | undefined> =>
+  (await appendMails(tx, [mail], domain))[0];
 
 /** An admin's decision about an UNKNOWN or FAILED mail: send it again (it may then arrive twice). */
 export async function resendMail(pool: Pool | Tx, messageId: string): Promise<boolean> {
