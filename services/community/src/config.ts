@@ -8,7 +8,9 @@ export function communityConfig(env: NodeJS.ProcessEnv = process.env) {
       COMMUNITY_DATABASE: z.string().default('screenshelf_community'),
       /** Defaults to `<topic prefix>community`, so environments sharing a Kafka never share a group. */
       COMMUNITY_CONSUMER_GROUP: z.string().default(''),
-      /** The catalog answers attached screens (with the reader's caller token: the library-access rule) and the code tree. */
+      /** Search answers attached screens with each reader's caller token (the library-access rule decides what shows). */
+      SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
+      /** The catalog answers the code tree tags are chosen from. */
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
       /** Support and newsletter mail (src/support): SMTP_URL, MAIL_FROM, MAIL_POLL_MS. */
       ...mailEnv,

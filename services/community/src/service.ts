@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { auditBinding, createLogger, startService, Topics, type Logger } from '@screenshelf/kit';
+import { auditBinding, createGrpcClient, createLogger, startService, Topics, type Logger } from '@screenshelf/kit';
+import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
+import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { CommunityConfig } from './config.js';
+import { identityUserSubscription } from './events.js';
 import { communityHandlers } from './grpc.js';
+import { communityActions } from './posts.js';
+import { screenResolver } from './screens.js';
 import { registerSupport } from './support/register.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -21,15 +26,20 @@ export async function startCommunity(config: CommunityConfig, logger: Logger = c
     topics: [Topics.identityUser],
     outbox: true,
     consumerGroup: config.COMMUNITY_CONSUMER_GROUP || `${config.KAFKA_TOPIC_PREFIX}community`,
-    async wire({ pool }) {
+    async wire({ lifecycle, pool }) {
+      const search = createGrpcClient<SearchClient>('search.proto', 'screenshelf.search.v1.Search', config.SEARCH_ADDR);
+      lifecycle.onClose('search client', () => search.close());
+      const catalog = createGrpcClient<CatalogClient>('catalog.proto', 'screenshelf.catalog.v1.Catalog', config.CATALOG_ADDR);
+      lifecycle.onClose('catalog client', () => catalog.close());
+      const actions = communityActions({ pool, screens: screenResolver(search, logger), catalog });
       return {
         services: [
-          { protoFile: 'community.proto', service: 'screenshelf.community.v1.Community', handlers: communityHandlers() },
+          { protoFile: 'community.proto', service: 'screenshelf.community.v1.Community', handlers: communityHandlers(actions) },
           ...registerSupport({ config, pool, logger }),
           auditBinding('community', pool),
         ],
-        subscriptions: [],
-        expose: {},
+        subscriptions: [identityUserSubscription(logger)],
+        expose: { actions },
       };
     },
   });

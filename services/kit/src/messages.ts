@@ -348,6 +348,28 @@ export const ERROR_CATALOGUE = {
     ko: '결제가 완료된 주문의 구매자만 파일을 내려받을 수 있습니다.',
     en: 'Only the buyer of a paid order can download its files.',
   },
+  // ── The community (posts, comments, votes, reports, moderation; issue 17) ─────────────────────────
+  POST_NOT_FOUND: { kind: 'not_found', ko: '게시글을 찾을 수 없습니다.', en: 'Post not found.' },
+  NOT_POST_AUTHOR: {
+    kind: 'forbidden',
+    ko: '본인이 작성한 게시글만 수정하거나 삭제할 수 있습니다.',
+    en: 'You can only change or delete your own posts.',
+  },
+  POST_INVALID: {
+    kind: 'invalid',
+    ko: '게시글 내용이 올바르지 않습니다.',
+    en: 'The post is not valid.',
+    variants: {
+      title: { ko: '제목을 입력해 주세요. (최대 {max}자)', en: 'Enter a title (at most {max} characters).' },
+      text: { ko: '본문은 최대 {max}자까지 쓸 수 있습니다.', en: 'The text may have at most {max} characters.' },
+      screens: { ko: '화면은 최대 {max}개까지 첨부할 수 있습니다.', en: 'Attach at most {max} screens.' },
+      screen: { ko: '첨부할 수 없는 화면입니다: {id}', en: 'This screen cannot be attached: {id}' },
+      tags: { ko: '태그는 분류 코드 중에서 최대 {max}개까지 고를 수 있습니다.', en: 'Choose at most {max} tags from the code tree.' },
+      tag: { ko: '알 수 없는 태그입니다: {tag}', en: 'Unknown tag: {tag}' },
+    },
+  },
+  COMMENT_INVALID: { kind: 'invalid', ko: '댓글을 입력해 주세요. (최대 {max}자)', en: 'Enter a comment (at most {max} characters).' },
+  REPORT_INVALID: { kind: 'invalid', ko: '신고 사유는 최대 {max}자까지 쓸 수 있습니다.', en: 'The reason may have at most {max} characters.' },
   // ── Support and the newsletter (issue 17; services/community src/support) ──────────────────────
   SUPPORT_EMAIL_REQUIRED: {
     kind: 'invalid',

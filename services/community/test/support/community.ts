@@ -1,9 +1,11 @@
 import pg from 'pg';
-import { createGrpcClient, createLogger, type PromiseClient } from '@screenshelf/kit';
+import { randomUUID } from 'node:crypto';
+import { createGrpcClient, createLogger, type Caller, type PromiseClient } from '@screenshelf/kit';
 import type { CommunityClient } from '@screenshelf/kit/gen/screenshelf/community/v1/Community.js';
-import { uniqueName } from '@screenshelf/kit/testing';
+import { mintCallerToken, uniqueName } from '@screenshelf/kit/testing';
 import { communityConfig } from '../../src/config.js';
 import { startCommunity } from '../../src/service.js';
+import { upsertUser } from '../../src/store.js';
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 
@@ -25,6 +27,14 @@ export async function startCommunityForTest(env: Record<string, string> = {}) {
   );
   const client: PromiseClient<CommunityClient> = createGrpcClient<CommunityClient>('community.proto', 'screenshelf.community.v1.Community', `127.0.0.1:${service.port}`);
 
+  /** A user identity knows (the projection fed directly; the gateway tests cover the consumer) and call options with their token. */
+  async function person(role: Caller['role'] = 'USER', name = `user ${randomUUID().slice(0, 6)}`) {
+    const id = randomUUID();
+    await upsertUser(service.pool, { id, name, nickname: '', image: '' });
+    const caller: Caller = { userId: id, role, plan: 'STARTER', paid: false };
+    return { id, name, caller, opts: { token: await mintCallerToken(caller) } };
+  }
+
   async function stop() {
     client.close();
     await service.stop();
@@ -32,5 +42,5 @@ export async function startCommunityForTest(env: Record<string, string> = {}) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => admin.end());
   }
-  return { id, service, client, stop };
+  return { id, service, client, person, stop };
 }

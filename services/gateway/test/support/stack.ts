@@ -166,7 +166,7 @@ export async function startStack(
           ),
         );
       })();
-  // The community asks the catalog for attached screens with each reader's token.
+  // The community asks search for attached screens with each reader's token, the catalog for the code tree.
   const community = !wanted('community')
     ? undefined
     : await (async () => {
@@ -180,6 +180,7 @@ export async function startStack(
               COMMUNITY_DATABASE: `community_${id}`,
               COMMUNITY_CONSUMER_GROUP: `community_${id}`,
               CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
+              SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
             }),
           ),
         );

@@ -5,10 +5,14 @@ export interface ListPostsRequest {
   'sort'?: (string);
   'limit'?: (number);
   'offset'?: (number);
+  'tag'?: (string);
+  'authorId'?: (string);
 }
 
 export interface ListPostsRequest__Output {
   'sort': (string);
   'limit': (number);
   'offset': (number);
+  'tag': (string);
+  'authorId': (string);
 }

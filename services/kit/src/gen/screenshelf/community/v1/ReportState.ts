@@ -1,0 +1,12 @@
+// Original file: community.proto
+
+
+export interface ReportState {
+  'postId'?: (string);
+  'reported'?: (boolean);
+}
+
+export interface ReportState__Output {
+  'postId': (string);
+  'reported': (boolean);
+}
