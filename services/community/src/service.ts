@@ -35,7 +35,7 @@ export async function startCommunity(config: CommunityConfig, logger: Logger = c
       return {
         services: [
           { protoFile: 'community.proto', service: 'screenshelf.community.v1.Community', handlers: communityHandlers(actions) },
-          ...registerSupport({ config, pool, logger }),
+          ...registerSupport({ config, pool, logger, lifecycle }),
           auditBinding('community', pool),
         ],
         subscriptions: [identityUserSubscription(logger)],

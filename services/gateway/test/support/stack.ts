@@ -179,6 +179,9 @@ export async function startStack(
               COMMUNITY_GRPC_PORT: '0',
               COMMUNITY_DATABASE: `community_${id}`,
               COMMUNITY_CONSUMER_GROUP: `community_${id}`,
+              // Links in its mails point at this stack's gateway; its mails go to the stack's dev-smtp (SMTP_URL in env).
+              PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+              MAIL_POLL_MS: '100',
               CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
               SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
             }),
