@@ -91,6 +91,7 @@ export function registerSupport(deps: { config: CommunityConfig; pool: Pool; log
     },
     ConfirmSubscription: (request) => store.confirmSubscription(pool, request.token),
     UnsubscribeByToken: (request) => store.unsubscribeByToken(pool, request.token),
+    SubscriptionByToken: (request) => store.subscriptionByToken(pool, request.token),
 
     CreateIssue: async (request, { caller }) => {
       requireRole(caller, 'ADMIN');

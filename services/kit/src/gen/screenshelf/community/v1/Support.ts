@@ -100,6 +100,15 @@ export interface SupportClient extends grpc.Client {
   subscribe(argument: _screenshelf_community_v1_SubscribeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
   subscribe(argument: _screenshelf_community_v1_SubscribeRequest, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
   
+  SubscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  SubscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  SubscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  SubscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  subscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  subscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  subscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  subscriptionByToken(argument: _screenshelf_community_v1_TokenRequest, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
+  
   Unsubscribe(argument: _screenshelf_community_v1_GetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
   Unsubscribe(argument: _screenshelf_community_v1_GetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
   Unsubscribe(argument: _screenshelf_community_v1_GetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_community_v1_Subscription__Output>): grpc.ClientUnaryCall;
@@ -148,6 +157,8 @@ export interface SupportHandlers extends grpc.UntypedServiceImplementation {
   
   Subscribe: grpc.handleUnaryCall<_screenshelf_community_v1_SubscribeRequest__Output, _screenshelf_community_v1_Subscription>;
   
+  SubscriptionByToken: grpc.handleUnaryCall<_screenshelf_community_v1_TokenRequest__Output, _screenshelf_community_v1_Subscription>;
+  
   Unsubscribe: grpc.handleUnaryCall<_screenshelf_community_v1_GetSubscriptionRequest__Output, _screenshelf_community_v1_Subscription>;
   
   UnsubscribeByToken: grpc.handleUnaryCall<_screenshelf_community_v1_TokenRequest__Output, _screenshelf_community_v1_Subscription>;
@@ -166,6 +177,7 @@ export interface SupportDefinition extends grpc.ServiceDefinition {
   PreviewIssue: MethodDefinition<_screenshelf_community_v1_IssueIdRequest, _screenshelf_community_v1_IssuePreview, _screenshelf_community_v1_IssueIdRequest__Output, _screenshelf_community_v1_IssuePreview__Output>
   SendIssue: MethodDefinition<_screenshelf_community_v1_IssueIdRequest, _screenshelf_community_v1_NewsletterIssue, _screenshelf_community_v1_IssueIdRequest__Output, _screenshelf_community_v1_NewsletterIssue__Output>
   Subscribe: MethodDefinition<_screenshelf_community_v1_SubscribeRequest, _screenshelf_community_v1_Subscription, _screenshelf_community_v1_SubscribeRequest__Output, _screenshelf_community_v1_Subscription__Output>
+  SubscriptionByToken: MethodDefinition<_screenshelf_community_v1_TokenRequest, _screenshelf_community_v1_Subscription, _screenshelf_community_v1_TokenRequest__Output, _screenshelf_community_v1_Subscription__Output>
   Unsubscribe: MethodDefinition<_screenshelf_community_v1_GetSubscriptionRequest, _screenshelf_community_v1_Subscription, _screenshelf_community_v1_GetSubscriptionRequest__Output, _screenshelf_community_v1_Subscription__Output>
   UnsubscribeByToken: MethodDefinition<_screenshelf_community_v1_TokenRequest, _screenshelf_community_v1_Subscription, _screenshelf_community_v1_TokenRequest__Output, _screenshelf_community_v1_Subscription__Output>
   UpdateRequest: MethodDefinition<_screenshelf_community_v1_UpdateSupportRequestRequest, _screenshelf_community_v1_SupportRequest, _screenshelf_community_v1_UpdateSupportRequestRequest__Output, _screenshelf_community_v1_SupportRequest__Output>
