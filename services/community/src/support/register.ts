@@ -8,6 +8,7 @@ import {
   startMailRelay,
   type AsyncHandlers,
   type Lifecycle,
+  type MailRelay,
   type Logger,
   type Pool,
   type ServiceBinding,
@@ -42,7 +43,12 @@ const page = (limit: number, offset: number) => ({ limit: Math.min(Math.max(limi
  * The Support service (contact requests, newsletter) served by the community process
  * (proto/community.proto `service Support`), and the relay that sends its mail from the outbox.
  */
-export function registerSupport(deps: { config: CommunityConfig; pool: Pool; logger: Logger; lifecycle?: Lifecycle }): ServiceBinding[] {
+export function registerSupport(deps: {
+  config: CommunityConfig;
+  pool: Pool;
+  logger: Logger;
+  lifecycle?: Lifecycle;
+}): ServiceBinding[] & { mailRelay: MailRelay } {
   const { config, pool, logger } = deps;
   const links = { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') };
   const relay = startMailRelay({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, pollMs: config.MAIL_POLL_MS });
@@ -112,5 +118,6 @@ export function registerSupport(deps: { config: CommunityConfig; pool: Pool; log
       return store.sendIssue(pool, request.id, links);
     },
   };
-  return [{ protoFile: 'community.proto', service: 'screenshelf.community.v1.Support', handlers }];
+  // The bindings to serve, and the relay (exposed by the service for tests and a look).
+  return Object.assign([{ protoFile: 'community.proto', service: 'screenshelf.community.v1.Support', handlers }], { mailRelay: relay });
 }

@@ -218,10 +218,22 @@ export const unsubscribeByToken = (pool: Pool, token: string) =>
 export const subscriptionByToken = (pool: Pool, token: string) =>
   byToken(pool, token, 'SELECT * FROM newsletter_subscribers WHERE token = $1');
 
-/** A closed account (identity.user `user.deleted`): its subscription goes, and its requests lose the user. */
+/**
+ * A closed account (identity.user `user.deleted`): its subscription, its requests and every mail to its
+ * address still kept (sent or waiting; a mail being sent right now is left to finish) are removed.
+ */
 export async function purgeSupportUser(tx: Tx, userId: string) {
+  const { rows } = await tx.query<{ email: string }>(
+    `SELECT email FROM newsletter_subscribers WHERE user_id = $1 UNION SELECT email FROM support_requests WHERE user_id = $1`,
+    [userId],
+  );
   await tx.query('DELETE FROM newsletter_subscribers WHERE user_id = $1', [userId]);
-  await tx.query(`UPDATE support_requests SET user_id = NULL WHERE user_id = $1`, [userId]);
+  await tx.query('DELETE FROM support_requests WHERE user_id = $1', [userId]);
+  const emails = rows.map((r) => r.email.toLowerCase());
+  if (emails.length) {
+    await tx.query(`DELETE FROM newsletter_subscribers WHERE lower(email) = ANY($1::text[])`, [emails]);
+    await tx.query(`DELETE FROM mail_outbox WHERE lower(to_address) = ANY($1::text[]) AND state <> 'SENDING'`, [emails]);
+  }
 }
 
 interface IssueRow {

@@ -1489,6 +1489,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Unsubscribe with the token of a mail: the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post) and the page\'s button',
     access: 'visitor',
     query: TokenQuery,
+    bodyType: 'form',
+    body: z.object({ 'List-Unsubscribe': z.string().max(20).optional().describe('One-Click, as a mail client sends it') }),
     response: S.Data(S.NewsletterSubscription),
     errorCodes: ['NEWSLETTER_TOKEN_INVALID'],
     tags: ['support'],
