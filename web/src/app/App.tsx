@@ -25,6 +25,8 @@ const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const Legal = lazy(() => import('../features/legal/Legal'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
+const Contact = lazy(() => import('../features/support/ContactPage'));
+const NewsletterLink = lazy(() => import('../features/support/NewsletterLink'));
 
 function Loading() {
   const t = useT();
@@ -62,6 +64,9 @@ export const routes: RouteObject[] = [
       { path: 'apps/:appId', element: page(<AppDetail />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
       { path: 'tokens', element: page(<Tokens />) },
+      { path: 'contact', element: page(<Contact />) },
+      { path: 'newsletter/confirm', element: page(<NewsletterLink action="confirm" />) },
+      { path: 'newsletter/unsubscribe', element: page(<NewsletterLink action="unsubscribe" />) },
       { path: 'search', element: page(<SearchPage />) },
       { path: 'policy', element: page(<Legal doc="policy" />) },
       { path: 'terms', element: page(<Legal doc="terms" />) },
