@@ -62,7 +62,7 @@ fail() { failed=$((failed + 1)); echo "FAIL - $1"; }
 
 # A full set of image references, as skaffold passes them.
 IMAGES=(--set "embeddings.image=registry.example.com/screenshelf-embeddings:abc123")
-for service in gateway identity catalog search membership marketplace chatbot; do
+for service in gateway identity catalog search membership marketplace chatbot community; do
   IMAGES+=(--set "services.$service.image=registry.example.com/screenshelf-$service:abc123")
 done
 # chatbot is deployed by the overlays; until its code is in this tree (services/chatbot, issue 15)

@@ -9,6 +9,7 @@ export type Sort = (typeof SORTS)[number];
 export type CommunityErrorCode = 'POST_NOT_FOUND' | 'NOT_POST_AUTHOR' | 'POST_INVALID' | 'COMMENT_INVALID' | 'REPORT_INVALID';
 export const communityError = (code: CommunityErrorCode, variant?: string, params?: TextParams) => domainError(code, { variant, params });
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const clean = (value: string) => value.replace(/\r\n?/g, '\n').trim();
 

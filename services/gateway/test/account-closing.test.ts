@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { waitFor } from '@screenshelf/kit/testing';
+import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { Browser, signIn } from './support/browser.js';
-import { startStack } from './support/stack.js';
+import { api, startStack } from './support/stack.js';
 
 const EMAIL = 'closing-everywhere@example.com';
 const NAME = 'Closing Everywhere';
@@ -55,6 +55,14 @@ describe('closing an account across the services', () => {
     await waitFor(async () => (await mentions(`community_${stack.id}`, EMAIL)).length >= 2);
     // The registration reaches membership first (it keeps a projection of users).
     await waitFor(async () => (await mentions(`membership_${stack.id}`, EMAIL)).length > 0);
+    // A community post, comment and vote that name the person: the community purges what they wrote.
+    const found = await api(stack.url, `/api/v2/admin/users?userEmail=${EMAIL}`, { token: await mintCallerToken(ADMIN) });
+    const token = await mintCallerToken({ userId: found.body.data[0].id, role: 'USER', plan: 'STARTER', paid: false });
+    const post = await api(stack.url, '/api/v2/community/posts', { method: 'POST', token, body: JSON.stringify({ title: `Hello from ${NAME}`, text: EMAIL }) });
+    expect(post.status).toBe(201);
+    await api(stack.url, `/api/v2/community/posts/${post.body.data.id}/comments`, { method: 'POST', token, body: JSON.stringify({ text: NAME }) });
+    await api(stack.url, `/api/v2/community/posts/${post.body.data.id}/votes`, { method: 'POST', token });
+    await waitFor(async () => (await mentions(`community_${stack.id}`, NAME)).includes('public.users'));
 
     const closed = await browser.fetch(`${stack.url}/api/v2/users/me`, { method: 'DELETE' });
     expect(closed.status).toBe(200);

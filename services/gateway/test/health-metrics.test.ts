@@ -48,7 +48,7 @@ describe('health probes and metrics', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'up',
-      services: { identity: 'up', catalog: 'up', search: 'up', membership: 'up', marketplace: 'up', chatbot: 'up' },
+      services: { identity: 'up', catalog: 'up', search: 'up', membership: 'up', marketplace: 'up', chatbot: 'up', community: 'up' },
       servers: { postgres: 'up', redis: 'up', kafka: 'up', elasticsearch: 'up' },
     });
     // /metrics is not on the public port (where an unknown path is the web app's, when it is built).

@@ -27,6 +27,9 @@ const Legal = lazy(() => import('../features/legal/Legal'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
 const Contact = lazy(() => import('../features/support/ContactPage'));
 const NewsletterLink = lazy(() => import('../features/support/NewsletterLink'));
+const Community = lazy(() => import('../features/community/CommunityPage'));
+const CommunityPost = lazy(() => import('../features/community/PostPage'));
+const CommunityCompose = lazy(() => import('../features/community/ComposePage'));
 
 function Loading() {
   const t = useT();
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/confirm', element: page(<NewsletterLink action="confirm" />) },
       { path: 'newsletter/unsubscribe', element: page(<NewsletterLink action="unsubscribe" />) },
       { path: 'search', element: page(<SearchPage />) },
+      { path: 'community', element: page(<Community />) },
+      { path: 'community/new', element: page(<CommunityCompose />) },
+      { path: 'community/:postId', element: page(<CommunityPost />) },
       { path: 'policy', element: page(<Legal doc="policy" />) },
       { path: 'terms', element: page(<Legal doc="terms" />) },
       { path: 'membership', element: page(<Membership />) },

@@ -34,6 +34,7 @@ export const TABS = [
   { to: '/article', key: 'nav.article' },
   { to: '/template', key: 'nav.template' },
   { to: '/class', key: 'nav.class' },
+  { to: '/community', key: 'nav.community' },
 ] as const;
 
 function Header() {

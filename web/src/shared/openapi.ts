@@ -638,6 +638,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/community/posts/{postId}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide or restore a post (recorded in the audit log)
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, POST_NOT_FOUND, REPORT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        put: operations["setCommunityPostVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/community/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported posts, most reported first: open (visible), hidden or all
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listCommunityReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/newsletter/issues": {
         parameters: {
             query?: never;
@@ -1153,6 +1201,166 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/community/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Community posts: new (default), votes or trending (votes decayed by age); hidden posts never
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listCommunityPosts"];
+        put?: never;
+        /**
+         * Post: title, text, library screens the caller may see, tags from the code tree
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["createCommunityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/community/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post; its screens as the reader may see them (locked outside their library window)
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getCommunityPost"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the caller's post (an admin any post, in the audit log)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, NOT_POST_AUTHOR (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["deleteCommunityPost"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's post; fields left out are kept
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, NOT_POST_AUTHOR, POST_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        patch: operations["updateCommunityPost"];
+        trace?: never;
+    };
+    "/api/v2/community/posts/{postId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's comments, oldest first
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listCommunityComments"];
+        put?: never;
+        /**
+         * Comment on a post
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, COMMENT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["createCommunityComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/community/posts/{postId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post to the admins (once per user; a repeat keeps the first)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, REPORT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["reportCommunityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/community/posts/{postId}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote for a post (one vote per user; a repeat changes nothing)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["voteCommunityPost"];
+        /**
+         * Take the caller's vote back
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["unvoteCommunityPost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2917,6 +3125,63 @@ export type components = {
             name: string;
             nameEn: string;
         };
+        CommunityAuthor: {
+            id: string;
+            image: string;
+            /** @description The nickname, else the name; empty for a closed account */
+            name: string;
+        };
+        CommunityComment: {
+            author: components["schemas"]["CommunityAuthor"];
+            createdAt: string;
+            id: string;
+            postId: string;
+            text: string;
+        };
+        CommunityPost: {
+            author: components["schemas"]["CommunityAuthor"];
+            commentCount: number;
+            createdAt: string;
+            hidden: boolean;
+            id: string;
+            mine: boolean;
+            /** @description Admins only; 0 for others */
+            reportCount: number;
+            screens: components["schemas"]["CommunityScreen"][];
+            tags: string[];
+            text: string;
+            title: string;
+            updatedAt: string;
+            voteCount: number;
+            voted: boolean;
+        };
+        CommunityReportedPost: {
+            post: components["schemas"]["CommunityPost"];
+            reports: {
+                createdAt: string;
+                reason: string;
+                reporterId: string;
+            }[];
+        };
+        CommunityReportState: {
+            postId: string;
+            reported: boolean;
+        };
+        CommunityScreen: {
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            image: string;
+            imageId: string;
+            locked: boolean;
+            missing: boolean;
+            patternName: string;
+        };
+        CommunityVote: {
+            postId: string;
+            voteCount: number;
+            voted: boolean;
+        };
         Content: {
             appId: string | null;
             body: string;
@@ -4606,6 +4871,83 @@ export interface operations {
             };
         };
     };
+    setCommunityPostVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Hide or restore a post (recorded in the audit log) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityPost"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCommunityReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "open" | "hidden" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reported posts, most reported first: open (visible), hidden or all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityReportedPost"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listNewsletterIssues: {
         parameters: {
             query?: {
@@ -5634,6 +5976,385 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppGroup"][];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCommunityPosts: {
+        parameters: {
+            query?: {
+                authorId?: string;
+                limit?: number;
+                offset?: number;
+                sort?: "new" | "votes" | "trending";
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Community posts: new (default), votes or trending (votes decayed by age); hidden posts never */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityPost"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    screens?: {
+                        appId: string;
+                        imageId: string;
+                    }[];
+                    /** @default [] */
+                    tags?: string[];
+                    /** @default  */
+                    text?: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Post: title, text, library screens the caller may see, tags from the code tree */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityPost"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One post; its screens as the reader may see them (locked outside their library window) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityPost"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete the caller's post (an admin any post, in the audit log) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    screens?: {
+                        appId: string;
+                        imageId: string;
+                    }[];
+                    tags?: string[];
+                    text?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the caller's post; fields left out are kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityPost"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCommunityComments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A post's comments, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityComment"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCommunityComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Comment on a post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityComment"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Report a post to the admins (once per user; a repeat keeps the first) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityReportState"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voteCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vote for a post (one vote per user; a repeat changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityVote"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unvoteCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Take the caller's vote back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommunityVote"];
                     };
                 };
             };

@@ -88,6 +88,17 @@ import {
   TokenQuery,
   UpdateSupportBody,
 } from '../routes/support.js';
+import {
+  CommentBody,
+  CommentsQuery,
+  PostBody,
+  PostIdParam,
+  PostPatchBody,
+  PostsQuery,
+  ReportBody,
+  ReportsQuery,
+  VisibilityBody,
+} from '../routes/community.js';
 import * as S from './schemas.js';
 
 /** Who may call: anyone, a signed-in user (session cookie or bearer caller token), an admin. */
@@ -98,7 +109,7 @@ export type Answer = z.ZodType | 'html' | 'redirect' | 'file' | 'text' | 'xml';
 
 /** One REST operation as the gateway serves it and /api/openapi.json describes it. */
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The express path (`:id`, `*key`). */
   path: string;
   operationId: string;
@@ -164,6 +175,8 @@ const op = (o: Omit<Operation, 'errorCodes' | 'tags'> & { errorCodes?: string[];
         ? 'memberships'
         : MARKETPLACE_PATHS.some((p) => o.path.startsWith(p))
           ? 'marketplace'
+        : o.path.includes('/community')
+          ? 'community'
         : o.path.startsWith('/api/apps') || o.path.startsWith('/api/image') || o.path.startsWith('/api/users/')
           ? 'legacy'
           : o.path.includes('users') || o.path.includes('admin/users')
@@ -1537,6 +1550,133 @@ export const OPERATIONS: Operation[] = [
     response: S.Data(S.NewsletterIssue),
     errorCodes: ['NEWSLETTER_ISSUE_NOT_FOUND', 'NEWSLETTER_ISSUE_SENT'],
     tags: ['support'],
+  }),
+  // ── Community (services/community) ──
+  op({
+    method: 'get',
+    path: '/api/v2/community/posts',
+    operationId: 'listCommunityPosts',
+    summary: 'Community posts: new (default), votes or trending (votes decayed by age); hidden posts never',
+    access: 'visitor',
+    query: PostsQuery,
+    response: S.Page(S.CommunityPost),
+  }),
+  op({
+    method: 'post',
+    path: '/api/v2/community/posts',
+    operationId: 'createCommunityPost',
+    summary: 'Post: title, text, library screens the caller may see, tags from the code tree',
+    access: 'signedIn',
+    body: PostBody,
+    status: 201,
+    response: S.Data(S.CommunityPost),
+    errorCodes: ['POST_INVALID'],
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/community/posts/:postId',
+    operationId: 'getCommunityPost',
+    summary: 'One post; its screens as the reader may see them (locked outside their library window)',
+    access: 'visitor',
+    params: PostIdParam,
+    response: S.Data(S.CommunityPost),
+    errorCodes: ['POST_NOT_FOUND'],
+  }),
+  op({
+    method: 'patch',
+    path: '/api/v2/community/posts/:postId',
+    operationId: 'updateCommunityPost',
+    summary: "Change the caller's post; fields left out are kept",
+    access: 'signedIn',
+    params: PostIdParam,
+    body: PostPatchBody,
+    response: S.Data(S.CommunityPost),
+    errorCodes: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_INVALID'],
+  }),
+  op({
+    method: 'delete',
+    path: '/api/v2/community/posts/:postId',
+    operationId: 'deleteCommunityPost',
+    summary: "Delete the caller's post (an admin any post, in the audit log)",
+    access: 'signedIn',
+    params: PostIdParam,
+    response: S.Data(z.object({ deleted: z.number().int() })),
+    errorCodes: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR'],
+  }),
+  op({
+    method: 'post',
+    path: '/api/v2/community/posts/:postId/votes',
+    operationId: 'voteCommunityPost',
+    summary: 'Vote for a post (one vote per user; a repeat changes nothing)',
+    access: 'signedIn',
+    params: PostIdParam,
+    response: S.Data(S.CommunityVote),
+    errorCodes: ['POST_NOT_FOUND'],
+  }),
+  op({
+    method: 'delete',
+    path: '/api/v2/community/posts/:postId/votes',
+    operationId: 'unvoteCommunityPost',
+    summary: "Take the caller's vote back",
+    access: 'signedIn',
+    params: PostIdParam,
+    response: S.Data(S.CommunityVote),
+    errorCodes: ['POST_NOT_FOUND'],
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/community/posts/:postId/comments',
+    operationId: 'listCommunityComments',
+    summary: "A post's comments, oldest first",
+    access: 'visitor',
+    params: PostIdParam,
+    query: CommentsQuery,
+    response: S.Page(S.CommunityComment),
+    errorCodes: ['POST_NOT_FOUND'],
+  }),
+  op({
+    method: 'post',
+    path: '/api/v2/community/posts/:postId/comments',
+    operationId: 'createCommunityComment',
+    summary: 'Comment on a post',
+    access: 'signedIn',
+    params: PostIdParam,
+    body: CommentBody,
+    status: 201,
+    response: S.Data(S.CommunityComment),
+    errorCodes: ['POST_NOT_FOUND', 'COMMENT_INVALID'],
+  }),
+  op({
+    method: 'post',
+    path: '/api/v2/community/posts/:postId/reports',
+    operationId: 'reportCommunityPost',
+    summary: 'Report a post to the admins (once per user; a repeat keeps the first)',
+    access: 'signedIn',
+    params: PostIdParam,
+    body: ReportBody,
+    status: 201,
+    response: S.Data(S.CommunityReportState),
+    errorCodes: ['POST_NOT_FOUND', 'REPORT_INVALID'],
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/admin/community/reports',
+    operationId: 'listCommunityReports',
+    summary: 'Reported posts, most reported first: open (visible), hidden or all',
+    access: 'admin',
+    query: ReportsQuery,
+    response: S.Page(S.CommunityReportedPost),
+  }),
+  op({
+    method: 'put',
+    path: '/api/v2/admin/community/posts/:postId/visibility',
+    operationId: 'setCommunityPostVisibility',
+    summary: 'Hide or restore a post (recorded in the audit log)',
+    access: 'admin',
+    params: PostIdParam,
+    body: VisibilityBody,
+    response: S.Data(S.CommunityPost),
+    errorCodes: ['POST_NOT_FOUND', 'REPORT_INVALID'],
   }),
 ];
 

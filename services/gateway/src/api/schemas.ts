@@ -754,3 +754,53 @@ export const NewsletterIssue = z
 export const NewsletterPreview = z
   .object({ subjectKo: z.string(), textKo: z.string(), subjectEn: z.string(), textEn: z.string(), recipients: z.number().int() })
   .meta({ id: 'NewsletterPreview' });
+// ── The community (services/community) ──
+
+const Author = z.object({ id: z.string(), name: z.string().describe('The nickname, else the name; empty for a closed account'), image: z.string() }).meta({ id: 'CommunityAuthor' });
+
+/** An attached library screen as this reader may see it: locked (membership needed) or missing ones have no image. */
+export const CommunityScreen = z
+  .object({
+    imageId: z.string(),
+    appId: z.string(),
+    image: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    patternName: z.string(),
+    locked: z.boolean(),
+    missing: z.boolean(),
+  })
+  .meta({ id: 'CommunityScreen' });
+
+export const CommunityPost = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    text: z.string(),
+    author: Author,
+    screens: z.array(CommunityScreen),
+    tags: z.array(z.string()),
+    voteCount: z.number().int(),
+    commentCount: z.number().int(),
+    voted: z.boolean(),
+    hidden: z.boolean(),
+    reportCount: z.number().int().describe('Admins only; 0 for others'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    mine: z.boolean(),
+  })
+  .meta({ id: 'CommunityPost' });
+
+export const CommunityComment = z
+  .object({ id: z.string(), postId: z.string(), author: Author, text: z.string(), createdAt: z.string() })
+  .meta({ id: 'CommunityComment' });
+
+export const CommunityVote = z.object({ postId: z.string(), voted: z.boolean(), voteCount: z.number().int() }).meta({ id: 'CommunityVote' });
+export const CommunityReportState = z.object({ postId: z.string(), reported: z.boolean() }).meta({ id: 'CommunityReportState' });
+
+export const CommunityReportedPost = z
+  .object({
+    post: CommunityPost,
+    reports: z.array(z.object({ reporterId: z.string(), reason: z.string(), createdAt: z.string() })),
+  })
+  .meta({ id: 'CommunityReportedPost' });

@@ -15,6 +15,7 @@ import { auditRoutes } from './audit.js';
 import { siteRoutes } from './site.js';
 import { chatbotRoutes } from './chatbot.js';
 import { supportRoutes } from './support.js';
+import { communityRoutes } from './community.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -43,5 +44,6 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(siteRoutes(deps));
   router.use(chatbotRoutes(deps));
   router.use(supportRoutes(deps));
+  router.use(communityRoutes(deps));
   return router;
 }

@@ -28,6 +28,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   area('library/:appId', undefined, () => import('./library/AppPage')),
   area('codes', 'admin.nav.codes', () => import('./codes/CodesPage')),
   area('articles', 'admin.nav.articles', () => import('./articles/ArticlesPage')),
+  area('community', 'admin.nav.community', () => import('./community/ModerationPage')),
   // admin-b: library (apps, patterns, screens), codes, articles — one line each above this comment.
 ];
 

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../../../shared/api';
+import { useT } from '../../../shared/i18n';
+import { communityKeys, setVisibility, useReports } from '../../community/api';
+
+/** /admin/community: reported posts (open, hidden, all), hide or restore (each in the audit log). */
+export default function ModerationPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<'open' | 'hidden' | 'all'>('open');
+  const reports = useReports(status);
+  const [message, setMessage] = useState<string>();
+  const toggle = async (id: string, hidden: boolean) => {
+    setMessage(undefined);
+    try {
+      await setVisibility(id, hidden);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: communityKeys.reports }), queryClient.invalidateQueries({ queryKey: communityKeys.posts })]);
+    } catch (error) {
+      setMessage(serverMessage(error) ?? t('community.actionError'));
+    }
+  };
+  return (
+    <section aria-labelledby="moderation-title">
+      <h1 id="moderation-title">{t('admin.nav.community')}</h1>
+      <div className="chips" role="tablist">
+        {(['open', 'hidden', 'all'] as const).map((s) => (
+          <button key={s} type="button" role="tab" aria-selected={s === status} className={`chip${s === status ? ' chip--on' : ''}`} onClick={() => setStatus(s)}>
+            {t(`community.admin.${s}`)}
+          </button>
+        ))}
+      </div>
+      {message ? (
+        <p className="status status--error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {reports.isPending ? (
+        <p className="status">{t('library.loading')}</p>
+      ) : reports.isError ? (
+        <p className="status status--error" role="alert">
+          {serverMessage(reports.error) ?? t('community.loadError')}
+        </p>
+      ) : reports.data.data.length === 0 ? (
+        <p className="status">{t('community.admin.empty')}</p>
+      ) : (
+        <table className="admin-table" data-testid="reports">
+          <thead>
+            <tr>
+              <th>{t('community.title')}</th>
+              <th>{t('community.admin.reports')}</th>
+              <th>{t('community.admin.reasons')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {reports.data.data.map(({ post, reports: list }) => (
+              <tr key={post.id}>
+                <td>
+                  <Link to={`/community/${post.id}`}>{post.title}</Link>
+                  {post.hidden ? ` (${t('community.hidden')})` : ''}
+                </td>
+                <td>{post.reportCount}</td>
+                <td>{list.map((r) => r.reason).filter(Boolean).join(' · ')}</td>
+                <td>
+                  <button type="button" className="button button--small" onClick={() => void toggle(post.id, !post.hidden)} data-testid={post.hidden ? 'restore' : 'hide'}>
+                    {post.hidden ? t('community.admin.restore') : t('community.admin.hide')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, dataOf, type Answer, type Body, type DataOf, type Schema } from '../../shared/api';
+
+/** The community calls (services/community README); shapes from the gateway's OpenAPI document. */
+export type Post = Schema<'CommunityPost'>;
+export type Screen = Schema<'CommunityScreen'>;
+export type Comment = Schema<'CommunityComment'>;
+export type ReportedPost = Schema<'CommunityReportedPost'>;
+export type PostFields = Body<'createCommunityPost'>;
+export type ScreenRef = PostFields['screens'] extends (infer R)[] | undefined ? R : never;
+
+export const SORTS = ['new', 'votes', 'trending'] as const;
+export type Sort = (typeof SORTS)[number];
+export const PAGE_SIZE = 20;
+
+const POSTS = '/api/v2/community/posts';
+const enc = encodeURIComponent;
+
+export const communityKeys = {
+  posts: ['community', 'posts'] as const,
+  post: (id: string) => ['community', 'post', id] as const,
+  comments: (id: string) => ['community', 'comments', id] as const,
+  reports: ['community', 'reports'] as const,
+};
+
+/** GET /api/v2/community/posts: one page (offset paging). */
+export const usePosts = (sort: Sort, page: number) =>
+  useQuery({
+    queryKey: [...communityKeys.posts, sort, page],
+    queryFn: async ({ signal }) => api<Answer<'listCommunityPosts'>>(POSTS, { params: { sort, limit: PAGE_SIZE, offset: page * PAGE_SIZE }, signal }),
+  });
+
+export const usePost = (id: string) =>
+  useQuery({ queryKey: communityKeys.post(id), queryFn: async ({ signal }) => dataOf<Post>(await api(`${POSTS}/${enc(id)}`, { signal })) });
+
+export const useComments = (id: string) =>
+  useQuery({
+    queryKey: communityKeys.comments(id),
+    queryFn: async ({ signal }) => api<Answer<'listCommunityComments'>>(`${POSTS}/${enc(id)}/comments`, { params: { limit: 100, offset: 0 }, signal }),
+  });
+
+export const createPost = async (fields: PostFields) => dataOf<Post>(await api(POSTS, { method: 'POST', body: fields }));
+export const deletePost = async (id: string) => dataOf<DataOf<'deleteCommunityPost'>>(await api(`${POSTS}/${enc(id)}`, { method: 'DELETE' }));
+export const vote = async (id: string, up: boolean) =>
+  dataOf<DataOf<'voteCommunityPost'>>(await api(`${POSTS}/${enc(id)}/votes`, { method: up ? 'POST' : 'DELETE' }));
+export const addComment = async (id: string, text: string) => dataOf<Comment>(await api(`${POSTS}/${enc(id)}/comments`, { method: 'POST', body: { text } }));
+export const reportPost = async (id: string, reason: string) => dataOf<DataOf<'reportCommunityPost'>>(await api(`${POSTS}/${enc(id)}/reports`, { method: 'POST', body: { reason } }));
+
+/** Admin: reported posts, and hiding or restoring one. */
+export const useReports = (status: 'open' | 'hidden' | 'all') =>
+  useQuery({
+    queryKey: [...communityKeys.reports, status],
+    queryFn: async ({ signal }) => api<Answer<'listCommunityReports'>>('/api/v2/admin/community/reports', { params: { status, limit: 100, offset: 0 }, signal }),
+  });
+export const setVisibility = async (id: string, hidden: boolean) =>
+  dataOf<Post>(await api(`/api/v2/admin/community/posts/${enc(id)}/visibility`, { method: 'PUT', body: { hidden } }));
+
+/** A viewer link (`…/apps/<appId>?image=<imageId>`, what the library and the assistant share) as a screen reference. */
+export function screenFromLink(link: string): ScreenRef | undefined {
+  try {
+    const url = new URL(link.trim(), 'http://x');
+    const match = /\/apps\/([^/?#]+)\/?$/.exec(url.pathname);
+    const imageId = url.searchParams.get('image');
+    return match && imageId ? { appId: decodeURIComponent(match[1]!), imageId } : undefined;
+  } catch {
+    return undefined;
+  }
+}
