@@ -11,7 +11,7 @@ export default {
     '^@screenshelf/kit/testing$': '<rootDir>/services/kit/src/testing.ts',
     '^@screenshelf/kit/(lang|palette|storage)$': '<rootDir>/services/kit/src/$1.ts',
     '^@screenshelf/kit/gen/(.*)\\.js$': '<rootDir>/services/kit/src/gen/$1.ts',
-    '^@screenshelf/(identity|catalog|search|membership|marketplace|chatbot|community|gateway|dev-oidc|dev-payments|dev-llm)/(.*)\\.js$': '<rootDir>/services/$1/src/$2.ts',
+    '^@screenshelf/(identity|catalog|search|membership|marketplace|chatbot|community|gateway|dev-oidc|dev-payments|dev-llm|dev-smtp)/(.*)\\.js$': '<rootDir>/services/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // Fault tests stop and start real servers, so `npm test` runs them alone afterwards (JEST_FAULTS=1).

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // One caller-token secret for every process (and the demo seed below): this machine's, generated
 // once into the git-ignored .local/secrets/, unless the environment names one.
 process.env.INTERNAL_TOKEN_SECRET ??= localSecret('internal-token');
-const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'membership', 'marketplace', 'chatbot', 'community', 'gateway'];
+const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'dev-smtp', 'membership', 'marketplace', 'chatbot', 'community', 'gateway'];
 const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
 const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[96m', '\x1b[90m'];
 

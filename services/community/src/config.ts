@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, databaseUrl } from '@screenshelf/kit';
+import { loadConfig, databaseUrl, mailEnv } from '@screenshelf/kit';
 
 export function communityConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(
@@ -12,6 +12,10 @@ export function communityConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
       /** The catalog answers the code tree tags are chosen from. */
       CATALOG_ADDR: z.string().default('127.0.0.1:7052'),
+      /** Support and newsletter mail (src/support): SMTP_URL, MAIL_FROM, MAIL_POLL_MS. */
+      ...mailEnv,
+      /** The site's public address, for the links in mails (confirm, unsubscribe). */
+      PUBLIC_URL: z.string().url().default('http://localhost:8080'),
     },
     env,
   );

@@ -32,14 +32,15 @@ export async function startCommunity(config: CommunityConfig, logger: Logger = c
       const catalog = createGrpcClient<CatalogClient>('catalog.proto', 'screenshelf.catalog.v1.Catalog', config.CATALOG_ADDR);
       lifecycle.onClose('catalog client', () => catalog.close());
       const actions = communityActions({ pool, screens: screenResolver(search, logger), catalog });
+      const support = registerSupport({ config, pool, logger, lifecycle });
       return {
         services: [
           { protoFile: 'community.proto', service: 'screenshelf.community.v1.Community', handlers: communityHandlers(actions) },
-          ...registerSupport({ config, pool, logger }),
+          ...support,
           auditBinding('community', pool),
         ],
         subscriptions: [identityUserSubscription(logger)],
-        expose: { actions },
+        expose: { actions, mailRelay: support.mailRelay },
       };
     },
   });

@@ -84,11 +84,19 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   });
 
   app.use('/api', perMinuteLimit(redis, { prefix: config.RATE_LIMIT_PREFIX, limit: config.RATE_LIMIT_PER_MINUTE }));
-  // Bodies: JSON everywhere, Auth.js forms under /api/auth; client auth logs are small.
-  app.use('/api', requireBodyType([{ path: '/auth/', types: ['application/x-www-form-urlencoded'] }]));
+  // Bodies: JSON everywhere, Auth.js forms under /api/auth and a mail client's one-click unsubscribe
+  // (RFC 8058: `List-Unsubscribe=One-Click` as a form); client auth logs are small.
+  app.use(
+    '/api',
+    requireBodyType([
+      { path: '/auth/', types: ['application/x-www-form-urlencoded'] },
+      { path: '/v2/newsletter/unsubscribe', types: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+    ]),
+  );
   app.use('/api/auth/_log', express.json({ limit: '16kb' }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
+  app.use('/api/v2/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
   app.use('/api', checkParsedBody);
   app.use('/api', resolveCaller(config, clients, logger));
   app.use(adminOnly());

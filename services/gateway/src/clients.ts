@@ -2,6 +2,7 @@ import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
 import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audit.js';
 import type { ChatbotClient } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Chatbot.js';
 import type { CommunityClient } from '@screenshelf/kit/gen/screenshelf/community/v1/Community.js';
+import type { SupportClient } from '@screenshelf/kit/gen/screenshelf/community/v1/Support.js';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
@@ -17,6 +18,8 @@ export interface Clients {
   marketplace: PromiseClient<MarketplaceClient>;
   chatbot: PromiseClient<ChatbotClient>;
   community: PromiseClient<CommunityClient>;
+  /** Contact requests and the newsletter, served by the community process (COMMUNITY_ADDR). */
+  support: PromiseClient<SupportClient>;
   /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
   audit: Record<AuditedService, PromiseClient<AuditClient>>;
 }
@@ -42,5 +45,6 @@ export function createClients(config: GatewayConfig): Clients {
   const audit = Object.fromEntries(
     AUDITED_SERVICES.map((name) => [name, createGrpcClient<AuditClient>('audit.proto', 'screenshelf.audit.v1.Audit', addressOf(name))]),
   );
-  return { ...services, audit } as unknown as Clients;
+  const support = createGrpcClient<SupportClient>('community.proto', 'screenshelf.community.v1.Support', config.COMMUNITY_ADDR);
+  return { ...services, support, audit } as unknown as Clients;
 }

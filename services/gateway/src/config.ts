@@ -20,6 +20,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       CHATBOT_ADDR: z.string().default('127.0.0.1:7056'),
       COMMUNITY_ADDR: z.string().default('127.0.0.1:7057'),
       WEB_DIST: z.string().optional(),
+      /** Contact form sends and visitor newsletter sign-ups per minute and address (on top of RATE_LIMIT_PER_MINUTE). */
+      SUPPORT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
       RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
       /** Trust X-Forwarded-* from this many proxies (an ingress in Kubernetes). */
       TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),

@@ -48,6 +48,11 @@ describe('closing an account across the services', () => {
     const browser = new Browser();
     await signIn(browser, stack.url, { email: EMAIL, name: NAME });
     const databases = ['identity', 'catalog', 'search', 'membership', 'community'].map((s) => `${s}_${stack.id}`);
+    // A newsletter subscription and a contact request (with its answer mail in the outbox) in the community.
+    const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    expect((await browser.fetch(`${stack.url}/api/v2/newsletter/subscription`, { ...json, body: '{}' })).status).toBe(200);
+    expect((await browser.fetch(`${stack.url}/api/v2/support/requests`, { ...json, body: JSON.stringify({ kind: 'QUESTION', message: 'Hello' }) })).status).toBe(201);
+    await waitFor(async () => (await mentions(`community_${stack.id}`, EMAIL)).length >= 2);
     // The registration reaches membership first (it keeps a projection of users).
     await waitFor(async () => (await mentions(`membership_${stack.id}`, EMAIL)).length > 0);
     // A community post, comment and vote that name the person: the community purges what they wrote.

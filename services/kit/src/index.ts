@@ -25,3 +25,4 @@ export * from './service.js';
 export * from './metrics.js';
 export * from './validate.js';
 export * from './audit.js';
+export * from './mail/outbox.js';

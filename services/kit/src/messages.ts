@@ -370,6 +370,34 @@ export const ERROR_CATALOGUE = {
   },
   COMMENT_INVALID: { kind: 'invalid', ko: '댓글을 입력해 주세요. (최대 {max}자)', en: 'Enter a comment (at most {max} characters).' },
   REPORT_INVALID: { kind: 'invalid', ko: '신고 사유는 최대 {max}자까지 쓸 수 있습니다.', en: 'The reason may have at most {max} characters.' },
+  // ── Support and the newsletter (issue 17; services/community src/support) ──────────────────────
+  SUPPORT_EMAIL_REQUIRED: {
+    kind: 'invalid',
+    ko: '답변을 받을 이메일 주소를 입력해 주세요.',
+    en: 'Enter the e-mail address the answer should go to.',
+  },
+  SUPPORT_REQUEST_NOT_FOUND: { kind: 'not_found', ko: '문의를 찾을 수 없습니다.', en: 'Request not found.' },
+  SUPPORT_ALREADY_ANSWERED: {
+    kind: 'conflict',
+    ko: '이미 답변을 보낸 문의입니다.',
+    en: 'This request has already been answered.',
+  },
+  SUPPORT_STATUS_BACKWARDS: {
+    kind: 'precondition',
+    ko: '문의 상태는 접수 → 처리 중 → 완료 순서로만 바꿀 수 있습니다.',
+    en: 'A request goes from new to in progress to done, never back.',
+  },
+  NEWSLETTER_TOKEN_INVALID: {
+    kind: 'not_found',
+    ko: '링크가 올바르지 않거나 만료되었습니다.',
+    en: 'This link is not valid any more.',
+  },
+  NEWSLETTER_ISSUE_NOT_FOUND: { kind: 'not_found', ko: '뉴스레터를 찾을 수 없습니다.', en: 'Newsletter issue not found.' },
+  NEWSLETTER_ISSUE_SENT: {
+    kind: 'conflict',
+    ko: '이미 발송한 뉴스레터입니다.',
+    en: 'This newsletter issue has already been sent.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -25,6 +25,8 @@ const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const Legal = lazy(() => import('../features/legal/Legal'));
 const Tokens = lazy(() => import('../features/tokens/TokensPage'));
+const Contact = lazy(() => import('../features/support/ContactPage'));
+const NewsletterLink = lazy(() => import('../features/support/NewsletterLink'));
 const Community = lazy(() => import('../features/community/CommunityPage'));
 const CommunityPost = lazy(() => import('../features/community/PostPage'));
 const CommunityCompose = lazy(() => import('../features/community/ComposePage'));
@@ -66,6 +68,9 @@ export const routes: RouteObject[] = [
       { path: 'apps/:appId', element: page(<AppDetail />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
       { path: 'tokens', element: page(<Tokens />) },
+      { path: 'contact', element: page(<Contact />) },
+      { path: 'newsletter/confirm', element: page(<NewsletterLink action="confirm" />) },
+      { path: 'newsletter/unsubscribe', element: page(<NewsletterLink action="unsubscribe" />) },
       { path: 'search', element: page(<SearchPage />) },
       { path: 'community', element: page(<Community />) },
       { path: 'community/new', element: page(<CommunityCompose />) },

@@ -61,9 +61,9 @@ function Header() {
           <NavLink to="/membership" className="header-link">
             {t('nav.membership')}
           </NavLink>
-          <a href={contactHref} className="header-link">
+          <NavLink to={contactHref} className="header-link" data-testid="header-contact">
             {t('nav.contact')}
-          </a>
+          </NavLink>
           <button type="button" className="lang-switch" lang={other} onClick={() => setLang(other)} data-testid="lang-switch">
             {t('nav.switchLang')}
           </button>

@@ -17,4 +17,5 @@ export const COMPANY = {
   },
 } as const;
 
-export const contactHref = `mailto:${COMPANY.supportEmail}`;
+/** The contact form (a page of the SPA, with the support hours), where the header and the user menu lead. */
+export const contactHref = '/contact';

@@ -228,6 +228,7 @@ export function openApiDocument(): JsonSchema {
       { name: 'uploads', description: 'Local storage of uploaded screens' },
       { name: 'health', description: 'Health check' },
       { name: 'chatbot', description: 'The assistant: answers with citations (JSON or server-sent events) and their history' },
+      { name: 'support', description: 'Contact requests, their admin answers, and the newsletter' },
       { name: 'site', description: 'What crawlers read (robots.txt, the sitemap) and the site details the SPA shows' },
     ],
     paths,

@@ -703,6 +703,57 @@ export const ChatHistoryItem = z
 /** One server-sent event of a streamed answer (`Accept: text/event-stream`). */
 export const ChatDeltaEvent = z.object({ text: z.string() }).meta({ id: 'ChatDeltaEvent' });
 
+// ── Support and the newsletter (issue 17; the community process's Support service) ──
+export const SupportRequest = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['QUESTION', 'APP_REQUEST']),
+    email: z.string(),
+    userId: z.string().describe('"" for a visitor'),
+    message: z.string(),
+    appName: z.string(),
+    storeUrl: z.string(),
+    lang: z.string(),
+    status: z.enum(['NEW', 'IN_PROGRESS', 'DONE']),
+    answer: z.string(),
+    answeredAt: z.string().describe('"" before the answer'),
+    answerMail: z
+      .enum(['', 'PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED'])
+      .describe('The answer mail: UNKNOWN when the sender stopped before the mail server confirmed it (never resent by itself)'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SupportRequest' });
+
+/** What a visitor sees of their own request: that it was received. */
+export const SupportRequestReceived = z.object({ id: z.string(), status: z.string(), createdAt: z.string() }).meta({ id: 'SupportRequestReceived' });
+
+export const NewsletterSubscription = z
+  .object({
+    email: z.string(),
+    status: z.enum(['NONE', 'PENDING', 'ACTIVE', 'UNSUBSCRIBED']),
+    lang: z.string(),
+  })
+  .meta({ id: 'NewsletterSubscription' });
+
+export const NewsletterIssue = z
+  .object({
+    id: z.string(),
+    subjectKo: z.string(),
+    subjectEn: z.string(),
+    bodyKo: z.string(),
+    bodyEn: z.string(),
+    status: z.enum(['DRAFT', 'SENT']),
+    recipients: z.number().int(),
+    delivered: z.number().int().describe('Mails the mail server has taken'),
+    sentAt: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'NewsletterIssue' });
+
+export const NewsletterPreview = z
+  .object({ subjectKo: z.string(), textKo: z.string(), subjectEn: z.string(), textEn: z.string(), recipients: z.number().int() })
+  .meta({ id: 'NewsletterPreview' });
 // ── The community (services/community) ──
 
 const Author = z.object({ id: z.string(), name: z.string().describe('The nickname, else the name; empty for a closed account'), image: z.string() }).meta({ id: 'CommunityAuthor' });

@@ -14,6 +14,7 @@ import { productsRoutes } from './products.js';
 import { auditRoutes } from './audit.js';
 import { siteRoutes } from './site.js';
 import { chatbotRoutes } from './chatbot.js';
+import { supportRoutes } from './support.js';
 import { communityRoutes } from './community.js';
 
 export interface RouteDeps {
@@ -42,6 +43,7 @@ export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   router.use(auditRoutes(deps));
   router.use(siteRoutes(deps));
   router.use(chatbotRoutes(deps));
+  router.use(supportRoutes(deps));
   router.use(communityRoutes(deps));
   return router;
 }

@@ -55,6 +55,10 @@ export async function startStack(
   // A real OpenID provider on a free port; the gateway's port is picked first so its public URL
   // (the OpenID redirect URI) is known before it starts.
   const devOidc = await track(startDevOidc({ port: 0 }));
+  // The stack's own mail server: services that send mail get its SMTP_URL; tests read what it received.
+  const { startDevSmtp } = await import('@screenshelf/dev-smtp/server.js');
+  const devSmtp = await track(startDevSmtp({ smtpPort: 0, httpPort: 0 }));
+  env.SMTP_URL = devSmtp.smtpUrl;
   const gatewayPort = await freePort();
   const identity = await track(
     startIdentity(
@@ -175,6 +179,9 @@ export async function startStack(
               COMMUNITY_GRPC_PORT: '0',
               COMMUNITY_DATABASE: `community_${id}`,
               COMMUNITY_CONSUMER_GROUP: `community_${id}`,
+              // Links in its mails point at this stack's gateway; its mails go to the stack's dev-smtp (SMTP_URL in env).
+              PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+              MAIL_POLL_MS: '100',
               CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
               SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
             }),
@@ -219,6 +226,8 @@ export async function startStack(
     devLlm,
     devPayments: devPayments!,
     devPaymentsStateFile,
+    /** The local mail server; `devSmtp.messages(to)` is what was sent to an address. */
+    devSmtp,
     gateway,
     url: gateway.url,
     async stop() {

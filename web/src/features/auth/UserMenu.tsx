@@ -122,9 +122,9 @@ export function UserMenu() {
               </Link>
             </>
           ) : null}
-          <a role="menuitem" href={contactHref} className="user-menu__item">
+          <Link role="menuitem" to={contactHref} className="user-menu__item" onClick={() => setOpen(false)}>
             {t('nav.contact')}
-          </a>
+          </Link>
           {user ? (
             <>
               <button role="menuitem" type="button" className="user-menu__item" data-testid="sign-out" onClick={item(() => void session.signOut({ redirect: false }).then(() => navigate('/')))}>

@@ -1,0 +1,8 @@
+// Original file: community.proto
+
+
+export interface GetSubscriptionRequest {
+}
+
+export interface GetSubscriptionRequest__Output {
+}

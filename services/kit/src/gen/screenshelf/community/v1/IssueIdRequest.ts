@@ -1,0 +1,10 @@
+// Original file: community.proto
+
+
+export interface IssueIdRequest {
+  'id'?: (string);
+}
+
+export interface IssueIdRequest__Output {
+  'id': (string);
+}

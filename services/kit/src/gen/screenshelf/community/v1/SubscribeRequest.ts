@@ -1,0 +1,12 @@
+// Original file: community.proto
+
+
+export interface SubscribeRequest {
+  'email'?: (string);
+  'lang'?: (string);
+}
+
+export interface SubscribeRequest__Output {
+  'email': (string);
+  'lang': (string);
+}

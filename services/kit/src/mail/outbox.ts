@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Pool, Tx } from '../db/postgres.js';
+
+/**
+ * Settings of a service that sends mail (spread into its loadConfig schema): the SMTP server (the
+ * local dev-smtp by default) and the From address.
+ */
+export const mailEnv = {
+  SMTP_URL: z.string().url().default('smtp://127.0.0.1:8025'),
+  MAIL_FROM: z.string().min(3).default('Screenshelf <no-reply@screenshelf.local>'),
+  /** How often the mail relay looks for mail to send (it is also woken by NOTIFY). */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+};
+
+/**
+ * The table each sending service creates in its own migration (this exact DDL; the kit's test keeps a
+ * copy in test/fixtures/mail_outbox.sql):
+ *
+ * PENDING → SENDING (claimed by one relay) → SENT; a refusal the server answered (4xx, or no
+ * connection at all) goes back to PENDING with a back-off, a permanent refusal (5xx) or too many tries
+ * to FAILED. A row SENDING whose relay died before it recorded the outcome, or whose send failed
+ * in a way that leaves it open whether the server took the mail, becomes UNKNOWN and is NEVER sent
+ * again by itself: at most once per message. Its stable Message-ID lets an admin look it up at the
+ * provider and resend it by hand (`resendMail`).
+ */
+export type MailState = 'PENDING' | 'SENDING' | 'SENT' | 'UNKNOWN' | 'FAILED';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** Makes the append idempotent: a second mail with the same key is not written (e.g. `newsletter:<issue>:<subscriber>`). */
+  dedupeKey?: string;
+}
+
+const NOTIFY_CHANNEL = 'mail_outbox';
+
+/**
+ * Writes mails in the caller's transaction; they are sent only if it commits. Returns the Message-IDs
+ * written (a mail whose dedupeKey was already written is skipped).
+ */
+export async function appendMails(tx: Tx, mails: OutgoingMail[], domain = 'screenshelf.local'): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const result = await tx.query<{ message_id: string }>(
+    `INSERT INTO mail_outbox (message_id, dedupe_key, to_address, subject, text_body, html_body, headers)
+     SELECT m.message_id, m.dedupe_key, m.to_address, m.subject, m.text_body, m.html_body, m.headers
+       FROM jsonb_to_recordset($1::jsonb) AS m(message_id text, dedupe_key text, to_address text, subject text, text_body text, html_body text, headers jsonb)
+     ON CONFLICT (dedupe_key) DO NOTHING
+     RETURNING message_id`,
+    [
+      JSON.stringify(
+        mails.map((m) => ({
+          message_id: `<${randomUUID()}@${domain}>`,
+          dedupe_key: m.dedupeKey ?? null,
+          to_address: m.to,
+          subject: m.subject,
+          text_body: m.text,
+          html_body: m.html ?? null,
+          headers: m.headers ?? {},
+        })),
+      ),
+    ],
+  );
+  await tx.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
+  return result.rows.map((r) => r.message_id);
+}
+
+/** One mail (see appendMails): its Message-ID, or undefined when its dedupeKey was written already. */
+export const appendMail = async (tx: Tx, mail: OutgoingMail, domain?: string): Promise<string | undefined> =>
+  (await appendMails(tx, [mail], domain))[0];
+
+/** An admin's decision about an UNKNOWN or FAILED mail: send it again (it may then arrive twice). */
+export async function resendMail(pool: Pool | Tx, messageId: string): Promise<boolean> {
+  const result = await pool.query(
+    `UPDATE mail_outbox SET state = 'PENDING', next_attempt_at = now(), last_error = NULL
+      WHERE message_id = $1 AND state IN ('UNKNOWN', 'FAILED')`,
+    [messageId],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+interface MailRow {
+  id: string;
+  message_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+export interface MailRelay {
+  /** Sends what is due now; resolves with how many mails are still PENDING. For tests. */
+  flush(): Promise<number>;
+  /** Stops claiming; waits for the mail being sent to be recorded. */
+  stop(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** Whether the SMTP server certainly did not take the mail (so sending again cannot duplicate it). */
+function notTaken(error: { code?: string; command?: string; responseCode?: number }) {
+  if (error.command === 'CONN' || error.code === 'ECONNECTION' || error.code === 'EDNS') return true;
+  // An SMTP answer refusing the mail (envelope or data): the server said no.
+  return typeof error.responseCode === 'number' && error.responseCode >= 400;
+}
+
+/**
+ * Sends the committed rows of `mail_outbox` over SMTP, one at a time, at most once each (see
+ * MailState). Several relays (replicas) may run: a row is claimed with SKIP LOCKED and committed as
+ * SENDING before the SMTP conversation starts. `claimTimeoutMs`: a row SENDING for longer than this
+ * belongs to a relay that died and becomes UNKNOWN (checked at start and on every poll).
+ */
+export function startMailRelay(options: {
+  pool: Pool;
+  smtpUrl: string;
+  from: string;
+  logger: Logger;
+  pollMs?: number;
+  claimTimeoutMs?: number;
+  /** Called after each mail is recorded SENT (tests stop the relay mid-send with it). */
+  onSent?: (messageId: string) => void;
+}): MailRelay {
+  const { pool, logger } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const claimTimeoutMs = options.claimTimeoutMs ?? 10 * 60_000;
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let listener: import('pg').PoolClient | undefined;
+
+  const abandonStale = () =>
+    pool.query(
+      `UPDATE mail_outbox SET state = 'UNKNOWN', last_error = 'the relay sending it stopped before it knew the outcome'
+        WHERE state = 'SENDING' AND claimed_at < now() - make_interval(secs => $1::double precision / 1000)`,
+      [claimTimeoutMs],
+    );
+
+  const claim = async (): Promise<MailRow | undefined> => {
+    const { rows } = await pool.query<MailRow>(
+      `UPDATE mail_outbox SET state = 'SENDING', claimed_at = now(), attempts = attempts + 1
+        WHERE id = (SELECT id FROM mail_outbox WHERE state = 'PENDING' AND next_attempt_at <= now()
+                     ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+        RETURNING id, message_id, to_address, subject, text_body, html_body, headers, attempts`,
+    );
+    return rows[0];
+  };
+
+  const sendOne = async (row: MailRow) => {
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+        headers: row.headers,
+        messageId: row.message_id,
+      });
+    } catch (err) {
+      const error = err as Error & { code?: string; command?: string; responseCode?: number };
+      const permanent = typeof error.responseCode === 'number' && error.responseCode >= 500;
+      const state: MailState = !notTaken(error) ? 'UNKNOWN' : permanent || row.attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
+      const retryInS = Math.min(2 ** row.attempts, 600);
+      await pool.query(
+        `UPDATE mail_outbox SET state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [row.id, state, error.message.slice(0, 500), retryInS],
+      );
+      logger.warn({ err: error, messageId: row.message_id, state }, 'mail not sent');
+      return false;
+    }
+    await pool.query(`UPDATE mail_outbox SET state = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+    options.onSent?.(row.message_id);
+    return true;
+  };
+
+  const drain = async () => {
+    await abandonStale();
+    while (!stopped) {
+      const row = await claim();
+      if (!row) return;
+      // A mail the server refused is retried later: stop this round so it does not spin.
+      if (!(await sendOne(row))) return;
+    }
+  };
+
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error) => logger.warn({ err: error }, 'mail relay could not read its outbox; trying again'))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void run().finally(schedule), pollMs);
+  };
+
+  void (async () => {
+    try {
+      const client = await pool.connect();
+      if (stopped) return client.release();
+      listener = client;
+      client.on('error', () => {
+        if (listener === client) listener = undefined;
+      });
+      client.on('notification', () => void run());
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      logger.warn({ err: error }, 'mail relay runs without LISTEN; polling');
+    }
+  })();
+  schedule();
+  void run();
+
+  return {
+    async flush() {
+      await run();
+      if (running) await running;
+      await run();
+      const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE state = 'PENDING'`);
+      return Number(rows[0]!.n);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => undefined);
+      const client = listener;
+      listener = undefined;
+      if (client) {
+        client.removeAllListeners('notification');
+        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+        client.release();
+      }
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import './jsdom-env';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import ContactPage from '../src/features/support/ContactPage';
+import NewsletterLink from '../src/features/support/NewsletterLink';
+import { fakeGateway, quietActWarnings, renderTree } from './support';
+
+let restore: () => void;
+beforeAll(() => {
+  restore = quietActWarnings();
+});
+afterAll(() => restore());
+
+describe('contact page and newsletter links', () => {
+  test('a visitor sends a new-app request with an e-mail, sees the support hours, and subscribes to the newsletter (double opt-in)', async () => {
+    const gw = fakeGateway({
+      'GET /api/auth/session': {},
+      'POST /api/v2/support/requests': { status: 201, body: { data: { id: 'r1', status: 'NEW', createdAt: '2026-11-23T00:00:00.000Z' } } },
+      'POST /api/v2/newsletter/subscription': { data: { email: 'v@example.com', status: 'PENDING', lang: 'ko' } },
+    });
+    render(renderTree(<ContactPage />, { path: '/contact' }).tree);
+    expect((await screen.findByTestId('support-hours')).textContent).toContain('10:00–18:00');
+    fireEvent.click(screen.getByTestId('kind-app'));
+    fireEvent.change(await screen.findByTestId('contact-email'), { target: { value: 'v@example.com' } });
+    fireEvent.change(screen.getByTestId('contact-app-name'), { target: { value: 'Toss' } });
+    fireEvent.change(screen.getByTestId('contact-store-url'), { target: { value: 'https://apps.apple.com/kr/app/toss/id839333328' } });
+    fireEvent.submit(screen.getByTestId('contact-form'));
+    await screen.findByTestId('contact-sent');
+    expect(gw.callsTo('POST', '/api/v2/support/requests')[0]!.body).toMatchObject({
+      kind: 'APP_REQUEST',
+      email: 'v@example.com',
+      appName: 'Toss',
+      storeUrl: 'https://apps.apple.com/kr/app/toss/id839333328',
+    });
+
+    fireEvent.change(screen.getByTestId('newsletter-email'), { target: { value: 'v@example.com' } });
+    fireEvent.submit(screen.getByTestId('newsletter-form'));
+    expect((await screen.findByTestId('newsletter-result')).textContent).toContain('confirmation mail');
+  });
+
+  test('the unsubscribe page asks before unsubscribing (a link opened by a scanner changes nothing)', async () => {
+    const gw = fakeGateway({
+      'GET /api/auth/session': {},
+      'GET /api/v2/newsletter/unsubscribe': { data: { email: 'v@example.com', status: 'ACTIVE', lang: 'ko' } },
+      'POST /api/v2/newsletter/unsubscribe': { data: { email: 'v@example.com', status: 'UNSUBSCRIBED', lang: 'ko' } },
+    });
+    render(renderTree(<NewsletterLink action="unsubscribe" />, { path: '/newsletter/unsubscribe?token=abc' }).tree);
+    fireEvent.click(await screen.findByTestId('newsletter-unsubscribe'));
+    expect((await screen.findByTestId('newsletter-state')).textContent).toContain('unsubscribed');
+    expect(gw.callsTo('POST', '/api/v2/newsletter/unsubscribe')[0]!.url).toContain('token=abc');
+  });
+});
