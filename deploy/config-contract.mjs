@@ -31,6 +31,7 @@ const OWNERS = {
   OIDC_CLIENT_SECRET: ['identity'],
   PAYMENTS_SECRET_KEY: ['membership', 'marketplace'],
   CHAT_MODEL_KEY: ['chatbot'],
+  SMTP_URL: ['community'],
   EMBEDDINGS_API_KEY: ['search'],
 };
 // What the image sets itself (deploy/Dockerfile): ENV NODE_ENV=production, ENV SERVICE=<name>.

@@ -141,6 +141,9 @@ Call with (dict "root" $ "name" "catalog" "svc" $svc).
 {{- if has "payments" $uses }}
 {{- $list = append $list (dict "env" "PAYMENTS_SECRET_KEY" "key" "PAYMENTS_SECRET_KEY" "value" $v.secrets.paymentsSecretKey "optional" (not $prod)) }}
 {{- end }}
+{{- if has "mail" $uses }}
+{{- $list = append $list (dict "env" "SMTP_URL" "key" "SMTP_URL" "value" $v.secrets.smtpUrl "optional" (not $prod)) }}
+{{- end }}
 {{- if has "chatModel" $uses }}
 {{- $list = append $list (dict "env" "CHAT_MODEL_KEY" "key" "CHAT_MODEL_KEY" "value" $v.secrets.chatModelKey "optional" true) }}
 {{- end }}
@@ -251,9 +254,13 @@ Call with (dict "root" $ "name" "catalog" "svc" $svc).
       {{- end }}
 {{- end }}
 {{- end }}
-{{- if and (has "auth" $uses) $v.publicUrl }}
+{{- if and (or (has "auth" $uses) (has "mail" $uses)) $v.publicUrl }}
 - name: PUBLIC_URL
   value: {{ $v.publicUrl | quote }}
+{{- end }}
+{{- if and (has "mail" $uses) $v.mail.from }}
+- name: MAIL_FROM
+  value: {{ $v.mail.from | quote }}
 {{- end }}
 {{- if has "oidc" $uses }}
 {{- with $v.oidc.issuer }}
