@@ -1,25 +1,5 @@
 -- Up Migration
 
--- The mail outbox (services/kit/src/mail/outbox.ts: the same DDL as the kit test fixture).
-CREATE TABLE mail_outbox (
-  id bigserial PRIMARY KEY,
-  message_id text NOT NULL UNIQUE,
-  dedupe_key text UNIQUE,
-  to_address text NOT NULL,
-  subject text NOT NULL,
-  text_body text NOT NULL,
-  html_body text,
-  headers jsonb NOT NULL DEFAULT '{}',
-  state text NOT NULL DEFAULT 'PENDING' CHECK (state IN ('PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED')),
-  attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL DEFAULT now(),
-  claimed_at timestamptz,
-  sent_at timestamptz,
-  last_error text,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, id) WHERE state = 'PENDING';
-
 -- Contact requests: a question or a new-app request, from a signed-in user or a visitor.
 CREATE TABLE support_requests (
   id          uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -73,4 +53,3 @@ CREATE TABLE newsletter_issues (
 DROP TABLE newsletter_issues;
 DROP TABLE newsletter_subscribers;
 DROP TABLE support_requests;
-DROP TABLE mail_outbox;

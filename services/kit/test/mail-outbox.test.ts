@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   appendMail,
   appendMails,
@@ -16,7 +15,6 @@ import { startDevSmtp, type DevSmtp } from '@screenshelf/dev-smtp/server.js';
 import pg from 'pg';
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
-const DDL = readFileSync(new URL('./fixtures/mail_outbox.sql', import.meta.url), 'utf8');
 
 // The mail outbox against the real Postgres and the local SMTP server.
 describe('mail outbox and relay', () => {
@@ -36,7 +34,6 @@ describe('mail outbox and relay', () => {
     const url = databaseUrl(POSTGRES_URL, `kit_${id}`);
     await migrate(url, null, logger);
     pool = createPool(url);
-    await pool.query(DDL);
     smtp = await startDevSmtp({ smtpPort: 0, httpPort: 0 });
   });
   afterAll(async () => {

@@ -16,8 +16,7 @@ export const mailEnv = {
 };
 
 /**
- * The table each sending service creates in its own migration (this exact DDL; the kit's test keeps a
- * copy in test/fixtures/mail_outbox.sql):
+ * The table `mail_outbox` (the kit's migration 0005, in every service's database like the events outbox):
  *
  * PENDING → SENDING (claimed by one relay) → SENT; a refusal the server answered (4xx, or no
  * connection at all) goes back to PENDING with a back-off, a permanent refusal (5xx) or too many tries
