@@ -8,7 +8,7 @@ mkdir -p .local
 
 bash scripts/infra up
 bash scripts/install.sh
-node scripts/prune-test-topics.mjs
+node scripts/prune-test-leftovers.mjs
 echo "linting, type-checking and building"
 npx eslint services scripts web figma-plugin
 npx tsc -b
