@@ -9,6 +9,9 @@ import MembershipsPage, { koreaMonth } from '../src/features/admin/memberships/M
 import UsersPage from '../src/features/admin/users/UsersPage';
 import AuditPage from '../src/features/admin/audit/AuditPage';
 import MarketplacePage from '../src/features/admin/marketplace/MarketplacePage';
+import { ADMIN_AREAS, hasNav } from '../src/features/admin/routes';
+import { en } from '../src/shared/i18n/en';
+import { ko } from '../src/shared/i18n/ko';
 import { product } from './market-support';
 import { sessionAs } from './market-support';
 import { fakeGateway, quietActWarnings, renderTree, type FakeCall } from './support';
@@ -38,6 +41,15 @@ const user = (n: number, over: Record<string, unknown> = {}) => ({
 });
 
 const offsetOf = (call: FakeCall) => Number(new URL(call.url, 'http://x').searchParams.get('offset'));
+
+describe('admin overview', () => {
+  // The overview shows a card per area: its name and `<name>.about`, in both languages (a missing
+  // one once broke the whole console).
+  test('every area in the navigation has its name and description in Korean and English', () => {
+    const keys = ADMIN_AREAS.filter(hasNav).flatMap((a) => [a.nav, `${a.nav}.about`]);
+    expect(keys.filter((k) => !(k in ko) || !(k in en))).toEqual([]);
+  });
+});
 
 describe('admin guard', () => {
   test('a visitor goes to the sign-in page and comes back to where they were', async () => {

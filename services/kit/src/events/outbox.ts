@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
+import { holdListen } from '../db/listen.js';
 import type { Pool, Tx } from '../db/postgres.js';
 import { currentRequestId } from '../log.js';
 import { encodeMessage } from '../proto.js';
@@ -78,7 +79,6 @@ export function startOutboxRelay(options: {
   let again = false;
   let backoffMs = 0;
   let timer: NodeJS.Timeout | undefined;
-  let listener: import('pg').PoolClient | undefined;
 
   const connectProducer = () => {
     producerReady ??= (async () => {
@@ -181,47 +181,15 @@ export function startOutboxRelay(options: {
     }, pollMs + backoffMs);
   };
 
-  // The LISTEN connection is held for the relay's life, outside the pool's idle-error handling: when
-  // Postgres restarts it errors, is thrown away, and a new one listens as soon as Postgres is back.
-  let listenRetryMs = 0;
-  let listenTimer: NodeJS.Timeout | undefined;
-  const listen = async () => {
-    if (stopped) return;
-    try {
-      const client = await pool.connect();
-      client.on('error', (error) => {
-        if (listener !== client) return;
-        listener = undefined;
-        client.release(error);
-        if (stopped) return;
-        logger.warn({ err: error }, 'outbox relay lost its LISTEN connection; polling until it is back');
-        retryListen();
-      });
-      if (stopped) {
-        client.release();
-        return;
-      }
-      listener = client;
-      client.on('notification', () => {
-        if (backoffMs === 0) void run();
-      });
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      listenRetryMs = 0;
-      void run(); // whatever was written while the connection was down
-    } catch (error) {
-      logger.warn({ err: error }, 'outbox relay runs without LISTEN for now; polling');
-      retryListen();
-    }
-  };
-  const retryListen = () => {
-    if (stopped || listenTimer) return;
-    listenRetryMs = Math.min(listenRetryMs ? listenRetryMs * 2 : 500, 10_000);
-    listenTimer = setTimeout(() => {
-      listenTimer = undefined;
-      void listen();
-    }, listenRetryMs);
-  };
-  void listen();
+  // Woken by NOTIFY; a new LISTEN connection (after Postgres came back) catches up at once.
+  const listening = holdListen(pool, NOTIFY_CHANNEL, {
+    onNotify: () => {
+      if (backoffMs === 0) void run();
+    },
+    onListening: () => void run(),
+    logger,
+    name: 'outbox relay',
+  });
   schedule();
   void run();
 
@@ -235,15 +203,8 @@ export function startOutboxRelay(options: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      if (listenTimer) clearTimeout(listenTimer);
       if (running) await running.catch(() => undefined);
-      const client = listener as import('pg').PoolClient | undefined;
-      listener = undefined;
-      if (client) {
-        client.removeAllListeners('notification');
-        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-        client.release();
-      }
+      await listening.stop();
       if (producer) await producer.disconnect().catch(() => undefined);
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { holdListen } from '../db/listen.js';
 import type { Pool, Tx } from '../db/postgres.js';
 
 /**
@@ -135,7 +136,6 @@ export function startMailRelay(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  let listener: import('pg').PoolClient | undefined;
 
   const abandonStale = () =>
     pool.query(
@@ -214,20 +214,7 @@ export function startMailRelay(options: {
     timer = setTimeout(() => void run().finally(schedule), pollMs);
   };
 
-  void (async () => {
-    try {
-      const client = await pool.connect();
-      if (stopped) return client.release();
-      listener = client;
-      client.on('error', () => {
-        if (listener === client) listener = undefined;
-      });
-      client.on('notification', () => void run());
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    } catch (error) {
-      logger.warn({ err: error }, 'mail relay runs without LISTEN; polling');
-    }
-  })();
+  const listening = holdListen(pool, NOTIFY_CHANNEL, { onNotify: () => void run(), onListening: () => void run(), logger, name: 'mail relay' });
   schedule();
   void run();
 
@@ -243,13 +230,7 @@ export function startMailRelay(options: {
       stopped = true;
       if (timer) clearTimeout(timer);
       if (running) await running.catch(() => undefined);
-      const client = listener;
-      listener = undefined;
-      if (client) {
-        client.removeAllListeners('notification');
-        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-        client.release();
-      }
+      await listening.stop();
       transport.close();
     },
   };

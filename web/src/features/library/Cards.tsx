@@ -15,15 +15,21 @@ export function useCompact() {
 
 const nameOf = (lang: Lang, item: { appName: string; appNameEn?: string }) => (lang === 'en' && item.appNameEn ? item.appNameEn : item.appName);
 
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+
 /**
- * A pattern's title in the page's language: its code's name from the pattern tree (Korean or English),
- * else the name the admin gave it (which may be in either language).
+ * A pattern's title in the page's language: the name the admin gave it when it is written in that
+ * language (the most specific: two patterns of one code keep their own names), else its code's name
+ * from the pattern tree in that language.
  */
 export function usePatternTitle() {
   const { lang } = useLang();
   const tree = useCodes('PATTERN');
-  return (item: { patternName: string; patternCode: string; patternCodeName: string }) =>
-    codeNames(tree.data ?? [], [item.patternCode], lang)[0] || (lang === 'ko' ? item.patternCodeName : '') || item.patternName || item.patternCodeName;
+  return (item: { patternName: string; patternCode: string; patternCodeName: string }) => {
+    const own = item.patternName.trim();
+    if (own && HANGUL.test(own) === (lang === 'ko')) return own;
+    return codeNames(tree.data ?? [], [item.patternCode], lang)[0] || item.patternCodeName || own;
+  };
 }
 
 export function AppCardItem({ app }: { app: AppCard }) {

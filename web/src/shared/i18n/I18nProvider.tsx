@@ -42,7 +42,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 export function useT(): Translate {
   const { lang } = useLang();
   return useCallback<Translate>(
-    (key, values) => messages[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole)),
+    (key, values) => (messages[lang][key] ?? messages.ko[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole)),
     [lang],
   );
 }

@@ -776,6 +776,7 @@ export const en: Record<MessageKey, string> = {
   'admin.newsletter.recipients': "Recipients: {n}",
   'nav.community': 'Community',
   'admin.nav.community': 'Community reports',
+  'admin.nav.community.about': 'Review reported posts, hide and restore them',
   'community.compose': 'Write a post',
   'community.sort': 'Sort',
   'community.sort.new': 'New',

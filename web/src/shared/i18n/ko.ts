@@ -768,6 +768,7 @@ export const ko = {
   'admin.newsletter.recipients': "받는 사람: {n}명",
   'nav.community': '커뮤니티',
   'admin.nav.community': '커뮤니티 신고',
+  'admin.nav.community.about': '신고된 게시글 검토, 숨기기와 되돌리기',
   'community.compose': '글쓰기',
   'community.sort': '정렬',
   'community.sort.new': '최신',
