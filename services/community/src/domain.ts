@@ -77,9 +77,3 @@ export const page = (limit: number, offset: number) => ({
   offset: Math.min(Math.max(offset || 0, 0), 10_000),
 });
 
-/**
- * Trending: votes decayed by age, (votes + 1) / (hours since posting + 2)^1.5 — a new post starts
- * near the top and needs votes to stay there; a day-old post needs about 9 times the votes of a
- * fresh one. The same formula is written in SQL in store.ts (TRENDING_SQL).
- */
-export const trendingScore = (votes: number, ageHours: number) => (votes + 1) / Math.pow(Math.max(ageHours, 0) + 2, 1.5);

@@ -79,21 +79,22 @@ export function communityActions({ pool, screens, catalog }: CommunityDeps) {
 
   /** The author may attach only screens they see themselves, and only ones that are in the library. */
   async function checkScreens(refs: ScreenRef[], token: string) {
-    const [resolved] = await screens.resolve([refs], token);
+    const [resolved] = await screens.resolve([refs], token, true);
     const bad = resolved!.find((s) => s.locked || s.missing || !s.image);
     if (bad) throw communityError('POST_INVALID', 'screen', { id: bad.imageId.slice(0, 60) });
   }
 
   return {
-    async listPosts(caller: Caller, token: string, request: ListPostsRequest__Output & { includeHidden?: boolean }) {
+    async listPosts(caller: Caller, token: string, request: ListPostsRequest__Output) {
       const { limit, offset } = page(request.limit, request.offset);
+      // An author id that is no id names nobody: no posts (never everyone's).
+      if (request.authorId && !isUuid(request.authorId)) return { posts: [], total: 0 };
       const { rows, total } = await store.listPosts(pool, {
         sort: admitSort(request.sort),
         limit,
         offset,
         tag: request.tag || undefined,
-        authorId: isUuid(request.authorId) ? request.authorId : undefined,
-        includeHidden: false,
+        authorId: request.authorId || undefined,
       });
       return { posts: await toPosts(caller, token, rows), total };
     },
@@ -118,13 +119,14 @@ export function communityActions({ pool, screens, catalog }: CommunityDeps) {
       requireSignedIn(caller);
       const current = await visiblePost(caller, request.postId);
       if (current.author_id !== caller.userId) throw communityError('NOT_POST_AUTHOR');
-      const title = request.title !== undefined ? admitTitle(request.title) : current.title;
-      const body = request.text !== undefined ? admitText(request.text) : current.body;
-      const refs = request.setScreens ? admitScreenRefs(request.screens) : current.screens;
-      const tags = request.setTags ? admitTags(request.tags, request.tags.length ? await knownCodes(token) : new Set()) : current.tags;
-      const added = refs.filter((r) => !current.screens.some((c) => c.imageId === r.imageId));
+      const title = request.title !== undefined ? admitTitle(request.title) : undefined;
+      const body = request.text !== undefined ? admitText(request.text) : undefined;
+      const refs = request.setScreens ? admitScreenRefs(request.screens) : undefined;
+      const tags = request.setTags ? admitTags(request.tags, request.tags.length ? await knownCodes(token) : new Set()) : undefined;
+      const added = (refs ?? []).filter((r) => !current.screens.some((c) => c.imageId === r.imageId));
       if (added.length) await checkScreens(added, token);
       const row = await store.updatePost(pool, current.id, { title, body, screens: refs, tags });
+      if (!row) throw communityError('POST_NOT_FOUND');
       return (await toPosts(caller, token, [row]))[0]!;
     },
 
@@ -167,6 +169,7 @@ export function communityActions({ pool, screens, catalog }: CommunityDeps) {
       const post = await visiblePost(caller, postId);
       const body = admitComment(text);
       const row = await withTransaction(pool, (tx) => store.insertComment(tx, post.id, caller.userId, body));
+      if (!row) throw communityError('POST_NOT_FOUND');
       const u = (await store.usersByIds(pool, [caller.userId])).get(caller.userId);
       return { id: row.id, postId: row.post_id, author: { id: caller.userId, name: u?.nickname || u?.name || '', image: u?.image ?? '' }, text: row.body, createdAt: row.created_at.toISOString() };
     },
@@ -175,7 +178,7 @@ export function communityActions({ pool, screens, catalog }: CommunityDeps) {
       requireSignedIn(caller);
       const post = await visiblePost(caller, postId);
       const why = admitReason(reason);
-      await withTransaction(pool, (tx) => store.report(tx, post.id, caller.userId, why));
+      if (!(await withTransaction(pool, (tx) => store.report(tx, post.id, caller.userId, why)))) throw communityError('POST_NOT_FOUND');
       return { postId: post.id, reported: true };
     },
 

@@ -1,4 +1,4 @@
-import { DomainError, type Logger, type PromiseClient } from '@screenshelf/kit';
+import { DomainError, mapLimited, type Logger, type PromiseClient } from '@screenshelf/kit';
 import type { AppDetail__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/AppDetail.js';
 import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { Screen__Output as Screen } from '@screenshelf/kit/gen/screenshelf/community/v1/Screen.js';
@@ -23,9 +23,15 @@ export function screenResolver(search: PromiseClient<SearchClient>, logger: Logg
     }
   }
 
-  async function resolve(refs: ScreenRef[][], token: string): Promise<Screen[][]> {
+  /**
+   * `strict`: a search that does not answer is an error (503), not a screen without an image — an
+   * author attaching screens must not be told their screen is wrong when search is away.
+   */
+  async function resolve(refs: ScreenRef[][], token: string, strict = false): Promise<Screen[][]> {
     const appIds = [...new Set(refs.flat().map((r) => r.appId))];
-    const apps = new Map(await Promise.all(appIds.map(async (id) => [id, await lookup(id, token)] as const)));
+    // A page of posts may name many apps: a few lookups at a time, not hundreds at once.
+    const apps = new Map(await mapLimited(appIds, 8, async (id) => [id, await lookup(id, token)] as const));
+    if (strict && [...apps.values()].some((found) => 'unavailable' in found)) throw new DomainError('SERVICE_UNAVAILABLE', 'The library cannot be reached to check the screens', 'unavailable');
     return refs.map((list) =>
       list.map((ref): Screen => {
         const found = apps.get(ref.appId)!;

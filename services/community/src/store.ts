@@ -26,7 +26,11 @@ export interface UserRow {
   deleted_at: Date | null;
 }
 
-/** votes decayed by age (domain.ts trendingScore). */
+/**
+ * Trending: votes decayed by age, (votes + 1) / (hours since posting + 2)^1.5, computed by Postgres
+ * when the list is read — a new post starts near the top and needs votes to stay there; a day-old
+ * post needs about 47 times the votes of a fresh one ((26 / 2)^1.5).
+ */
 const TRENDING_SQL = `(vote_count + 1) / power(GREATEST(extract(epoch FROM now() - created_at), 0) / 3600 + 2, 1.5)`;
 const ORDER: Record<Sort, string> = {
   new: 'created_at DESC, id',
@@ -36,11 +40,11 @@ const ORDER: Record<Sort, string> = {
 
 export async function listPosts(
   db: Db,
-  filter: { sort: Sort; limit: number; offset: number; tag?: string; authorId?: string; includeHidden: boolean },
+  filter: { sort: Sort; limit: number; offset: number; tag?: string; authorId?: string },
 ): Promise<{ rows: PostRow[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (!filter.includeHidden) where.push('hidden_at IS NULL');
+  where.push('hidden_at IS NULL');
   if (filter.tag) where.push(`tags @> ARRAY[$${params.push(filter.tag)}]::text[]`);
   if (filter.authorId) where.push(`author_id = $${params.push(filter.authorId)}`);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -67,12 +71,22 @@ export async function insertPost(db: Db, post: { authorId: string; title: string
   return rows[0]!;
 }
 
-export async function updatePost(db: Db, id: string, post: { title: string; body: string; screens: ScreenRef[]; tags: string[] }): Promise<PostRow> {
+/**
+ * Changes the fields given (the rest are kept as they are in the row, so two edits of different
+ * fields at once both land); undefined when the post is gone or hidden meanwhile.
+ */
+export async function updatePost(
+  db: Db,
+  id: string,
+  post: { title?: string; body?: string; screens?: ScreenRef[]; tags?: string[] },
+): Promise<PostRow | undefined> {
   const { rows } = await db.query<PostRow>(
-    'UPDATE posts SET title = $2, body = $3, screens = $4, tags = $5, updated_at = now() WHERE id = $1 RETURNING *',
-    [id, post.title, post.body, JSON.stringify(post.screens), post.tags],
+    `UPDATE posts SET title = COALESCE($2, title), body = COALESCE($3, body), screens = COALESCE($4::jsonb, screens),
+            tags = COALESCE($5::text[], tags), updated_at = now()
+      WHERE id = $1 AND hidden_at IS NULL RETURNING *`,
+    [id, post.title ?? null, post.body ?? null, post.screens ? JSON.stringify(post.screens) : null, post.tags ?? null],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 export async function deletePost(db: Db, id: string): Promise<number> {
@@ -124,16 +138,22 @@ export async function listComments(db: Db, postId: string, limit: number, offset
   return { rows, total: count.rows[0]!.n };
 }
 
-export async function insertComment(tx: Tx, postId: string, authorId: string, body: string): Promise<CommentRow> {
-  const { rows } = await tx.query<CommentRow>('INSERT INTO comments (post_id, author_id, body) VALUES ($1, $2, $3) RETURNING *', [postId, authorId, body]);
-  await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1', [postId]);
-  return rows[0]!;
+/** Undefined when the post is gone or hidden meanwhile (the comment is written only on a visible post). */
+export async function insertComment(tx: Tx, postId: string, authorId: string, body: string): Promise<CommentRow | undefined> {
+  const { rows } = await tx.query<CommentRow>(
+    'INSERT INTO comments (post_id, author_id, body) SELECT id, $2, $3 FROM posts WHERE id = $1 AND hidden_at IS NULL RETURNING *',
+    [postId, authorId, body],
+  );
+  if (rows[0]) await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1', [postId]);
+  return rows[0];
 }
 
-/** One report per user and post; a repeat keeps the first. */
-export async function report(tx: Tx, postId: string, reporterId: string, reason: string): Promise<void> {
+/** One report per user and post; a repeat keeps the first. False when the post is gone or hidden meanwhile. */
+export async function report(tx: Tx, postId: string, reporterId: string, reason: string): Promise<boolean> {
+  if (!(await tx.query('SELECT 1 FROM posts WHERE id = $1 AND hidden_at IS NULL FOR UPDATE', [postId])).rowCount) return false;
   const added = await tx.query('INSERT INTO reports (post_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [postId, reporterId, reason]);
   if (added.rowCount) await tx.query('UPDATE posts SET report_count = report_count + 1 WHERE id = $1', [postId]);
+  return true;
 }
 
 export interface ReportRow {

@@ -104,6 +104,37 @@ describe('community posts, votes, comments, reports and moderation', () => {
     ]);
   });
 
+  it('keeps two edits of different fields made at once, filters by author, and refuses a hidden post everything but reading by admins', async () => {
+    const target = await c.client.CreatePost(post('Edited twice'), author.opts);
+    const edit = (over: object) => c.client.UpdatePost({ postId: target.id, screens: [], setScreens: false, tags: [], setTags: false, ...over }, author.opts);
+    await Promise.all([edit({ title: 'New title' }), edit({ text: 'New text' })]);
+    expect(await c.client.GetPost({ postId: target.id }, visitor)).toMatchObject({ title: 'New title', text: 'New text' });
+
+    const mine = await c.client.ListPosts({ sort: 'new', limit: 100, offset: 0, tag: '', authorId: author.id }, visitor);
+    expect(mine.posts.length).toBeGreaterThan(0);
+    expect(mine.posts.every((p) => p.author!.id === author.id)).toBe(true);
+    expect(await c.client.ListPosts({ sort: 'new', limit: 100, offset: 0, tag: '', authorId: 'nobody' }, visitor)).toMatchObject({ posts: [], total: 0 });
+
+    const reader = await c.person();
+    await c.client.SetVisibility({ postId: target.id, hidden: true, reason: 'test' }, admin.opts);
+    for (const call of [
+      c.client.CreateComment({ postId: target.id, text: 'hello' }, reader.opts),
+      c.client.ReportPost({ postId: target.id, reason: '' }, reader.opts),
+      c.client.Vote({ postId: target.id, up: true }, reader.opts),
+      edit({ title: 'While hidden' }),
+    ]) {
+      await expect(call).rejects.toMatchObject({ errorCode: 'POST_NOT_FOUND' });
+    }
+    expect((await c.client.GetPost({ postId: target.id }, admin.opts)).title).toBe('New title');
+
+    // An admin deleting someone's post is audited; an author deleting their own is not.
+    await c.client.DeletePost({ postId: target.id }, admin.opts);
+    const own = await c.client.CreatePost(post('Gone by its author'), author.opts);
+    await c.client.DeletePost({ postId: own.id }, author.opts);
+    const { rows } = await c.service.pool.query('SELECT target_id, action FROM audit_log WHERE target_id = ANY($1) ORDER BY at', [[target.id, own.id]]);
+    expect(rows.filter((r) => r.action === 'post.deleted').map((r) => r.target_id)).toEqual([target.id]);
+  });
+
   it('purges a closed account: its posts, comments and votes, with the counts lowered', async () => {
     const leaving = await c.person('USER', 'Leaving Person');
     const theirs = await c.client.CreatePost(post('Leaving post'), leaving.opts);

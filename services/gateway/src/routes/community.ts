@@ -2,12 +2,10 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { callOptions } from '../http/caller.js';
 import { reply } from '../http/reply.js';
+import { MAX_WINDOW, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
 import { parse, q, Token } from '../http/validate.js';
 import { imageLinksFor } from './image-urls.js';
 import type { RouterDeps } from './index.js';
-
-/** The deepest page a list serves (offset + limit). */
-const MAX_WINDOW = 10_000;
 
 /** Shapes only; the community service applies the rules (lengths, tags, screens) with its own error codes. */
 export const PostIdParam = z.object({ postId: Token(64) });
@@ -28,19 +26,23 @@ export const PostsQuery = z
   .object({
     sort: z.enum(['new', 'votes', 'trending']).default('new'),
     tag: Token(60).optional(),
-    authorId: Token(64).optional(),
+    authorId: z.uuid().optional(),
     limit: q.int.min(1).max(100).default(20),
     offset: q.int.min(0).max(MAX_WINDOW).default(0),
   })
-  .refine((p) => p.offset + p.limit <= MAX_WINDOW, { message: `offset + limit must be at most ${MAX_WINDOW}`, path: ['offset'] });
-export const CommentsQuery = z.object({ limit: q.int.min(1).max(100).default(50), offset: q.int.min(0).max(MAX_WINDOW).default(0) });
+  .refine(withinWindow, { message: WINDOW_MSG, path: ['offset'] });
+export const CommentsQuery = z
+  .object({ limit: q.int.min(1).max(100).default(50), offset: q.int.min(0).max(MAX_WINDOW).default(0) })
+  .refine(withinWindow, { message: WINDOW_MSG, path: ['offset'] });
 export const CommentBody = z.object({ text: z.string().max(5000) });
 export const ReportBody = z.object({ reason: z.string().max(2000).default('') });
-export const ReportsQuery = z.object({
-  status: z.enum(['open', 'hidden', 'all']).default('open'),
-  limit: q.int.min(1).max(100).default(20),
-  offset: q.int.min(0).max(MAX_WINDOW).default(0),
-});
+export const ReportsQuery = z
+  .object({
+    status: z.enum(['open', 'hidden', 'all']).default('open'),
+    limit: q.int.min(1).max(100).default(20),
+    offset: q.int.min(0).max(MAX_WINDOW).default(0),
+  })
+  .refine(withinWindow, { message: WINDOW_MSG, path: ['offset'] });
 export const VisibilityBody = z.object({ hidden: z.boolean(), reason: z.string().max(2000).default('') });
 
 /** `/api/v2/community/...` and the admin's moderation (services/community/README.md). Screen links are signed like the library's. */
