@@ -48,6 +48,12 @@ describe('holdListen', () => {
 
     await held.stop();
     expect(await listeners()).toEqual([]);
+    // Stopped at once, before LISTEN was answered: nothing runs afterwards.
+    let late = 0;
+    await holdListen(pool, channel, { onNotify: () => undefined, onListening: () => void late++, logger, name: 'test' }).stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    await pool.query('SELECT 1');
+    expect(late).toBe(0);
     // Every connection is back in the pool (the dropped one destroyed): ending it does not hang.
     await pool.end();
   }, 30_000);

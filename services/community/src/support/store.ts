@@ -155,15 +155,24 @@ export async function getSubscription(pool: Pool, userId: string) {
   return subscriptionJson(rows[0]);
 }
 
-/** A signed-in user subscribes with their account's address: active at once (the address is theirs). */
+/**
+ * A signed-in user subscribes with their account's address: active at once (the address is theirs).
+ * An account's address can change at sign-in: its row under the old address goes, so the account
+ * keeps one subscription (and the unique user_id is never broken).
+ */
 export async function subscribeUser(pool: Pool, userId: string, email: string, lang: Lang) {
-  const { rows } = await pool.query<SubscriberRow>(
-    `INSERT INTO newsletter_subscribers (email, user_id, lang, status, token, confirmed_at)
-     VALUES ($1, $2, $3, 'ACTIVE', $4, now())
-     ON CONFLICT ((lower(email))) DO UPDATE SET user_id = $2, lang = $3, status = 'ACTIVE', confirmed_at = now(), updated_at = now()
-     RETURNING *`,
-    [email, userId, lang, newToken()],
-  );
+  const rows = await withTransaction(pool, async (tx) => {
+    await tx.query('DELETE FROM newsletter_subscribers WHERE user_id = $1 AND lower(email) <> lower($2)', [userId, email]);
+    return (
+      await tx.query<SubscriberRow>(
+        `INSERT INTO newsletter_subscribers (email, user_id, lang, status, token, confirmed_at)
+         VALUES ($1, $2, $3, 'ACTIVE', $4, now())
+         ON CONFLICT ((lower(email))) DO UPDATE SET user_id = $2, lang = $3, status = 'ACTIVE', confirmed_at = now(), updated_at = now()
+         RETURNING *`,
+        [email, userId, lang, newToken()],
+      )
+    ).rows;
+  });
   return subscriptionJson(rows[0]);
 }
 
@@ -177,7 +186,7 @@ export async function subscribeVisitor(pool: Pool, email: string, lang: Lang, li
     const { rows } = await tx.query<SubscriberRow>(
       `INSERT INTO newsletter_subscribers (email, lang, status, token) VALUES ($1, $2, 'PENDING', $3)
        ON CONFLICT ((lower(email))) DO UPDATE
-         SET lang = $2, updated_at = now(),
+         SET lang = CASE WHEN newsletter_subscribers.status = 'ACTIVE' THEN newsletter_subscribers.lang ELSE $2 END, updated_at = now(),
              status = CASE WHEN newsletter_subscribers.status = 'ACTIVE' THEN 'ACTIVE' ELSE 'PENDING' END
        RETURNING *`,
       [email, lang, newToken()],
@@ -185,7 +194,10 @@ export async function subscribeVisitor(pool: Pool, email: string, lang: Lang, li
     const row = rows[0]!;
     if (row.status === 'ACTIVE') return;
     const mail = confirmationMail(lang, `${links.publicUrl}/newsletter/confirm?token=${row.token}`);
-    await appendMail(tx, { to: row.email, ...mail });
+    // At most one confirmation mail per address and hour, however often a form names it (nobody can
+    // use the form to flood someone's inbox; an active subscriber's language is not changed by it).
+    const hour = Math.floor(Date.now() / 3_600_000);
+    await appendMail(tx, { to: row.email, ...mail, dedupeKey: `newsletter-confirm:${row.id}:${hour}` });
   });
   return { email, status: 'PENDING', lang };
 }

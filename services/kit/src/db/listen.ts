@@ -28,6 +28,7 @@ export function holdListen(
     if (listener !== client) return false;
     listener = undefined;
     client.removeAllListeners('notification');
+    client.removeAllListeners('error');
     client.release(error);
     return true;
   };
@@ -58,7 +59,8 @@ export function holdListen(
       held.on('notification', () => onNotify());
       await held.query(`LISTEN ${channel}`);
       retryMs = 0;
-      onListening?.();
+      // Stopped while LISTEN was on its way: stop() gives the connection back; nothing runs.
+      if (!stopped) onListening?.();
     } catch (error) {
       if (client) drop(client, error as Error);
       if (stopped) return;
@@ -77,6 +79,7 @@ export function holdListen(
       if (client) {
         client.removeAllListeners('notification');
         await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        client.removeAllListeners('error');
         client.release();
       }
     },

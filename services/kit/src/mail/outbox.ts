@@ -105,7 +105,12 @@ export interface MailRelay {
 
 const MAX_ATTEMPTS = 8;
 
-/** Whether the SMTP server certainly did not take the mail (so sending again cannot duplicate it). */
+/**
+ * Whether the SMTP server did not take the mail (so sending again should not duplicate it): a refusal
+ * it answered, or a connection error. Caveat: nodemailer reports a connection dropped after the
+ * message's data, before the server's reply, with the same CONN/ECONNECTION as one that never
+ * connected, so that rare case is retried (README, "Mail").
+ */
 function notTaken(error: { code?: string; command?: string; responseCode?: number }) {
   if (error.command === 'CONN' || error.code === 'ECONNECTION' || error.code === 'EDNS') return true;
   // An SMTP answer refusing the mail (envelope or data): the server said no.
