@@ -27,6 +27,12 @@ export interface BrowseCache {
 export interface BrowseCacheOptions {
   /** Answers kept at most (least recently used go first); 0 turns the cache off. */
   entries: number;
+  /**
+   * The memory the answers may take, measured as their JSON's length (a page of 100 pattern cards is
+   * about a megabyte: a count alone would let one visitor paging through deep pages fill gigabytes).
+   * An answer larger than this is not kept.
+   */
+  maxBytes?: number;
   /** After a change, how long nothing is kept (a write becomes searchable within Elasticsearch's refresh interval). */
   settleMs: number;
   /** Redis carries changes to every replica; the channel is per index prefix. */
@@ -39,7 +45,7 @@ export interface BrowseCacheOptions {
   registry?: Registry;
 }
 
-export async function browseCache({ entries, settleMs, redis, channel, logger, maxAgeMs = 60_000, registry }: BrowseCacheOptions): Promise<BrowseCache> {
+export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settleMs, redis, channel, logger, maxAgeMs = 60_000, registry }: BrowseCacheOptions): Promise<BrowseCache> {
   const counted = registry ? new Counter({ name: 'search_browse_cache_total', help: 'Browse answers from memory (hit) or Elasticsearch (miss)', labelNames: ['result'], registers: [registry] }) : undefined;
   let hits = 0;
   let misses = 0;
@@ -53,7 +59,7 @@ export async function browseCache({ entries, settleMs, redis, channel, logger, m
       close: async () => undefined,
     };
   }
-  const answers = new LRUCache<string, object>({ max: entries, ttl: maxAgeMs });
+  const answers = new LRUCache<string, object>({ max: entries, ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer).length) });
   /** Bumped by every change: an answer computed across a change is not kept. */
   let generation = 0;
   let settledAt = 0;

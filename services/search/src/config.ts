@@ -37,6 +37,8 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.8),
       /** Browse answers kept in memory until the catalog changes (browse-cache.ts); 0: none kept. */
       SEARCH_BROWSE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+      /** ...and the memory they may take, in MB (an answer's JSON length). */
+      SEARCH_BROWSE_CACHE_MB: z.coerce.number().int().min(1).default(64),
       /** After a catalog change, how long no answer is kept: Elasticsearch's refresh interval (1 s) and a margin. */
       SEARCH_BROWSE_CACHE_SETTLE_MS: z.coerce.number().int().min(0).default(1500),
       /** How often the background embedder looks for documents that need a vector. */

@@ -80,6 +80,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       }
       const cache = await browseCache({
         entries: config.SEARCH_BROWSE_CACHE_ENTRIES,
+        maxBytes: config.SEARCH_BROWSE_CACHE_MB * 1024 * 1024,
         settleMs: config.SEARCH_BROWSE_CACHE_SETTLE_MS,
         redis,
         channel: `${prefix}search:library-changed`,

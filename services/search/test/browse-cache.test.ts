@@ -8,8 +8,8 @@ const logger = createLogger('search-test', 'silent');
 describe('browse cache', () => {
   let redis: Redis;
   const caches: BrowseCache[] = [];
-  const made = async (channel: string, settleMs = 0) => {
-    const cache = await browseCache({ entries: 100, settleMs, redis, channel, logger });
+  const made = async (channel: string, settleMs = 0, maxBytes?: number) => {
+    const cache = await browseCache({ entries: 100, settleMs, redis, channel, logger, maxBytes });
     caches.push(cache);
     await waitFor(async () => cache.stats().listening);
     return cache;
@@ -37,6 +37,22 @@ describe('browse cache', () => {
     expect(answer.calls()).toBe(1);
     await cache.changed({ kind: 'app.upserted', id: 'app-1', version: 2 });
     expect(await cache.get('q1', answer.compute)).toEqual({ call: 2 });
+  });
+
+  it('keeps answers within its memory: a big answer is not kept, the oldest go when the budget is spent', async () => {
+    const cache = await made(uniqueName('browse'), 0, 2000);
+    let computed = 0;
+    const answer = (size: number) => async () => (computed++, { cards: 'x'.repeat(size) });
+    await cache.get('big', answer(5000));
+    await cache.get('big', answer(5000));
+    expect(computed).toBe(2); // larger than the whole budget: never kept
+    for (const key of ['a', 'b', 'c']) await cache.get(key, answer(800));
+    computed = 0;
+    await cache.get('c', answer(800));
+    expect(computed).toBe(0); // the newest is kept
+    await cache.get('a', answer(800));
+    expect(computed).toBe(1); // the oldest made room
+    expect(cache.stats().entries).toBeLessThanOrEqual(2);
   });
 
   it('keeps nothing while a change may not be searchable yet, nor an answer computed across a change', async () => {

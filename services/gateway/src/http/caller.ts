@@ -57,6 +57,9 @@ export async function resolveAccessToken(secret: string, config: GatewayConfig, 
 }
 
 /** RFC 6750: a refused bearer token is a 401 that names the scheme. */
+/** The bearer credential of a request (RFC 6750: the scheme is case-insensitive), or undefined. */
+export const bearerOf = (req: Request): string | undefined => req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+
 export const accessTokenChallenge = (realm: string, presented: boolean) => `Bearer realm="${realm}"${presented ? ', error="invalid_token"' : ''}`;
 
 /**
@@ -91,7 +94,7 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         req.idempotencyKey = idempotencyKey;
       }
       let caller: Caller = VISITOR;
-      const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+      const bearer = bearerOf(req);
       const sessionToken = sessionTokenOf(req);
       if (bearer?.startsWith(ACCESS_TOKEN_PREFIX) && req.pluginRead) {
         const resolved = await callerOfAccessToken(bearer, config, clients, logger);

@@ -3,7 +3,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { domainError, signCallerToken, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
-import { accessTokenChallenge, callerOfAccessToken } from '../http/caller.js';
+import { accessTokenChallenge, bearerOf, callerOfAccessToken } from '../http/caller.js';
 import { sendError } from '../http/errors.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
 import { screenshelfMcpServer } from './tools.js';
@@ -19,7 +19,7 @@ export function mcpEndpoint(deps: { config: GatewayConfig; clients: Clients; red
 
   const authenticate: RequestHandler = async (req, res, next) => {
     try {
-      const secret = req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+      const secret = bearerOf(req);
       const resolved = secret ? await callerOfAccessToken(secret, config, clients, logger) : undefined;
       if (!resolved) {
         // RFC 6750: a missing or refused bearer token is a 401 that names the scheme.
