@@ -1,15 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useLang, type Translate } from '../../shared/i18n';
+import type { Translate } from '../../shared/i18n';
 import type { ModalApi } from '../../shared/modal';
 
-/** A date (and time) in the page's language, in Korea time like every admin figure. */
-export function useDate() {
-  const { lang } = useLang();
-  return (iso: string | undefined, withTime = false) =>
-    iso
-      ? new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'Asia/Seoul', dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) })
-      : '—';
-}
+export { useDate } from '../../shared/i18n';
 
 function ReasonForm({ t, description, okText, isDanger, onDone }: { t: Translate; description?: ReactNode; okText: ReactNode; isDanger: boolean; onDone(reason: string | null): void }) {
   const [reason, setReason] = useState('');

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/auth/session';
-import { useT } from '../../shared/i18n';
+import { useDate, useT } from '../../shared/i18n';
 import { PAGE_SIZE, SORTS, usePosts, type Sort } from './api';
 
 /** /community: posts by new, votes or trending, a page at a time. */
 export default function CommunityPage() {
   const t = useT();
+  const date = useDate();
   const session = useSession();
   const [search, setSearch] = useSearchParams();
   const sort = (SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : 'new';
@@ -66,7 +67,7 @@ export default function CommunityPage() {
                   {post.title}
                 </Link>
                 <p className="community-item__meta">
-                  {post.author.name || t('community.unknownAuthor')} · {new Date(post.createdAt).toLocaleDateString()} · {t('community.comments', { n: post.commentCount })}
+                  {post.author.name || t('community.unknownAuthor')} · {date(post.createdAt)} · {t('community.comments', { n: post.commentCount })}
                   {post.screens.length ? ` · ${t('community.screens', { n: post.screens.length })}` : ''}
                 </p>
               </div>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth/session';
 import { serverMessage } from '../../shared/api';
-import { useLang, useT } from '../../shared/i18n';
+import { useDate, useLang, useT } from '../../shared/i18n';
 import { codeNames, useCodes } from '../library/api';
 import { addComment, communityKeys, deletePost, reportPost, useComments, usePost, vote } from './api';
 import { ScreenStrip } from './Screens';
@@ -11,6 +11,7 @@ import { ScreenStrip } from './Screens';
 /** /community/:postId: the post, its screens, tags, votes, comments, and reporting it. */
 export default function PostPage() {
   const t = useT();
+  const date = useDate();
   const { lang } = useLang();
   const { postId = '' } = useParams();
   const session = useSession();
@@ -42,7 +43,8 @@ export default function PostPage() {
       </p>
     );
   const p = post.data;
-  const tagNames = codeNames(patterns.data ?? [], p.tags, lang);
+  // One lookup per tag: codeNames leaves out codes the tree lacks, so a shared index would shift.
+  const tagName = (tag: string) => codeNames(patterns.data ?? [], [tag], lang)[0] ?? tag;
   const submitComment = (event: FormEvent) => {
     event.preventDefault();
     void act(async () => {
@@ -58,16 +60,16 @@ export default function PostPage() {
       </Link>
       <h1 className="library__title">{p.title}</h1>
       <p className="community-item__meta">
-        {p.author.name || t('community.unknownAuthor')} · {new Date(p.createdAt).toLocaleString()}
+        {p.author.name || t('community.unknownAuthor')} · {date(p.createdAt, true)}
         {p.hidden ? ` · ${t('community.hidden')}` : ''}
       </p>
       {p.text ? <p className="community-post__text">{p.text}</p> : null}
       <ScreenStrip screens={p.screens} />
       {p.tags.length ? (
         <ul className="chips" aria-label={t('community.tags')}>
-          {p.tags.map((tag, i) => (
+          {p.tags.map((tag) => (
             <li key={tag} className="chip">
-              #{tagNames[i] ?? tag}
+              #{tagName(tag)}
             </li>
           ))}
         </ul>
@@ -106,7 +108,7 @@ export default function PostPage() {
         <ul data-testid="comments">
           {(comments.data?.data ?? []).map((c) => (
             <li key={c.id} className="community-comment">
-              <strong>{c.author.name || t('community.unknownAuthor')}</strong> <span className="community-item__meta">{new Date(c.createdAt).toLocaleString()}</span>
+              <strong>{c.author.name || t('community.unknownAuthor')}</strong> <span className="community-item__meta">{date(c.createdAt, true)}</span>
               <p>{c.text}</p>
             </li>
           ))}

@@ -37,8 +37,8 @@ export default function NewsletterPage() {
     void api(`${ISSUES}/${id}/send`, { method: 'POST' }).then(() => list.refetch(), fail);
   };
   const field = (name: keyof typeof EMPTY, multiline = false) => (
-    <label className="form__row">
-      {t(`admin.newsletter.${name}`)}
+    <label className="field">
+      <span>{t(`admin.newsletter.${name}`)}</span>
       {multiline ? (
         <textarea rows={6} required value={draft[name]} onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))} />
       ) : (
@@ -70,7 +70,7 @@ export default function NewsletterPage() {
   return (
     <section className="admin-section" data-testid="admin-newsletter">
       <h1>{t('admin.nav.newsletter')}</h1>
-      <form className="form" onSubmit={(e) => void create(e)}>
+      <form className="product-form" onSubmit={(e) => void create(e)}>
         {field('subjectKo')}
         {field('bodyKo', true)}
         {field('subjectEn')}
