@@ -19,6 +19,8 @@ export default {
     ? ['<rootDir>/services/*/test/**/*.fault.test.ts']
     : ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts', '<rootDir>/web/test/**/*.test.ts?(x)', '<rootDir>/figma-plugin/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.JEST_FAULTS ? [] : ['\\.fault\\.test\\.ts$'])],
-  testTimeout: 60_000,
+  // A hang guard, not a speed check: a test file's hooks start whole stacks (databases, migrations,
+  // Kafka consumer groups), which on a loaded CI machine took over a minute. Longer waits say so.
+  testTimeout: 180_000,
   maxWorkers: 2,
 };

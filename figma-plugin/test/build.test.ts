@@ -41,5 +41,5 @@ describe('figma-plugin build', () => {
     expect(html).not.toContain('<!-- ui.ts -->');
     expect(html).toMatch(/<script>[\s\S]+load-settings[\s\S]+<\/script>/);
     expect(html).not.toMatch(/<script[^>]+src=/);
-  }, 60_000);
+  });
 });

@@ -25,7 +25,7 @@ describe('the library demo seed', () => {
   beforeAll(async () => {
     stack = await startStack({ services: ['catalog', 'search'], env: { CATALOG_STORAGE_DIR: uploads } });
     await seedDemo(stack.url, { apps: 3, marketplace: false, log: (line: string) => logs.push(line) });
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

@@ -28,7 +28,7 @@ describe('the marketplace demo seed', () => {
   beforeAll(async () => {
     stack = await startStack({ services: ['marketplace'] });
     seeded = await seedDemo(stack.url, { library: false, log: () => undefined });
-  }, 120_000);
+  });
   afterAll(() => stack?.stop());
 
   it('publishes products of every kind in both tabs, with images, sellers and workshop seats', async () => {

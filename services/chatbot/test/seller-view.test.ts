@@ -57,7 +57,7 @@ describe('the chatbot service: the caller’s token to Retrieve, the seller’s 
     } finally {
       tx.release();
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     client?.close();
     await chatbot?.stop();

@@ -11,7 +11,7 @@ describe('personal access tokens: /api/v2/users/tokens and the /mcp bearer', () 
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
     stack = await startStack({ services: [] });
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

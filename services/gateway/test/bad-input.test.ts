@@ -292,7 +292,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
         SESSION_CHECK_PER_MINUTE_USER: '1000000',
       },
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

@@ -32,7 +32,7 @@ describe('GET /api/v2/chatbot (an OpenAI-compatible chat model)', () => {
     [free, paid] = await Promise.all([mintCallerToken(FREE_USER), mintCallerToken(PAID_USER)]);
     const apps = await Promise.all(['MOBILE', 'WEBSITE'].map((type) => api(stack.url, `/api/v2/apps?type=${type}&limit=100`, { token: free })));
     openToFree = new Set(apps.flatMap((r) => (r.body.data as { appId: string }[]).map((a) => a.appId)));
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

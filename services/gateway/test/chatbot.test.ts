@@ -37,7 +37,7 @@ describe('GET /api/v2/chatbot (the composer)', () => {
         ).flatMap((r) => (r.body.data as { appId: string }[]).map((a) => a.appId)),
       );
     [openToFree, allApps] = await Promise.all([appsOf(free), appsOf(paid)]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

@@ -51,7 +51,7 @@ describe('dependencies that fail and come back', () => {
       }),
     });
     expect(subscribed.status).toBe(201);
-  }, 180_000);
+  });
   afterAll(async () => {
     for (const server of ['postgres', 'redis', 'elasticsearch']) await ctl('up', server);
     await stack?.stop();
@@ -142,7 +142,7 @@ describe('dependencies that fail and come back', () => {
         ),
       30_000,
     );
-  }, 180_000);
+  });
 
   it('Redis goes away: paid members stay paid (the plan comes from membership), nothing waits, nothing answers 500', async () => {
     const seen = await underLoad(
@@ -165,7 +165,7 @@ describe('dependencies that fail and come back', () => {
     // The paid filter never fell back to the free tier's 403.
     expect(seen.filter((a) => a.status === 403)).toEqual([]);
     expect(seen.filter((a) => a.status >= 500)).toEqual([]);
-  }, 120_000);
+  });
 
   it('Elasticsearch away for two minutes while catalog changes flow: prompt 503s, then every change visible once', async () => {
     const appIds: string[] = [];
@@ -230,7 +230,7 @@ describe('dependencies that fail and come back', () => {
     } finally {
       await catalog.stop();
     }
-  }, 60_000);
+  });
 
   it('the payment provider goes away mid-charge: the user hears "processing", then the truth; one charge', async () => {
     const user = new Browser();
@@ -268,5 +268,5 @@ describe('dependencies that fail and come back', () => {
     } finally {
       await provider.stop();
     }
-  }, 120_000);
+  });
 });

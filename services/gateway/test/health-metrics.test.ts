@@ -11,7 +11,7 @@ describe('health probes and metrics', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
     stack = await startStack({ env: { METRICS_PORT: '0' } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

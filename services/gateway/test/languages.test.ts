@@ -30,7 +30,7 @@ describe('one language rule and one status per errorCode, against the real servi
     };
     noEmail = await seed(null);
     member = await seed(`lang-${randomUUID().slice(0, 8)}@example.com`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });
@@ -108,7 +108,7 @@ describe('429 RATE_LIMITED in the request language', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
     stack = await startStack({ services: [], gatewayEnv: { RATE_LIMIT_PER_MINUTE: '1' } });
-  }, 60_000);
+  });
   afterAll(async () => {
     await stack?.stop();
   });

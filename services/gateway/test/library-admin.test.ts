@@ -33,7 +33,7 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
     ({ apps, adminToken: admin } = await seedLibrary(stack.url));
     paid = await mintCallerToken(PAID_USER);
     other = await mintCallerToken(OTHER_USER);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

@@ -24,7 +24,7 @@ describe('the library: browse and search', () => {
     ({ apps, adminToken } = await seedLibrary(stack.url));
     paid = await mintCallerToken(PAID_USER);
     free = await mintCallerToken(FREE_USER);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

@@ -74,7 +74,7 @@ describe('library cards: thumbnails, the app card strip, description and release
       const ready = data?.length === 2 && hasThumbnails(data) && hasThumbnails(home?.images) && hasThumbnails(card?.screens);
       return ready && data.sort((a, b) => a.order - b.order);
     }, 60_000);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

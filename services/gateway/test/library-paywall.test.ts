@@ -43,7 +43,7 @@ describe('the library: paywall, image links, views, bad input', () => {
     unpaidAdmin = await mintCallerToken({ ...ADMIN, plan: 'STARTER', paid: false });
     lapsed = await mintCallerToken({ ...PAID_USER, plan: 'STARTER', paid: false });
     images = (await call('/api/v2/apps/images?limit=100', { token: paid })).body.data;
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

@@ -25,7 +25,7 @@ describe('the free tier wall: locked counts in browse answers', () => {
     paid = await mintCallerToken(PAID_USER);
     free = await mintCallerToken(FREE_USER);
     admin = await mintCallerToken(ADMIN);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

@@ -62,7 +62,7 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
     paidSecret = paid.secret;
     const marked = await api(stack.url, `/api/v2/users/memberships/admin/free-users/${paid.userId}`, { method: 'POST', token: adminToken, body: JSON.stringify({ isFree: true }) });
     expect(marked.status).toBe(200);
-  }, 180_000);
+  });
   afterAll(async () => {
     for (const client of clients) await client.close().catch(() => undefined);
     await stack?.stop();

@@ -46,11 +46,11 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
     paidSecret = paid.secret;
     const marked = await api(stack.url, `/api/v2/users/memberships/admin/free-users/${paid.userId}`, { method: 'POST', token: adminToken, body: JSON.stringify({ isFree: true }) });
     expect(marked.status).toBe(200);
-  }, 180_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   it("a Starter's token: the free window with the rest counted as locked, the paid filters refused", async () => {
     const screens = await pluginGet('/api/v2/apps/images?type=MOBILE&limit=50', starterSecret);

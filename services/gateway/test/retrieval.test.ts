@@ -82,7 +82,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     await stack.search.es.indices.refresh({ index: `${stack.id}_*` });
     // The background embedder fills every vector.
     await waitFor(async () => (await stack.search.es.count({ index: targets.images, query: { term: { needsVector: true } } })).count === 0, 60_000);
-  }, 120_000);
+  });
   afterAll(async () => {
     client?.close();
     await stack?.stop();
@@ -287,5 +287,5 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     } finally {
       await other.stop();
     }
-  }, 120_000);
+  });
 });

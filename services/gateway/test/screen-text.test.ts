@@ -50,7 +50,7 @@ describe('searching the text inside screens (OCR, real Tesseract and Elasticsear
       return data.length === 3 && data;
     });
     [screens.pay, screens.signIn, screens.plain] = all.sort((a, b) => a.order - b.order).map((s) => s.imageId);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });
@@ -104,5 +104,5 @@ describe('searching the text inside screens (OCR, real Tesseract and Elasticsear
     const walledScreens = await api(stack.url, `/api/v2/apps/images?keyword=${encodeURIComponent('결제하기')}`, { token: free });
     expect(walledScreens.body.locked).toMatchObject({ apps: 1, screens: 1 });
     expect(await screensFor('결제하기')).toEqual([screens.pay]);
-  }, 120_000);
+  });
 });

@@ -13,7 +13,7 @@ describe('robots.txt and the sitemap', () => {
   beforeAll(async () => {
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, gatewayEnv: { COMPANY_NAME: 'Screenshelf Inc.', COMPANY_SUPPORT_EMAIL: 'help@example.com' } });
     await seedLibrary(stack.url);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.stop();
     rmSync(uploads, { recursive: true, force: true });

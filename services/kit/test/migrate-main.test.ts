@@ -70,7 +70,7 @@ describe('migrate-main: migrations once per release', () => {
     } finally {
       await holder.end();
     }
-  }, 60_000);
+  });
 
   it('migrates the service database twice at once, and a replica starting after finds nothing to do', async () => {
     expect(
@@ -87,7 +87,7 @@ describe('migrate-main: migrations once per release', () => {
     expect(await runMain(env)).toBe(0);
     expect(await applied(database, 'migrations')).toBe(files);
     expect(await applied(database, 'kit_migrations')).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('refuses an unknown service and a service whose config refuses to start', async () => {
     expect(await runMain({ SERVICE: 'nosuchservice' })).toBe(2);

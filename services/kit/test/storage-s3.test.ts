@@ -27,7 +27,7 @@ describe('S3 storage against a real S3 server (moto)', () => {
     await admin.send(new CreateBucketCommand({ Bucket: bucket, CreateBucketConfiguration: { LocationConstraint: REGION } }));
     admin.destroy();
     storage = chooseStorage({ kind: 's3', dir: '', secret: '', s3: { bucket, region: REGION, endpoint: ENDPOINT } });
-  }, 120_000);
+  });
 
   it('stores a file sent to its signed upload link, then reads, sizes and deletes it', async () => {
     const key = uploadKey('screens/toss/login.png');
