@@ -12,7 +12,61 @@ import {
 } from '@screenshelf/kit';
 import { uniqueName, waitFor } from '@screenshelf/kit/testing';
 import { startDevSmtp, type DevSmtp } from '@screenshelf/dev-smtp/server.js';
+import { createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
+
+/**
+ * A scripted SMTP server on loopback: `at` names the moment it misbehaves — 'rcpt' drops the
+ * connection when asked for a recipient (before any data), 'dot' drops it right after the message's
+ * final dot (the mail may count as taken), a number answers that code to the final dot.
+ */
+async function scriptedSmtp(at: 'rcpt' | 'dot' | number): Promise<{ url: string; dots: () => number; close: () => Promise<void> }> {
+  let dots = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let inData = false;
+    let buffer = '';
+    socket.write('220 scripted ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          dots++;
+          if (at === 'dot') return void socket.destroy();
+          socket.write(typeof at === 'number' ? `${at} scripted answer\r\n` : '250 queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl < 0) return;
+        const line = buffer.slice(0, nl).toUpperCase();
+        buffer = buffer.slice(nl + 2);
+        if (line.startsWith('EHLO')) socket.write('250-scripted\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('RCPT') && at === 'rcpt') return void socket.destroy();
+        else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    dots: () => dots,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 
@@ -137,6 +191,55 @@ describe('mail outbox and relay', () => {
       expect(row).toMatchObject({ state: 'PENDING', attempts: 1 });
     } finally {
       await relay.stop();
+    }
+  });
+
+  it('a connection dropped after the data may have delivered the mail: UNKNOWN, never sent again by itself', async () => {
+    const server = await scriptedSmtp('dot');
+    await withTransaction(pool, (tx) => appendMail(tx, { to: `dropped-${id}@example.com`, subject: 's', text: 't' }));
+    const relay = startMailRelay({ pool, smtpUrl: server.url, from: 'no-reply@screenshelf.local', logger, pollMs: 20 });
+    try {
+      await relay.flush();
+      await waitFor(async () => (await states()).UNKNOWN === 1);
+      // Polls go on: the row is not claimed again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await states()).toEqual({ UNKNOWN: 1 });
+      expect(server.dots()).toBe(1);
+    } finally {
+      await relay.stop();
+      await server.close();
+    }
+  });
+
+  it('a connection dropped before the data cannot have delivered it: PENDING, tried again', async () => {
+    const server = await scriptedSmtp('rcpt');
+    await withTransaction(pool, (tx) => appendMail(tx, { to: `early-${id}@example.com`, subject: 's', text: 't' }));
+    const relay = startMailRelay({ pool, smtpUrl: server.url, from: 'no-reply@screenshelf.local', logger, pollMs: 20 });
+    try {
+      expect(await relay.flush()).toBe(1);
+      const [row] = (await pool.query('SELECT state, attempts, last_error FROM mail_outbox')).rows;
+      expect(row).toMatchObject({ state: 'PENDING', attempts: 1, last_error: expect.stringContaining('Connection closed') });
+      expect(server.dots()).toBe(0);
+    } finally {
+      await relay.stop();
+      await server.close();
+    }
+  });
+
+  it.each([
+    [451, 'PENDING'],
+    [554, 'FAILED'],
+  ])('a server answering %i to the data: %s', async (code, state) => {
+    const server = await scriptedSmtp(code);
+    await withTransaction(pool, (tx) => appendMail(tx, { to: `answered-${id}@example.com`, subject: 's', text: 't' }));
+    const relay = startMailRelay({ pool, smtpUrl: server.url, from: 'no-reply@screenshelf.local', logger, pollMs: 20 });
+    try {
+      await relay.flush();
+      await waitFor(async () => (await states())[state] === 1);
+      expect(server.dots()).toBe(1);
+    } finally {
+      await relay.stop();
+      await server.close();
     }
   });
 });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { Readable } from 'node:stream';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import SMTPConnection from 'nodemailer/lib/smtp-connection/index.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { holdListen } from '../db/listen.js';
@@ -19,12 +22,13 @@ export const mailEnv = {
 /**
  * The table `mail_outbox` (the kit's migration 0005, in every service's database like the events outbox):
  *
- * PENDING → SENDING (claimed by one relay) → SENT; a refusal the server answered (4xx, or no
- * connection at all) goes back to PENDING with a back-off, a permanent refusal (5xx) or too many tries
- * to FAILED. A row SENDING whose relay died before it recorded the outcome, or whose send failed
- * in a way that leaves it open whether the server took the mail, becomes UNKNOWN and is NEVER sent
- * again by itself: at most once per message. Its stable Message-ID lets an admin look it up at the
- * provider and resend it by hand (`resendMail`).
+ * PENDING → SENDING (claimed by one relay) → SENT; a refusal the server answered (4xx), or a failure
+ * before the relay began handing over the message's data (no connection, a drop during the envelope),
+ * goes back to PENDING with a back-off; a permanent refusal (5xx), a mail no server would take, or
+ * too many tries to FAILED. A row SENDING whose relay died before it recorded the outcome, or whose
+ * connection failed once the data was on its way (the server may have taken it), becomes UNKNOWN
+ * and is NEVER sent again by itself: at most once per message. Its stable Message-ID lets an admin
+ * look it up at the provider and resend it by hand (`resendMail`).
  */
 export type MailState = 'PENDING' | 'SENDING' | 'SENT' | 'UNKNOWN' | 'FAILED';
 
@@ -105,16 +109,65 @@ export interface MailRelay {
 
 const MAX_ATTEMPTS = 8;
 
+type SmtpError = SMTPConnection.SMTPError & { dataStarted?: boolean };
+
 /**
- * Whether the SMTP server did not take the mail (so sending again should not duplicate it): a refusal
- * it answered, or a connection error. Caveat: nodemailer reports a connection dropped after the
- * message's data, before the server's reply, with the same CONN/ECONNECTION as one that never
- * connected, so that rare case is retried (README, "Mail").
+ * What a failed delivery means for the row. The server's own answer decides when there is one (4xx
+ * later, 5xx never); otherwise whether the relay had begun handing the message's data over: until it
+ * has, the server cannot have taken the mail (a retry cannot duplicate it); after, it may have.
  */
-function notTaken(error: { code?: string; command?: string; responseCode?: number }) {
-  if (error.command === 'CONN' || error.code === 'ECONNECTION' || error.code === 'EDNS') return true;
-  // An SMTP answer refusing the mail (envelope or data): the server said no.
-  return typeof error.responseCode === 'number' && error.responseCode >= 400;
+export function afterFailure(error: SmtpError, attempts: number): Exclude<MailState, 'SENDING' | 'SENT'> {
+  if (typeof error.responseCode === 'number' && error.responseCode >= 400) {
+    return error.responseCode >= 500 || attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
+  }
+  if (error.dataStarted) return 'UNKNOWN';
+  // Our own mail is malformed (no valid recipient, too large): no try will do better.
+  if (error.code === 'EENVELOPE' || error.code === 'EMESSAGE') return 'FAILED';
+  return attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
+}
+
+/**
+ * One SMTP conversation for one mail (nodemailer's SMTPConnection and MailComposer), remembering
+ * whether the message's data started to flow: a failure is thrown with `dataStarted`.
+ */
+async function deliver(smtp: SMTPConnection.Options, mail: ConstructorParameters<typeof MailComposer>[0]): Promise<void> {
+  const node = new MailComposer(mail).compile();
+  const raw = await node.build();
+  const envelope = node.getEnvelope();
+  let dataStarted = false;
+  // SMTPConnection reads the message only after the server accepted DATA (354).
+  const message = new Readable({
+    read() {
+      dataStarted = true;
+      this.push(raw);
+      this.push(null);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    const connection = new SMTPConnection(smtp);
+    let settled = false;
+    const finish = (error?: SmtpError | null) => {
+      if (settled) return;
+      settled = true;
+      if (error) {
+        connection.close();
+        reject(Object.assign(error, { dataStarted }));
+      } else {
+        connection.quit();
+        resolve();
+      }
+    };
+    // A dropped connection is reported here (the send callback is then never called).
+    connection.on('error', (error) => finish(error));
+    connection.connect((error) => {
+      if (error) return finish(error);
+      const send = () => connection.send({ from: envelope.from, to: envelope.to }, message, (sendError) => finish(sendError));
+      // SMTP_URL's user and password (smtp://user:pass@host), as nodemailer's transport would log in.
+      const auth = smtp.auth as SMTPConnection.Credentials | undefined;
+      if (!auth?.user) return send();
+      connection.login(auth, (loginError) => (loginError ? finish(loginError) : send()));
+    });
+  });
 }
 
 /**
@@ -136,7 +189,13 @@ export function startMailRelay(options: {
   const { pool, logger } = options;
   const pollMs = options.pollMs ?? 1000;
   const claimTimeoutMs = options.claimTimeoutMs ?? 10 * 60_000;
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtp: SMTPConnection.Options = {
+    ...parseConnectionUrl(options.smtpUrl),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    // A server that stops answering mid-conversation frees the relay after a minute.
+    socketTimeout: 60_000,
+  };
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -161,7 +220,7 @@ export function startMailRelay(options: {
 
   const sendOne = async (row: MailRow) => {
     try {
-      await transport.sendMail({
+      await deliver(smtp, {
         from: options.from,
         to: row.to_address,
         subject: row.subject,
@@ -171,9 +230,8 @@ export function startMailRelay(options: {
         messageId: row.message_id,
       });
     } catch (err) {
-      const error = err as Error & { code?: string; command?: string; responseCode?: number };
-      const permanent = typeof error.responseCode === 'number' && error.responseCode >= 500;
-      const state: MailState = !notTaken(error) ? 'UNKNOWN' : permanent || row.attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
+      const error = err as SmtpError;
+      const state = afterFailure(error, row.attempts);
       const retryInS = Math.min(2 ** row.attempts, 600);
       await pool.query(
         `UPDATE mail_outbox SET state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
@@ -236,7 +294,6 @@ export function startMailRelay(options: {
       if (timer) clearTimeout(timer);
       if (running) await running.catch(() => undefined);
       await listening.stop();
-      transport.close();
     },
   };
 }
