@@ -29,6 +29,12 @@ test('newsletter: a signed-in user subscribes at once; a visitor confirms throug
   await member.getByTestId('newsletter-submit').click();
   await expect(member.getByTestId('newsletter-result')).toContainText('You are subscribed');
   await shot(member, 'contact-1440');
+  // Back later, the page says where it goes and stops it in one click.
+  await member.reload();
+  await expect(member.getByTestId('newsletter-mine')).toContainText('news-member');
+  await member.getByTestId('newsletter-stop').click();
+  await expect(member.getByTestId('newsletter-result')).toContainText('unsubscribed');
+  await expect(member.getByTestId('newsletter-submit')).toBeVisible();
 
   const visitorEmail = uniqueEmail('news-visitor');
   const visitor = await newPage({ ...MOBILE, lang: 'en' });

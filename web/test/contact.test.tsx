@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import ContactPage from '../src/features/support/ContactPage';
 import NewsletterLink from '../src/features/support/NewsletterLink';
-import { fakeGateway, quietActWarnings, renderTree } from './support';
+import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
 
 let restore: () => void;
 beforeAll(() => {
@@ -49,5 +49,34 @@ describe('contact page and newsletter links', () => {
     fireEvent.click(await screen.findByTestId('newsletter-unsubscribe'));
     expect((await screen.findByTestId('newsletter-state')).textContent).toContain('unsubscribed');
     expect(gw.callsTo('POST', '/api/v2/newsletter/unsubscribe')[0]!.url).toContain('token=abc');
+  });
+
+  test('a signed-in user sees that their address gets the newsletter and stops it in one click', async () => {
+    const gw = fakeGateway({
+      'GET /api/auth/session': { user: { ...signedInUser, email: 'me@example.com' }, expires: '2030-01-01T00:00:00.000Z' },
+      'GET /api/v2/newsletter/subscription': { data: { email: 'me@example.com', status: 'ACTIVE', lang: 'en' } },
+      'DELETE /api/v2/newsletter/subscription': { data: { email: 'me@example.com', status: 'UNSUBSCRIBED', lang: 'en' } },
+      'POST /api/v2/newsletter/subscription': { data: { email: 'me@example.com', status: 'ACTIVE', lang: 'en' } },
+    });
+    render(renderTree(<ContactPage />, { path: '/contact' }).tree);
+    expect((await screen.findByTestId('newsletter-mine')).textContent).toContain('me@example.com');
+    expect(screen.queryByTestId('newsletter-email')).toBeNull();
+    fireEvent.click(screen.getByTestId('newsletter-stop'));
+    expect((await screen.findByTestId('newsletter-result')).textContent).toContain('unsubscribed');
+    expect(gw.callsTo('DELETE', '/api/v2/newsletter/subscription')).toHaveLength(1);
+    // Subscribed again in one click, no e-mail asked.
+    fireEvent.submit(await screen.findByTestId('newsletter-form'));
+    expect(await screen.findByTestId('newsletter-mine')).toBeTruthy();
+    expect(gw.callsTo('POST', '/api/v2/newsletter/subscription')[0]!.body).toEqual({ lang: 'en' });
+  });
+
+  test('the confirmation page confirms with a POST (the link itself changes nothing)', async () => {
+    const gw = fakeGateway({
+      'GET /api/auth/session': {},
+      'POST /api/v2/newsletter/confirm': { data: { email: 'v@example.com', status: 'ACTIVE', lang: 'en' } },
+    });
+    render(renderTree(<NewsletterLink action="confirm" />, { path: '/newsletter/confirm?token=abc' }).tree);
+    expect((await screen.findByTestId('newsletter-state')).textContent).toContain('confirmed');
+    expect(gw.callsTo('POST', '/api/v2/newsletter/confirm')[0]!.url).toContain('token=abc');
   });
 });

@@ -81,8 +81,11 @@ describe('support: contact requests and the newsletter', () => {
     const [confirmation] = await waitFor(async () => stack.devSmtp.messages(visitor).length > 0 && stack.devSmtp.messages(visitor));
     const token = /confirm\?token=([\w-]+)/.exec(confirmation!.text)![1]!;
     expect(confirmation!.text).toContain(`${stack.url}/newsletter/confirm?token=`);
-    expect((await api(stack.url, '/api/v2/newsletter/confirm?token=nope')).body.errorCode).toBe('NEWSLETTER_TOKEN_INVALID');
-    expect((await api(stack.url, `/api/v2/newsletter/confirm?token=${token}`)).body.data).toMatchObject({ status: 'ACTIVE', lang: 'en' });
+    expect((await api(stack.url, '/api/v2/newsletter/confirm?token=nope', { method: 'POST' })).body.errorCode).toBe('NEWSLETTER_TOKEN_INVALID');
+    // A GET of the confirmation (a mail scanner following links) changes nothing.
+    expect((await api(stack.url, `/api/v2/newsletter/confirm?token=${token}`)).status).toBe(404);
+    expect((await api(stack.url, `/api/v2/newsletter/unsubscribe?token=${token}`)).body.data).toMatchObject({ status: 'PENDING' });
+    expect((await api(stack.url, `/api/v2/newsletter/confirm?token=${token}`, { method: 'POST' })).body.data).toMatchObject({ status: 'ACTIVE', lang: 'en' });
 
     const browser = new Browser();
     const member = `reader-${stack.id}@example.com`;

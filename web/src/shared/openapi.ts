@@ -1427,17 +1427,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Confirm a subscription with the token of the confirmation mail (double opt-in)
+         * Confirm a subscription with the token of the confirmation mail (double opt-in); the mail links to the web page, which posts this (a GET changes nothing)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
          *     errorCodes: NEWSLETTER_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
          */
-        get: operations["confirmNewsletter"];
-        put?: never;
-        post?: never;
+        post: operations["confirmNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6475,7 +6475,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Confirm a subscription with the token of the confirmation mail (double opt-in) */
+            /** @description Confirm a subscription with the token of the confirmation mail (double opt-in); the mail links to the web page, which posts this (a GET changes nothing) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1487,10 +1487,10 @@ export const OPERATIONS: Operation[] = [
     tags: ['support'],
   }),
   op({
-    method: 'get',
+    method: 'post',
     path: '/api/v2/newsletter/confirm',
     operationId: 'confirmNewsletter',
-    summary: 'Confirm a subscription with the token of the confirmation mail (double opt-in)',
+    summary: "Confirm a subscription with the token of the confirmation mail (double opt-in); the mail links to the web page, which posts this (a GET changes nothing)",
     access: 'visitor',
     query: TokenQuery,
     response: S.Data(S.NewsletterSubscription),

@@ -96,7 +96,8 @@ export function supportRoutes({ clients, config, redis }: RouterDeps): Router {
   router.delete('/api/v2/newsletter/subscription', async (req, res) => {
     res.json({ data: await support.Unsubscribe({}, callOptions(req)) });
   });
-  router.get('/api/v2/newsletter/confirm', async (req, res) => {
+  // POST: the mail's link opens the web page, which confirms; a GET (a mail scanner, a prefetch) changes nothing.
+  router.post('/api/v2/newsletter/confirm', async (req, res) => {
     const { token } = parse(TokenQuery, req.query, 'query');
     res.json({ data: await support.ConfirmSubscription({ token }, callOptions(req)) });
   });

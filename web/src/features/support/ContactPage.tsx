@@ -1,9 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
 import { useSession } from '../auth/session';
-import { sendSupportRequest, subscribeNewsletter } from './api';
+import { myNewsletter, sendSupportRequest, subscribeNewsletter, unsubscribeMyNewsletter, type NewsletterSubscription } from './api';
 
 type Kind = 'QUESTION' | 'APP_REQUEST';
 
@@ -109,26 +110,41 @@ function ContactForm() {
   );
 }
 
+/**
+ * The newsletter: a visitor subscribes by e-mail (a confirmation mail follows); a signed-in user sees
+ * whether their account's address gets it and subscribes or unsubscribes in one click.
+ */
 function NewsletterForm() {
   const t = useT();
   const { lang } = useLang();
   const session = useSession();
   const visitor = session.status !== 'authenticated';
+  const queryClient = useQueryClient();
+  const mine = useQuery({ queryKey: ['newsletter', 'mine'], queryFn: myNewsletter, enabled: !visitor });
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ status: string; error: string }>({ status: '', error: '' });
+  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const change = async (call: () => Promise<NewsletterSubscription>) => {
+    setBusy(true);
     try {
-      const subscription = await subscribeNewsletter(visitor ? { email, lang } : { lang });
+      const subscription = await call();
       setResult({ status: subscription.status, error: '' });
+      if (!visitor) queryClient.setQueryData(['newsletter', 'mine'], subscription);
     } catch (error) {
       setResult({ status: '', error: serverMessage(error) ?? errorText(error, t) });
+    } finally {
+      setBusy(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void change(() => subscribeNewsletter(visitor ? { email, lang } : { lang }));
+  };
+  const subscribed = !visitor && mine.data?.status === 'ACTIVE';
 
   return (
-    <form className="form" id="newsletter" onSubmit={(e) => void submit(e)} data-testid="newsletter-form">
+    <form className="form" id="newsletter" onSubmit={submit} data-testid="newsletter-form">
       <h2>{t('newsletter.title')}</h2>
       <p className="hint">{t('newsletter.intro')}</p>
       {visitor ? (
@@ -136,18 +152,28 @@ function NewsletterForm() {
           {t('support.email')}
           <input type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} data-testid="newsletter-email" />
         </label>
-      ) : null}
-      <button type="submit" className="button" data-testid="newsletter-submit">
-        {t('newsletter.subscribe')}
-      </button>
-      {result.status ? (
-        <p className="status" role="status" data-testid="newsletter-result">
-          {t(result.status === 'PENDING' ? 'newsletter.pending' : 'newsletter.active')}
+      ) : subscribed ? (
+        <p className="status" data-testid="newsletter-mine">
+          {t('newsletter.mine', { email: mine.data!.email })}
         </p>
       ) : null}
-      {result.error ? (
+      {subscribed ? (
+        <button type="button" className="button button--quiet" disabled={busy} onClick={() => void change(unsubscribeMyNewsletter)} data-testid="newsletter-stop">
+          {t('newsletter.unsubscribe')}
+        </button>
+      ) : (
+        <button type="submit" className="button" disabled={busy || (!visitor && mine.isPending)} data-testid="newsletter-submit">
+          {t('newsletter.subscribe')}
+        </button>
+      )}
+      {result.status ? (
+        <p className="status" role="status" data-testid="newsletter-result">
+          {t(result.status === 'PENDING' ? 'newsletter.pending' : result.status === 'ACTIVE' ? 'newsletter.active' : 'newsletter.unsubscribed')}
+        </p>
+      ) : null}
+      {result.error || mine.error ? (
         <p className="status status--error" role="alert">
-          {result.error}
+          {result.error || errorText(mine.error, t)}
         </p>
       ) : null}
     </form>

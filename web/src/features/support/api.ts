@@ -10,8 +10,14 @@ export const sendSupportRequest = async (body: NewSupportRequest) =>
 export const subscribeNewsletter = async (body: Body<'subscribeNewsletter'>) =>
   dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/subscription', { method: 'POST', body }));
 
+/** The signed-in user's own subscription (status NONE when there is none). */
+export const myNewsletter = async () => dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/subscription'));
+
+export const unsubscribeMyNewsletter = async () =>
+  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/subscription', { method: 'DELETE' }));
+
 export const confirmNewsletter = async (token: string) =>
-  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/confirm', { params: { token } }));
+  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/confirm', { method: 'POST', params: { token } }));
 
 export const newsletterByToken = async (token: string) =>
   dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/unsubscribe', { params: { token } }));

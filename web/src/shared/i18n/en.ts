@@ -752,6 +752,7 @@ export const en: Record<MessageKey, string> = {
   'newsletter.confirmed': "Your subscription is confirmed. Thank you!",
   'newsletter.unsubscribed': "You are unsubscribed: no more newsletters.",
   'newsletter.unsubscribeAsk': "Unsubscribe {email} from the newsletter?",
+  'newsletter.mine': "Your newsletter goes to {email}.",
   'newsletter.unsubscribe': "Unsubscribe",
   'admin.nav.support': "Requests",
   'admin.nav.support.about': "Questions and new-app requests: status, answers by e-mail",

@@ -744,6 +744,7 @@ export const ko = {
   'newsletter.confirmed': "구독이 완료되었어요. 감사합니다!",
   'newsletter.unsubscribed': "구독이 해지되었어요. 더 이상 뉴스레터를 보내지 않아요.",
   'newsletter.unsubscribeAsk': "{email} 주소의 뉴스레터 구독을 해지할까요?",
+  'newsletter.mine': "{email} 주소로 뉴스레터를 받고 있어요.",
   'newsletter.unsubscribe': "구독 해지",
   'admin.nav.support': "문의",
   'admin.nav.support.about': "문의와 새 앱 요청: 상태 변경, 이메일 답변",
