@@ -9,6 +9,7 @@ import MembershipsPage, { koreaMonth } from '../src/features/admin/memberships/M
 import UsersPage from '../src/features/admin/users/UsersPage';
 import AuditPage from '../src/features/admin/audit/AuditPage';
 import MarketplacePage from '../src/features/admin/marketplace/MarketplacePage';
+import MailPage from '../src/features/admin/support/MailPage';
 import { ADMIN_AREAS, hasNav } from '../src/features/admin/routes';
 import { en } from '../src/shared/i18n/en';
 import { ko } from '../src/shared/i18n/ko';
@@ -297,5 +298,47 @@ describe('admin marketplace', () => {
     fireEvent.click(screen.getByTestId('admin-seller-grant'));
     expect((await screen.findByRole('dialog')).textContent).toContain('user2@example.com is already a seller');
     expect(gw.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('admin outgoing mail', () => {
+  const mail = (over: Record<string, unknown> = {}) => ({
+    id: '7',
+    messageId: '<m7@screenshelf.local>',
+    to: 'visitor@example.com',
+    subject: 'Your answer',
+    state: 'UNKNOWN',
+    attempts: 1,
+    lastError: 'Connection closed unexpectedly',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    sentAt: '',
+    ...over,
+  });
+
+  test('opens on the mails whose delivery is unknown, with counts, and sends one again only after a warning', async () => {
+    let resent = false;
+    const gw = fakeGateway({
+      ...sessionAs('ADMIN'),
+      'GET /api/v2/admin/mail/counts': { data: { PENDING: 0, SENDING: 0, SENT: 12, UNKNOWN: 1, FAILED: 0, ALL: 13 } },
+      'GET /api/v2/admin/mail': (call: FakeCall) =>
+        call.url.includes('state=UNKNOWN') && !resent ? { data: [mail()], total: 1 } : { data: [], total: 0 },
+      'POST /api/v2/admin/mail/7/resend': () => {
+        resent = true;
+        return { data: mail({ state: 'PENDING' }) };
+      },
+    });
+    render(renderTree(<MailPage />, { path: '/admin/mail' }).tree);
+    expect((await screen.findByTestId('admin-mail-state-UNKNOWN')).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('admin-mail-state-SENT').textContent).toBe('Sent 12'));
+    const row = await screen.findByTestId('admin-mail-table-row');
+    expect(row.textContent).toContain('<m7@screenshelf.local>');
+    expect(row.textContent).toContain('1 tries — Connection closed unexpectedly');
+    fireEvent.click(within(row).getByTestId('admin-mail-resend'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('could get it twice');
+    expect(gw.callsTo('POST', '/api/v2/admin/mail/7/resend')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await screen.findByTestId('admin-mail-table-empty');
+    expect(gw.callsTo('POST', '/api/v2/admin/mail/7/resend')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { startMailRelay, createLogger, createPool, databaseUrl, type Pool } from '@screenshelf/kit';
+import { randomUUID } from 'node:crypto';
 import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { Browser, signIn } from './support/browser.js';
 import { api, startStack } from './support/stack.js';
@@ -72,6 +73,33 @@ describe('support: contact requests and the newsletter', () => {
     expect(mail).toMatchObject({ subject: expect.stringContaining('답변'), text: expect.stringContaining('> 결제 영수증은 어디서 받나요?') });
     await waitFor(async () => (await api(stack.url, path.replace(`/${id}`, '?status=DONE'), { token: admin })).body.data[0]?.answerMail === 'SENT');
     expect(stack.devSmtp.messages(visitor)).toHaveLength(1);
+
+    // The outgoing mail in the console: counts, the list, and a mail whose delivery is unknown sent
+    // again by an admin's decision (audited); a mail already taken cannot be.
+    const user = await mintCallerToken({ userId: randomUUID(), role: 'USER', plan: 'STARTER', paid: false });
+    expect((await api(stack.url, '/api/v2/admin/mail', { token: user })).status).toBe(403);
+    const sent = await api(stack.url, '/api/v2/admin/mail?state=SENT', { token: admin });
+    const answerMail = sent.body.data.find((m: { to: string }) => m.to === visitor);
+    expect(answerMail).toMatchObject({ state: 'SENT', attempts: 1, messageId: expect.stringMatching(/^<.+@.+>$/), sentAt: expect.any(String) });
+    expect(answerMail).not.toHaveProperty('text');
+    expect(await api(stack.url, `/api/v2/admin/mail/${answerMail.id}/resend`, { method: 'POST', token: admin })).toMatchObject({
+      status: 409,
+      body: { errorCode: 'MAIL_NOT_RESENDABLE' },
+    });
+    await pool.query(`UPDATE mail_outbox SET state = 'UNKNOWN', last_error = 'connection dropped after the data' WHERE id = $1`, [answerMail.id]);
+    expect((await api(stack.url, '/api/v2/admin/mail/counts', { token: admin })).body.data).toMatchObject({ UNKNOWN: 1, ALL: sent.body.total });
+    const unknown = await api(stack.url, '/api/v2/admin/mail?state=UNKNOWN', { token: admin });
+    expect(unknown.body).toMatchObject({ total: 1, data: [{ id: answerMail.id, lastError: expect.stringContaining('dropped') }] });
+    for (const bad of ['nope', '0', '99999999999'])
+      expect(await api(stack.url, `/api/v2/admin/mail/${bad}/resend`, { method: 'POST', token: admin })).toMatchObject({ status: 404, body: { errorCode: 'MAIL_NOT_FOUND' } });
+    expect((await api(stack.url, '/api/v2/admin/mail?state=LOST', { token: admin })).body.errorCode).toBe('VALIDATION_ERROR');
+    const resent = await api(stack.url, `/api/v2/admin/mail/${answerMail.id}/resend`, { method: 'POST', token: admin });
+    expect(resent.body.data).toMatchObject({ id: answerMail.id, state: 'PENDING' });
+    await waitFor(async () => stack.devSmtp.messages(visitor).length === 2);
+    const audit = await api(stack.url, '/api/v2/admin/audit-logs?service=community', { token: admin });
+    expect(audit.body.data).toContainEqual(
+      expect.objectContaining({ action: 'mail.resent', targetId: answerMail.id, before: expect.objectContaining({ state: 'UNKNOWN' }), after: { state: 'PENDING' } }),
+    );
   });
 
   it('double opt-in for visitors, one-click unsubscribe headers, an issue sent once per subscriber in their language across a sender restart', async () => {

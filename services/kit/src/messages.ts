@@ -398,6 +398,12 @@ export const ERROR_CATALOGUE = {
     ko: '이미 발송한 뉴스레터입니다.',
     en: 'This newsletter issue has already been sent.',
   },
+  MAIL_NOT_FOUND: { kind: 'not_found', ko: '메일을 찾을 수 없습니다.', en: 'Mail not found.' },
+  MAIL_NOT_RESENDABLE: {
+    kind: 'conflict',
+    ko: '전달 여부를 알 수 없거나 실패한 메일만 다시 보낼 수 있습니다.',
+    en: 'Only a mail whose delivery is unknown or failed can be sent again.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -686,6 +686,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outgoing mail (answers, confirmations, newsletters), newest first, without bodies; UNKNOWN: the server may or may not have taken it
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/mail/{mailId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue an UNKNOWN or FAILED mail again (it may then arrive twice: the admin decides); recorded in the audit log
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MAIL_NOT_FOUND, MAIL_NOT_RESENDABLE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["resendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/mail/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many outgoing mails are in each state
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["countMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/newsletter/issues": {
         parameters: {
             query?: never;
@@ -3272,6 +3344,28 @@ export type components = {
             previews: string[];
             screens: number;
         };
+        MailCounts: {
+            ALL: number;
+            FAILED: number;
+            PENDING: number;
+            SENDING: number;
+            SENT: number;
+            UNKNOWN: number;
+        };
+        MailRecord: {
+            attempts: number;
+            createdAt: string;
+            id: string;
+            lastError: string;
+            /** @description The mail's Message-ID header: look it up at the mail provider */
+            messageId: string;
+            /** @description Empty until the mail server took it */
+            sentAt: string;
+            /** @enum {string} */
+            state: "PENDING" | "SENDING" | "SENT" | "UNKNOWN" | "FAILED";
+            subject: string;
+            to: string;
+        };
         MauRange: {
             count: number;
             max: number;
@@ -4942,6 +5036,106 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CommunityReportedPost"][];
                         total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMails: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                state?: "PENDING" | "SENDING" | "SENT" | "UNKNOWN" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Outgoing mail (answers, confirmations, newsletters), newest first, without bodies; UNKNOWN: the server may or may not have taken it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailRecord"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queue an UNKNOWN or FAILED mail again (it may then arrive twice: the admin decides); recorded in the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailRecord"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many outgoing mails are in each state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailCounts"];
                     };
                 };
             };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
+  countMails,
   domainError,
   isLang,
+  isMailState,
+  listMails,
+  mailById,
+  recordAudit,
+  resendMail,
+  withTransaction,
   parseOrThrow,
   requireRole,
   requireSignedIn,
@@ -116,6 +123,36 @@ export function registerSupport(deps: {
       requireRole(caller, 'ADMIN');
       parseOrThrow(z.uuid(), request.id, 'issue id');
       return store.sendIssue(pool, request.id, links);
+    },
+
+    ListMails: async (request, { caller }) => {
+      requireRole(caller, 'ADMIN');
+      if (request.state && !isMailState(request.state)) throw domainError('VALIDATION_ERROR');
+      return listMails(pool, { state: request.state && isMailState(request.state) ? request.state : undefined, ...page(request.limit, request.offset) });
+    },
+    CountMails: async (_request, { caller }) => {
+      requireRole(caller, 'ADMIN');
+      const counts = await countMails(pool);
+      return { pending: counts.PENDING, sending: counts.SENDING, sent: counts.SENT, unknown: counts.UNKNOWN, failed: counts.FAILED, all: counts.ALL };
+    },
+    /** An UNKNOWN or FAILED mail queued again: the admin's decision (it may arrive twice), audited. */
+    ResendMail: async (request, { caller }) => {
+      requireRole(caller, 'ADMIN');
+      return withTransaction(pool, async (tx) => {
+        const mail = await mailById(tx, request.id, true);
+        if (!mail) throw domainError('MAIL_NOT_FOUND');
+        if (mail.state !== 'UNKNOWN' && mail.state !== 'FAILED') throw domainError('MAIL_NOT_RESENDABLE');
+        await resendMail(tx, mail.messageId);
+        await recordAudit(tx, {
+          actor: caller,
+          action: 'mail.resent',
+          targetType: 'mail',
+          targetId: mail.id,
+          before: { state: mail.state, lastError: mail.lastError },
+          after: { state: 'PENDING' },
+        });
+        return (await mailById(tx, mail.id))!;
+      });
     },
   };
   // The bindings to serve, and the relay (exposed by the service for tests and a look).

@@ -754,6 +754,23 @@ export const NewsletterIssue = z
 export const NewsletterPreview = z
   .object({ subjectKo: z.string(), textKo: z.string(), subjectEn: z.string(), textEn: z.string(), recipients: z.number().int() })
   .meta({ id: 'NewsletterPreview' });
+const MailState = z.enum(['PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED']);
+export const MailRecord = z
+  .object({
+    id: z.string(),
+    messageId: z.string().describe("The mail's Message-ID header: look it up at the mail provider"),
+    to: z.string(),
+    subject: z.string(),
+    state: MailState,
+    attempts: z.number().int(),
+    lastError: z.string(),
+    createdAt: z.string(),
+    sentAt: z.string().describe('Empty until the mail server took it'),
+  })
+  .meta({ id: 'MailRecord' });
+export const MailCounts = z
+  .object({ PENDING: z.number().int(), SENDING: z.number().int(), SENT: z.number().int(), UNKNOWN: z.number().int(), FAILED: z.number().int(), ALL: z.number().int() })
+  .meta({ id: 'MailCounts' });
 // ── The community (services/community) ──
 
 const Author = z.object({ id: z.string(), name: z.string().describe('The nickname, else the name; empty for a closed account'), image: z.string() }).meta({ id: 'CommunityAuthor' });

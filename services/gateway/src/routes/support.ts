@@ -45,6 +45,12 @@ export const IssueBody = z.object({
 });
 export const IssuesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), offset: z.coerce.number().int().min(0).optional() });
 export const IssueIdParam = z.object({ issueId: z.uuid() });
+export const MailsQuery = z.object({
+  state: z.enum(['PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export const MailIdParam = z.object({ mailId: z.string().max(20) });
 
 /**
  * Contact requests and the newsletter (the community process's Support service). The contact form and
@@ -127,6 +133,20 @@ export function supportRoutes({ clients, config, redis }: RouterDeps): Router {
   router.post('/api/v2/admin/newsletter/issues/:issueId/send', async (req, res) => {
     const { issueId } = parse(IssueIdParam, req.params, 'path');
     res.json({ data: await support.SendIssue({ id: issueId }, callOptions(req)) });
+  });
+
+  router.get('/api/v2/admin/mail', async (req, res) => {
+    const q = parse(MailsQuery, req.query, 'query');
+    const { mails, total } = await support.ListMails({ state: q.state ?? '', limit: q.limit ?? 20, offset: q.offset ?? 0 }, callOptions(req));
+    res.json({ data: mails, total });
+  });
+  router.get('/api/v2/admin/mail/counts', async (req, res) => {
+    const c = await support.CountMails({}, callOptions(req));
+    res.json({ data: { PENDING: c.pending, SENDING: c.sending, SENT: c.sent, UNKNOWN: c.unknown, FAILED: c.failed, ALL: c.all } });
+  });
+  router.post('/api/v2/admin/mail/:mailId/resend', async (req, res) => {
+    const { mailId } = parse(MailIdParam, req.params, 'path');
+    res.json({ data: await support.ResendMail({ id: mailId }, callOptions(req)) });
   });
 
   return router;

@@ -5,6 +5,7 @@ import type { Author as _screenshelf_community_v1_Author, Author__Output as _scr
 import type { Comment as _screenshelf_community_v1_Comment, Comment__Output as _screenshelf_community_v1_Comment__Output } from './screenshelf/community/v1/Comment.js';
 import type { CommentInput as _screenshelf_community_v1_CommentInput, CommentInput__Output as _screenshelf_community_v1_CommentInput__Output } from './screenshelf/community/v1/CommentInput.js';
 import type { CommunityClient as _screenshelf_community_v1_CommunityClient, CommunityDefinition as _screenshelf_community_v1_CommunityDefinition } from './screenshelf/community/v1/Community.js';
+import type { CountMailsRequest as _screenshelf_community_v1_CountMailsRequest, CountMailsRequest__Output as _screenshelf_community_v1_CountMailsRequest__Output } from './screenshelf/community/v1/CountMailsRequest.js';
 import type { CreateIssueRequest as _screenshelf_community_v1_CreateIssueRequest, CreateIssueRequest__Output as _screenshelf_community_v1_CreateIssueRequest__Output } from './screenshelf/community/v1/CreateIssueRequest.js';
 import type { CreateSupportRequest as _screenshelf_community_v1_CreateSupportRequest, CreateSupportRequest__Output as _screenshelf_community_v1_CreateSupportRequest__Output } from './screenshelf/community/v1/CreateSupportRequest.js';
 import type { DeleteResult as _screenshelf_community_v1_DeleteResult, DeleteResult__Output as _screenshelf_community_v1_DeleteResult__Output } from './screenshelf/community/v1/DeleteResult.js';
@@ -15,12 +16,17 @@ import type { ListCommentsRequest as _screenshelf_community_v1_ListCommentsReque
 import type { ListCommentsResponse as _screenshelf_community_v1_ListCommentsResponse, ListCommentsResponse__Output as _screenshelf_community_v1_ListCommentsResponse__Output } from './screenshelf/community/v1/ListCommentsResponse.js';
 import type { ListIssuesRequest as _screenshelf_community_v1_ListIssuesRequest, ListIssuesRequest__Output as _screenshelf_community_v1_ListIssuesRequest__Output } from './screenshelf/community/v1/ListIssuesRequest.js';
 import type { ListIssuesResponse as _screenshelf_community_v1_ListIssuesResponse, ListIssuesResponse__Output as _screenshelf_community_v1_ListIssuesResponse__Output } from './screenshelf/community/v1/ListIssuesResponse.js';
+import type { ListMailsRequest as _screenshelf_community_v1_ListMailsRequest, ListMailsRequest__Output as _screenshelf_community_v1_ListMailsRequest__Output } from './screenshelf/community/v1/ListMailsRequest.js';
+import type { ListMailsResponse as _screenshelf_community_v1_ListMailsResponse, ListMailsResponse__Output as _screenshelf_community_v1_ListMailsResponse__Output } from './screenshelf/community/v1/ListMailsResponse.js';
 import type { ListPostsRequest as _screenshelf_community_v1_ListPostsRequest, ListPostsRequest__Output as _screenshelf_community_v1_ListPostsRequest__Output } from './screenshelf/community/v1/ListPostsRequest.js';
 import type { ListPostsResponse as _screenshelf_community_v1_ListPostsResponse, ListPostsResponse__Output as _screenshelf_community_v1_ListPostsResponse__Output } from './screenshelf/community/v1/ListPostsResponse.js';
 import type { ListReportsRequest as _screenshelf_community_v1_ListReportsRequest, ListReportsRequest__Output as _screenshelf_community_v1_ListReportsRequest__Output } from './screenshelf/community/v1/ListReportsRequest.js';
 import type { ListReportsResponse as _screenshelf_community_v1_ListReportsResponse, ListReportsResponse__Output as _screenshelf_community_v1_ListReportsResponse__Output } from './screenshelf/community/v1/ListReportsResponse.js';
 import type { ListSupportRequestsRequest as _screenshelf_community_v1_ListSupportRequestsRequest, ListSupportRequestsRequest__Output as _screenshelf_community_v1_ListSupportRequestsRequest__Output } from './screenshelf/community/v1/ListSupportRequestsRequest.js';
 import type { ListSupportRequestsResponse as _screenshelf_community_v1_ListSupportRequestsResponse, ListSupportRequestsResponse__Output as _screenshelf_community_v1_ListSupportRequestsResponse__Output } from './screenshelf/community/v1/ListSupportRequestsResponse.js';
+import type { MailCounts as _screenshelf_community_v1_MailCounts, MailCounts__Output as _screenshelf_community_v1_MailCounts__Output } from './screenshelf/community/v1/MailCounts.js';
+import type { MailIdRequest as _screenshelf_community_v1_MailIdRequest, MailIdRequest__Output as _screenshelf_community_v1_MailIdRequest__Output } from './screenshelf/community/v1/MailIdRequest.js';
+import type { MailRecord as _screenshelf_community_v1_MailRecord, MailRecord__Output as _screenshelf_community_v1_MailRecord__Output } from './screenshelf/community/v1/MailRecord.js';
 import type { NewsletterIssue as _screenshelf_community_v1_NewsletterIssue, NewsletterIssue__Output as _screenshelf_community_v1_NewsletterIssue__Output } from './screenshelf/community/v1/NewsletterIssue.js';
 import type { Post as _screenshelf_community_v1_Post, Post__Output as _screenshelf_community_v1_Post__Output } from './screenshelf/community/v1/Post.js';
 import type { PostInput as _screenshelf_community_v1_PostInput, PostInput__Output as _screenshelf_community_v1_PostInput__Output } from './screenshelf/community/v1/PostInput.js';
@@ -54,6 +60,7 @@ export interface ProtoGrpcType {
         Comment: MessageTypeDefinition<_screenshelf_community_v1_Comment, _screenshelf_community_v1_Comment__Output>
         CommentInput: MessageTypeDefinition<_screenshelf_community_v1_CommentInput, _screenshelf_community_v1_CommentInput__Output>
         Community: SubtypeConstructor<typeof grpc.Client, _screenshelf_community_v1_CommunityClient> & { service: _screenshelf_community_v1_CommunityDefinition }
+        CountMailsRequest: MessageTypeDefinition<_screenshelf_community_v1_CountMailsRequest, _screenshelf_community_v1_CountMailsRequest__Output>
         CreateIssueRequest: MessageTypeDefinition<_screenshelf_community_v1_CreateIssueRequest, _screenshelf_community_v1_CreateIssueRequest__Output>
         CreateSupportRequest: MessageTypeDefinition<_screenshelf_community_v1_CreateSupportRequest, _screenshelf_community_v1_CreateSupportRequest__Output>
         DeleteResult: MessageTypeDefinition<_screenshelf_community_v1_DeleteResult, _screenshelf_community_v1_DeleteResult__Output>
@@ -64,12 +71,17 @@ export interface ProtoGrpcType {
         ListCommentsResponse: MessageTypeDefinition<_screenshelf_community_v1_ListCommentsResponse, _screenshelf_community_v1_ListCommentsResponse__Output>
         ListIssuesRequest: MessageTypeDefinition<_screenshelf_community_v1_ListIssuesRequest, _screenshelf_community_v1_ListIssuesRequest__Output>
         ListIssuesResponse: MessageTypeDefinition<_screenshelf_community_v1_ListIssuesResponse, _screenshelf_community_v1_ListIssuesResponse__Output>
+        ListMailsRequest: MessageTypeDefinition<_screenshelf_community_v1_ListMailsRequest, _screenshelf_community_v1_ListMailsRequest__Output>
+        ListMailsResponse: MessageTypeDefinition<_screenshelf_community_v1_ListMailsResponse, _screenshelf_community_v1_ListMailsResponse__Output>
         ListPostsRequest: MessageTypeDefinition<_screenshelf_community_v1_ListPostsRequest, _screenshelf_community_v1_ListPostsRequest__Output>
         ListPostsResponse: MessageTypeDefinition<_screenshelf_community_v1_ListPostsResponse, _screenshelf_community_v1_ListPostsResponse__Output>
         ListReportsRequest: MessageTypeDefinition<_screenshelf_community_v1_ListReportsRequest, _screenshelf_community_v1_ListReportsRequest__Output>
         ListReportsResponse: MessageTypeDefinition<_screenshelf_community_v1_ListReportsResponse, _screenshelf_community_v1_ListReportsResponse__Output>
         ListSupportRequestsRequest: MessageTypeDefinition<_screenshelf_community_v1_ListSupportRequestsRequest, _screenshelf_community_v1_ListSupportRequestsRequest__Output>
         ListSupportRequestsResponse: MessageTypeDefinition<_screenshelf_community_v1_ListSupportRequestsResponse, _screenshelf_community_v1_ListSupportRequestsResponse__Output>
+        MailCounts: MessageTypeDefinition<_screenshelf_community_v1_MailCounts, _screenshelf_community_v1_MailCounts__Output>
+        MailIdRequest: MessageTypeDefinition<_screenshelf_community_v1_MailIdRequest, _screenshelf_community_v1_MailIdRequest__Output>
+        MailRecord: MessageTypeDefinition<_screenshelf_community_v1_MailRecord, _screenshelf_community_v1_MailRecord__Output>
         NewsletterIssue: MessageTypeDefinition<_screenshelf_community_v1_NewsletterIssue, _screenshelf_community_v1_NewsletterIssue__Output>
         Post: MessageTypeDefinition<_screenshelf_community_v1_Post, _screenshelf_community_v1_Post__Output>
         PostInput: MessageTypeDefinition<_screenshelf_community_v1_PostInput, _screenshelf_community_v1_PostInput__Output>

@@ -89,6 +89,75 @@ export async function resendMail(pool: Pool | Tx, messageId: string): Promise<bo
   return (result.rowCount ?? 0) > 0;
 }
 
+/** What an admin sees of one outgoing mail (no body). */
+export interface MailRecord {
+  id: string;
+  messageId: string;
+  to: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+  sentAt: string;
+}
+
+const MAIL_STATES: MailState[] = ['PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED'];
+export const isMailState = (value: string): value is MailState => (MAIL_STATES as string[]).includes(value);
+
+type MailRecordRow = {
+  id: string;
+  message_id: string;
+  to_address: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+};
+const RECORD_COLUMNS = 'id::text AS id, message_id, to_address, subject, state, attempts, last_error, created_at, sent_at';
+const toRecord = (r: MailRecordRow): MailRecord => ({
+  id: r.id,
+  messageId: r.message_id,
+  to: r.to_address,
+  subject: r.subject,
+  state: r.state,
+  attempts: r.attempts,
+  lastError: r.last_error ?? '',
+  createdAt: r.created_at.toISOString(),
+  sentAt: r.sent_at?.toISOString() ?? '',
+});
+
+/** Outgoing mail, newest first, optionally of one state (admins look for UNKNOWN and FAILED ones). */
+export async function listMails(db: Pool | Tx, query: { state?: MailState; limit: number; offset: number }): Promise<{ mails: MailRecord[]; total: number }> {
+  const { rows } = await db.query<MailRecordRow & { total: string }>(
+    `SELECT ${RECORD_COLUMNS}, count(*) OVER () AS total FROM mail_outbox
+      WHERE $1::text IS NULL OR state = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [query.state ?? null, query.limit, query.offset],
+  );
+  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? (await countMails(db))[query.state ?? 'ALL'] : 0;
+  return { mails: rows.map(toRecord), total };
+}
+
+/** How many mails are in each state (and ALL). */
+export async function countMails(db: Pool | Tx): Promise<Record<MailState | 'ALL', number>> {
+  const { rows } = await db.query<{ state: MailState; n: string }>('SELECT state, count(*) AS n FROM mail_outbox GROUP BY state');
+  const counts = Object.fromEntries([...MAIL_STATES, 'ALL'].map((s) => [s, 0])) as Record<MailState | 'ALL', number>;
+  for (const r of rows) {
+    counts[r.state] = Number(r.n);
+    counts.ALL += Number(r.n);
+  }
+  return counts;
+}
+
+/** One mail by its row id, locked when read in a transaction (for resending it). */
+export async function mailById(db: Pool | Tx, id: string, forUpdate = false): Promise<MailRecord | undefined> {
+  if (!/^[1-9][0-9]{0,17}$/.test(id)) return undefined;
+  const { rows } = await db.query<MailRecordRow>(`SELECT ${RECORD_COLUMNS} FROM mail_outbox WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] && toRecord(rows[0]);
+}
+
 interface MailRow {
   id: string;
   message_id: string;

@@ -23,6 +23,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   area('audit', 'admin.nav.audit', () => import('./audit/AuditPage')),
   area('support', 'admin.nav.support', () => import('./support/SupportRequestsPage')),
   area('newsletter', 'admin.nav.newsletter', () => import('./support/NewsletterPage')),
+  area('mail', 'admin.nav.mail', () => import('./support/MailPage')),
   area('library', 'admin.nav.library', () => import('./library/AdminLibrary')),
   area('library/new', undefined, () => import('./library/NewAppPage')),
   area('library/:appId', undefined, () => import('./library/AppPage')),

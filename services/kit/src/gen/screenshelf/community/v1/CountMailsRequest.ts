@@ -1,0 +1,8 @@
+// Original file: community.proto
+
+
+export interface CountMailsRequest {
+}
+
+export interface CountMailsRequest__Output {
+}

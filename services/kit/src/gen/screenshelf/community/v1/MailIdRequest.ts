@@ -1,0 +1,10 @@
+// Original file: community.proto
+
+
+export interface MailIdRequest {
+  'id'?: (string);
+}
+
+export interface MailIdRequest__Output {
+  'id': (string);
+}
