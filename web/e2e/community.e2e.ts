@@ -55,6 +55,7 @@ test('community: post with a screen, vote, comment, report; an admin hides the p
   await signIn(admin, baseUrl, adminEmail, 'E2E Admin');
   await admin.goto(`${baseUrl}/admin/community`);
   const row = admin.getByTestId('reports').getByRole('row').filter({ hasText: title });
+  await row.getByTestId('moderation-reason').fill('Advertising');
   await row.getByTestId('hide').click();
   await expect(admin.getByTestId('reports').getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await shot(admin, 'community-admin-1440');

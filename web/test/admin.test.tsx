@@ -10,6 +10,7 @@ import UsersPage from '../src/features/admin/users/UsersPage';
 import AuditPage from '../src/features/admin/audit/AuditPage';
 import MarketplacePage from '../src/features/admin/marketplace/MarketplacePage';
 import MailPage from '../src/features/admin/support/MailPage';
+import ModerationPage from '../src/features/admin/community/ModerationPage';
 import { ADMIN_AREAS, hasNav } from '../src/features/admin/routes';
 import { en } from '../src/shared/i18n/en';
 import { ko } from '../src/shared/i18n/ko';
@@ -340,5 +341,35 @@ describe('admin outgoing mail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
     await screen.findByTestId('admin-mail-table-empty');
     expect(gw.callsTo('POST', '/api/v2/admin/mail/7/resend')).toHaveLength(1);
+  });
+});
+
+describe('admin community moderation', () => {
+  test('hides a reported post with the reason the admin wrote (it goes to the audit log)', async () => {
+    const post = {
+      id: 'p1',
+      title: 'Spam here',
+      text: '',
+      author: { id: 'u1', name: 'A', image: '' },
+      screens: [],
+      tags: [],
+      voteCount: 0,
+      commentCount: 0,
+      voted: false,
+      hidden: false,
+      reportCount: 2,
+      createdAt: '2026-11-20T01:00:00.000Z',
+      updatedAt: '2026-11-20T01:00:00.000Z',
+      mine: false,
+    };
+    const gw = fakeGateway({
+      ...sessionAs('ADMIN'),
+      'GET /api/v2/admin/community/reports': { data: [{ post, reports: [{ reporterId: 'u2', reason: 'spam', createdAt: post.createdAt }] }], total: 1 },
+      'PUT /api/v2/admin/community/posts/p1/visibility': { data: { ...post, hidden: true } },
+    });
+    render(renderTree(<ModerationPage />, { path: '/admin/community' }).tree);
+    fireEvent.change(await screen.findByTestId('moderation-reason'), { target: { value: ' Advertising ' } });
+    fireEvent.click(screen.getByTestId('hide'));
+    await waitFor(() => expect(gw.callsTo('PUT', '/api/v2/admin/community/posts/p1/visibility')[0]?.body).toEqual({ hidden: true, reason: 'Advertising' }));
   });
 });

@@ -52,8 +52,9 @@ export const useReports = (status: 'open' | 'hidden' | 'all') =>
     queryKey: [...communityKeys.reports, status],
     queryFn: async ({ signal }) => api<Answer<'listCommunityReports'>>('/api/v2/admin/community/reports', { params: { status, limit: 100, offset: 0 }, signal }),
   });
-export const setVisibility = async (id: string, hidden: boolean) =>
-  dataOf<Post>(await api(`/api/v2/admin/community/posts/${enc(id)}/visibility`, { method: 'PUT', body: { hidden } }));
+/** Hide or restore a post (admins); the reason goes to the audit log with the change. */
+export const setVisibility = async (id: string, hidden: boolean, reason = '') =>
+  dataOf<Post>(await api(`/api/v2/admin/community/posts/${enc(id)}/visibility`, { method: 'PUT', body: { hidden, reason } }));
 
 /** A viewer link (`…/apps/<appId>?image=<imageId>`, what the library and the assistant share) as a screen reference. */
 export function screenFromLink(link: string): ScreenRef | undefined {

@@ -840,6 +840,7 @@ export const en: Record<MessageKey, string> = {
   'community.admin.empty': 'No reported posts.',
   'community.admin.reports': 'Reports',
   'community.admin.reasons': 'Reasons',
+  'community.admin.reason': 'Reason (kept in the audit log)',
   'community.admin.hide': 'Hide',
   'community.admin.restore': 'Restore',
 };

@@ -5,17 +5,19 @@ import { serverMessage } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { communityKeys, setVisibility, useReports } from '../../community/api';
 
-/** /admin/community: reported posts (open, hidden, all), hide or restore (each in the audit log). */
+/** /admin/community: reported posts (open, hidden, all), hide or restore with a reason (each in the audit log). */
 export default function ModerationPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'open' | 'hidden' | 'all'>('open');
   const reports = useReports(status);
   const [message, setMessage] = useState<string>();
+  const [reasons, setReasons] = useState<Record<string, string>>({});
   const toggle = async (id: string, hidden: boolean) => {
     setMessage(undefined);
     try {
-      await setVisibility(id, hidden);
+      await setVisibility(id, hidden, reasons[id]?.trim() ?? '');
+      setReasons(({ [id]: _done, ...rest }) => rest);
       await Promise.all([queryClient.invalidateQueries({ queryKey: communityKeys.reports }), queryClient.invalidateQueries({ queryKey: communityKeys.posts })]);
     } catch (error) {
       setMessage(serverMessage(error) ?? t('community.actionError'));
@@ -64,9 +66,20 @@ export default function ModerationPage() {
                 <td>{post.reportCount}</td>
                 <td>{list.map((r) => r.reason).filter(Boolean).join(' · ')}</td>
                 <td>
-                  <button type="button" className="button button--small" onClick={() => void toggle(post.id, !post.hidden)} data-testid={post.hidden ? 'restore' : 'hide'}>
-                    {post.hidden ? t('community.admin.restore') : t('community.admin.hide')}
-                  </button>
+                  <div className="admin-actions">
+                    <input
+                      type="text"
+                      maxLength={2000}
+                      value={reasons[post.id] ?? ''}
+                      onChange={(e) => setReasons((r) => ({ ...r, [post.id]: e.target.value }))}
+                      placeholder={t('community.admin.reason')}
+                      aria-label={t('community.admin.reason')}
+                      data-testid="moderation-reason"
+                    />
+                    <button type="button" className="button button--small" onClick={() => void toggle(post.id, !post.hidden)} data-testid={post.hidden ? 'restore' : 'hide'}>
+                      {post.hidden ? t('community.admin.restore') : t('community.admin.hide')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
