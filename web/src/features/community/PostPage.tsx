@@ -106,13 +106,18 @@ export default function PostPage() {
       <section aria-labelledby="comments-title" className="community-comments">
         <h2 id="comments-title">{t('community.comments', { n: p.commentCount })}</h2>
         <ul data-testid="comments">
-          {(comments.data?.data ?? []).map((c) => (
+          {comments.comments.map((c) => (
             <li key={c.id} className="community-comment">
               <strong>{c.author.name || t('community.unknownAuthor')}</strong> <span className="community-item__meta">{date(c.createdAt, true)}</span>
               <p>{c.text}</p>
             </li>
           ))}
         </ul>
+        {comments.hasNextPage ? (
+          <button type="button" className="button button--quiet" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()} data-testid="comments-more">
+            {t('library.more')}
+          </button>
+        ) : null}
         {signedIn ? (
           <form className="inline-form" onSubmit={submitComment}>
             <textarea value={comment} onChange={(e) => setComment(e.target.value)} aria-label={t('community.commentLabel')} placeholder={t('community.commentLabel')} maxLength={2000} required data-testid="comment-text" />

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, dataOf, type Answer, type Body, type DataOf, type Schema } from '../../shared/api';
+import { nextOffset } from '../library/api';
 
 /** The community calls (services/community README); shapes from the gateway's OpenAPI document. */
 export type Post = Schema<'CommunityPost'>;
@@ -33,11 +34,18 @@ export const usePosts = (sort: Sort, page: number) =>
 export const usePost = (id: string) =>
   useQuery({ queryKey: communityKeys.post(id), queryFn: async ({ signal }) => dataOf<Post>(await api(`${POSTS}/${enc(id)}`, { signal })) });
 
-export const useComments = (id: string) =>
-  useQuery({
+/** Comments oldest first, a page of COMMENT_PAGE at a time (`fetchNextPage` for the next). */
+export const COMMENT_PAGE = 100;
+export const useComments = (id: string) => {
+  const query = useInfiniteQuery({
     queryKey: communityKeys.comments(id),
-    queryFn: async ({ signal }) => api<Answer<'listCommunityComments'>>(`${POSTS}/${enc(id)}/comments`, { params: { limit: 100, offset: 0 }, signal }),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) =>
+      api<Answer<'listCommunityComments'>>(`${POSTS}/${enc(id)}/comments`, { params: { limit: COMMENT_PAGE, offset: pageParam }, signal }),
+    getNextPageParam: (last, pages) => nextOffset(last.data.length, pages.reduce((n, page) => n + page.data.length, 0), COMMENT_PAGE),
   });
+  return { ...query, comments: (query.data?.pages ?? []).flatMap((page) => page.data) };
+};
 
 export const createPost = async (fields: PostFields) => dataOf<Post>(await api(POSTS, { method: 'POST', body: fields }));
 export const deletePost = async (id: string) => dataOf<DataOf<'deleteCommunityPost'>>(await api(`${POSTS}/${enc(id)}`, { method: 'DELETE' }));
