@@ -7,7 +7,9 @@
 //     development OpenID provider, sellers made SELLER by an admin, products of every kind uploaded
 //     by their sellers (POST /api/v2/products/uploads → PUT uploadUrl → POST /api/v2/products) with
 //     generated images and real files (PDF e-books, zipped template packs), then orders paid with
-//     the development payment provider's test card, reviews and one refund.
+//     the development payment provider's test card, reviews and one refund;
+//   - the community (skipped when it has posts): posts by the demo buyers and a seller in Korean
+//     and English, with library screens attached and their patterns as tags, votes and comments.
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
 import { generateLibrary } from './demo/library.mjs';
@@ -46,7 +48,7 @@ async function clientAs(gateway, claims, secret) {
   };
 }
 
-export async function seedDemo(gateway, { apps = 30, library = true, marketplace = true, log = console.log } = {}) {
+export async function seedDemo(gateway, { apps = 30, library = true, marketplace = true, community = true, log = console.log } = {}) {
   const secret = process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
   const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
   // One part failing leaves the other loaded.
@@ -55,8 +57,93 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
   const shop = marketplace
     ? await seedMarketplace(gateway, admin, secret, log).catch((error) => void failures.push(`marketplace: ${error.message}`))
     : undefined;
+  if (community) await seedCommunity(gateway, admin, secret, log).catch((error) => failures.push(`community: ${error.message}`));
   if (failures.length) throw new Error(failures.join('; '));
   return shop;
+}
+
+/**
+ * A community that is not empty on first sight: three posts comparing library screens of one pattern
+ * each (the screens attached, the pattern as the tag) and one question, by demo people signed in like
+ * anyone, voted on and answered by the others.
+ */
+async function seedCommunity(gateway, admin, secret, log) {
+  if ((await admin('/api/v2/community/posts?limit=1')).data?.length) return;
+  // The library's screens reach search a moment after they are added: wait until their count settles.
+  let screens = [];
+  await until(async () => {
+    const before = screens.length;
+    screens = (await admin('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
+    return screens.length > 0 && screens.length === before;
+  }, 30_000);
+  // Patterns with screens of at least two apps, the best covered first.
+  const byPattern = new Map();
+  for (const s of screens) {
+    const group = byPattern.get(s.patternCode) ?? { name: s.patternCodeName, screens: [], apps: new Set() };
+    if (!group.apps.has(s.appId)) {
+      group.apps.add(s.appId);
+      group.screens.push({ appId: s.appId, imageId: s.imageId });
+    }
+    byPattern.set(s.patternCode, group);
+  }
+  const groups = [...byPattern.entries()].filter(([, g]) => g.apps.size >= 2).sort((a, b) => b[1].apps.size - a[1].apps.size);
+  const people = [...DEMO_BUYERS, DEMO_SELLERS[0]];
+  const users = {};
+  for (const who of people) users[who.key] = await signInDemoUser(gateway, who);
+  const as = (key) => clientAs(gateway, { userId: users[key].id, role: 'USER', plan: 'STARTER', paid: false }, secret);
+  const [minji, dohyun, sora, seller] = await Promise.all(people.map((who) => as(who.key)));
+  const compare = (index, title, text) => {
+    const [code, group] = groups[index] ?? [];
+    return group ? { title: title(group.name), text, screens: group.screens.slice(0, 3), tags: [code] } : { title: title(''), text, screens: [], tags: [] };
+  };
+  const posts = [
+    [
+      minji,
+      compare(
+        0,
+        (name) => `${name || '같은 화면'}, 세 가지 방식 중 어떤 게 좋을까요?`,
+        '서비스마다 같은 단계를 어떻게 풀었는지 모아 봤어요. 첫 화면에서 무엇을 먼저 보여 주는지가 꽤 달라요. 여러분이라면 어떤 쪽을 고르시겠어요?',
+      ),
+    ],
+    [
+      sora,
+      compare(
+        1,
+        (name) => `Three takes on ${name || 'one screen'}: which reads best on a small phone?`,
+        'I lined up how three apps handle the same step. The one with the shortest copy felt fastest to me, but the middle one explains more. Curious what you would ship.',
+      ),
+    ],
+    [
+      dohyun,
+      compare(
+        2,
+        (name) => `${name || '이 패턴'} 화면을 리디자인할 때 참고한 것들`,
+        '이번 주 리디자인에서 참고한 화면들이에요. 버튼 위치와 문구 길이를 중심으로 비교해 보면 차이가 잘 보여요.',
+      ),
+    ],
+    [
+      seller,
+      {
+        title: 'What should the library add next month? / 다음 달에 어떤 앱이 추가되면 좋을까요?',
+        text: 'Tell us which apps or patterns you miss. 보고 싶은 앱이나 패턴을 댓글로 알려 주세요.',
+        screens: [],
+        tags: [],
+      },
+    ],
+  ];
+  const created = [];
+  for (const [client, post] of posts) created.push((await client('/api/v2/community/posts', { method: 'POST', body: JSON.stringify(post) })).data);
+  const votes = [[dohyun, sora, seller], [minji, dohyun], [minji], [minji, dohyun, sora]];
+  for (const [i, voters] of votes.entries()) for (const voter of voters) await voter(`/api/v2/community/posts/${created[i].id}/votes`, { method: 'POST' });
+  const comments = [
+    [0, sora, 'The second one: the progress dots tell me how long this will take.'],
+    [0, dohyun, '저는 첫 번째요. 건너뛰기 버튼이 바로 보여서 좋아요.'],
+    [1, minji, '짧은 문구 쪽에 한 표! 작은 화면에서는 특히 그래요.'],
+    [3, minji, '은행 앱 온보딩이 더 많았으면 좋겠어요.'],
+    [3, sora, 'More settings screens, please: dark mode and notifications.'],
+  ];
+  for (const [i, client, text] of comments) await client(`/api/v2/community/posts/${created[i].id}/comments`, { method: 'POST', body: JSON.stringify({ text }) });
+  log(`loaded ${created.length} community posts with ${comments.length} comments`);
 }
 
 async function seedLibrary(gateway, call, apps, log) {

@@ -81,7 +81,7 @@ async function startOwnStack() {
     }
     await sleep(3000); // the search consumer joins its group
     const { seedDemo } = await import('../seed-demo.mjs');
-    await seedDemo(url, { apps: DEMO_APPS, marketplace: false, log: (line) => console.log(`  ${line}`) });
+    await seedDemo(url, { apps: DEMO_APPS, marketplace: false, community: false, log: (line) => console.log(`  ${line}`) });
     // Browse shows the demo apps once search indexed them; then the catalog's thumbnails settle.
     for (let tries = 0; ; tries++) {
       const { data } = await (await fetch(`${url}/api/v2/apps?type=MOBILE&limit=20`)).json();

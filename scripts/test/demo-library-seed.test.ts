@@ -23,7 +23,7 @@ describe('the library demo seed', () => {
   const generated: Generated[] = generateLibrary({ seed: 42, apps: 3 });
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog', 'search'], env: { CATALOG_STORAGE_DIR: uploads } });
+    stack = await startStack({ services: ['catalog', 'search', 'community'], env: { CATALOG_STORAGE_DIR: uploads } });
     await seedDemo(stack.url, { apps: 3, marketplace: false, log: (line: string) => logs.push(line) });
   });
   afterAll(async () => {
@@ -64,5 +64,28 @@ describe('the library demo seed', () => {
       const meta = await sharp(Buffer.from(await screen.arrayBuffer())).metadata();
       expect([780, 1440]).toContain(meta.width);
     }
+  });
+
+  it('fills the community with posts comparing library screens, votes and comments, once', async () => {
+    expect(logs).toContain('loaded 4 community posts with 5 comments');
+    const token = await mintCallerToken(PAID_USER);
+    // Authors' names come through the identity events a moment after their first sign-in.
+    let body: { total: number; data: any[] } = { total: 0, data: [] };
+    await waitFor(async () => {
+      body = (await api(stack.url, '/api/v2/community/posts?sort=votes&limit=10', { token })).body;
+      return body.data.length === 4 && body.data.every((p) => p.author.name !== '');
+    });
+    expect(body.total).toBe(4);
+    expect(body.data.map((p: { voteCount: number }) => p.voteCount)).toEqual([3, 3, 2, 1]);
+    const withScreens = body.data.filter((p: { screens: unknown[] }) => p.screens.length > 0);
+    expect(withScreens.length).toBeGreaterThan(0);
+    for (const post of withScreens) {
+      expect(post.tags).toHaveLength(1);
+      expect(post.screens.every((s: { image: string }) => s.image)).toBe(true);
+    }
+    expect(body.data.reduce((n: number, p: { commentCount: number }) => n + p.commentCount, 0)).toBe(5);
+    // A second run finds posts and adds none.
+    await seedDemo(stack.url, { apps: 3, marketplace: false, log: () => undefined });
+    expect((await api(stack.url, '/api/v2/community/posts?limit=1', { token })).body.total).toBe(4);
   });
 });

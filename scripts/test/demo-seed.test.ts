@@ -27,7 +27,7 @@ describe('the marketplace demo seed', () => {
 
   beforeAll(async () => {
     stack = await startStack({ services: ['marketplace'] });
-    seeded = await seedDemo(stack.url, { library: false, log: () => undefined });
+    seeded = await seedDemo(stack.url, { library: false, community: false, log: () => undefined });
   });
   afterAll(() => stack?.stop());
 
@@ -117,7 +117,7 @@ describe('the marketplace demo seed', () => {
 
   it('is skipped once the marketplace has products', async () => {
     const before = await api(stack.url, '/api/v2/products?productType=TEMPLATE&limit=50');
-    expect(await seedDemo(stack.url, { library: false, log: () => undefined })).toBeUndefined();
+    expect(await seedDemo(stack.url, { library: false, community: false, log: () => undefined })).toBeUndefined();
     const after = await api(stack.url, '/api/v2/products?productType=TEMPLATE&limit=50');
     expect(after.body.data.map((p: { id: string }) => p.id)).toEqual(before.body.data.map((p: { id: string }) => p.id));
   });
