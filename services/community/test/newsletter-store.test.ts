@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { subscribeUser, subscribeVisitor } from '../src/support/store.js';
+import { createIssue, ISSUE_CHUNK, sendIssue, subscribeUser, subscribeVisitor } from '../src/support/store.js';
 import { startCommunityForTest } from './support/community.js';
 
 // The newsletter's subscription rules against the real Postgres (the community's own database).
@@ -36,5 +36,25 @@ describe('newsletter subscriptions', () => {
     await subscribeVisitor(c.service.pool, member, 'en', links);
     const { rows } = await c.service.pool.query('SELECT lang, status FROM newsletter_subscribers WHERE email = $1', [member]);
     expect(rows).toEqual([{ lang: 'ko', status: 'ACTIVE' }]);
+  });
+
+  it('sends an issue to more subscribers than one statement holds: every one once, in their language', async () => {
+    const n = ISSUE_CHUNK * 2 + 1;
+    const tag = randomUUID().slice(0, 8);
+    await c.service.pool.query(
+      `INSERT INTO newsletter_subscribers (email, lang, status, token)
+       SELECT 'many-' || $1 || '-' || g || '@example.com', CASE WHEN g % 2 = 0 THEN 'ko' ELSE 'en' END, 'ACTIVE', $1 || '-' || g
+         FROM generate_series(1, $2::int) AS g`,
+      [tag, n],
+    );
+    const issue = await createIssue(c.service.pool, { subjectKo: '11월 소식', subjectEn: 'November news', bodyKo: '본문', bodyEn: 'Body' }, randomUUID());
+    const sent = await sendIssue(c.service.pool, issue.id, links);
+    expect(sent.recipients).toBeGreaterThanOrEqual(n);
+    const { rows } = await c.service.pool.query(
+      `SELECT count(*)::int AS mails, count(DISTINCT to_address)::int AS addresses, count(*) FILTER (WHERE subject = '11월 소식')::int AS ko
+         FROM mail_outbox WHERE dedupe_key LIKE $1 AND to_address LIKE $2`,
+      [`newsletter:${issue.id}:%`, `many-${tag}-%`],
+    );
+    expect(rows[0]).toEqual({ mails: n, addresses: n, ko: ISSUE_CHUNK });
   });
 });

@@ -242,4 +242,27 @@ describe('mail outbox and relay', () => {
       await server.close();
     }
   });
+
+  it('empties the body and headers of a mail sent longer ago than it keeps them, and only those', async () => {
+    await withTransaction(pool, (tx) =>
+      appendMails(tx, [
+        { to: `old-${id}@example.com`, subject: 'old', text: 'secret answer', headers: { 'List-Unsubscribe': '<https://x.test/u?token=t>' } },
+        { to: `new-${id}@example.com`, subject: 'new', text: 'recent answer' },
+      ]),
+    );
+    const relay = startMailRelay({ pool, smtpUrl: smtp.smtpUrl, from: 'no-reply@screenshelf.local', logger, pollMs: 50, keepDays: 30 });
+    try {
+      await relay.flush();
+      await pool.query(`UPDATE mail_outbox SET sent_at = now() - interval '31 days' WHERE subject = 'old'`);
+      expect(await relay.prune()).toBe(1);
+      const { rows } = await pool.query('SELECT subject, state, text_body, html_body, headers, message_id FROM mail_outbox ORDER BY subject');
+      expect(rows).toEqual([
+        { subject: 'new', state: 'SENT', text_body: 'recent answer', html_body: null, headers: {}, message_id: expect.any(String) },
+        { subject: 'old', state: 'SENT', text_body: '', html_body: null, headers: {}, message_id: expect.any(String) },
+      ]);
+      expect(await relay.prune()).toBe(0);
+    } finally {
+      await relay.stop();
+    }
+  });
 });

@@ -58,7 +58,7 @@ export function registerSupport(deps: {
 }): ServiceBinding[] & { mailRelay: MailRelay } {
   const { config, pool, logger } = deps;
   const links = { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') };
-  const relay = startMailRelay({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, pollMs: config.MAIL_POLL_MS });
+  const relay = startMailRelay({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, pollMs: config.MAIL_POLL_MS, keepDays: config.MAIL_KEEP_DAYS });
   deps.lifecycle?.onClose('mail relay', () => relay.stop());
 
   const handlers: AsyncHandlers<SupportHandlers> = {

@@ -317,6 +317,9 @@ export async function previewIssue(pool: Pool, id: string, links: Links) {
  * `newsletter:<issue>:<subscriber>`. The mail relay sends them, each at most once, and a relay that
  * stops mid-send goes on from the next unsent mail when it starts again.
  */
+/** Mails of an issue written per statement. */
+export const ISSUE_CHUNK = 500;
+
 export async function sendIssue(pool: Pool, id: string, links: Links) {
   return withTransaction(pool, async (tx) => {
     const { rows: locked } = await tx.query<{ status: string }>('SELECT status FROM newsletter_issues WHERE id = $1 FOR UPDATE', [id]);
@@ -324,14 +327,17 @@ export async function sendIssue(pool: Pool, id: string, links: Links) {
     if (locked[0].status !== 'DRAFT') throw domainError('NEWSLETTER_ISSUE_SENT');
     const issue = await getIssue(tx, id);
     const { rows: subscribers } = await tx.query<SubscriberRow>(`SELECT * FROM newsletter_subscribers WHERE status = 'ACTIVE' ORDER BY id`);
-    const written = await appendMails(
-      tx,
-      subscribers.map((s) => ({
+    // Written a chunk at a time (one statement's parameter stays small however many subscribe), all
+    // in this transaction: the issue is SENT with every mail written, or with none.
+    const written: string[] = [];
+    for (let i = 0; i < subscribers.length; i += ISSUE_CHUNK) {
+      const chunk = subscribers.slice(i, i + ISSUE_CHUNK).map((s) => ({
         to: s.email,
         ...issueMail(langOf(s.lang), issueFor(issue, langOf(s.lang)), unsubscribeLinks(links.publicUrl, s.token)),
         dedupeKey: `newsletter:${id}:${s.id}`,
-      })),
-    );
+      }));
+      written.push(...(await appendMails(tx, chunk)));
+    }
     await tx.query(`UPDATE newsletter_issues SET status = 'SENT', sent_at = now(), recipients = $2 WHERE id = $1`, [id, written.length]);
     return issueJson(await getIssue(tx, id));
   });

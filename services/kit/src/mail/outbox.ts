@@ -17,6 +17,8 @@ export const mailEnv = {
   MAIL_FROM: z.string().min(3).default('Screenshelf <no-reply@screenshelf.local>'),
   /** How often the mail relay looks for mail to send (it is also woken by NOTIFY). */
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Days a sent mail keeps its body and headers (its address, subject and Message-ID stay for the console). */
+  MAIL_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
 };
 
 /**
@@ -172,6 +174,8 @@ interface MailRow {
 export interface MailRelay {
   /** Sends what is due now; resolves with how many mails are still PENDING. For tests. */
   flush(): Promise<number>;
+  /** Empties the bodies and headers of mails sent more than keepDays ago; resolves with how many. Also runs hourly. */
+  prune(): Promise<number>;
   /** Stops claiming; waits for the mail being sent to be recorded. */
   stop(): Promise<void>;
 }
@@ -254,6 +258,8 @@ export function startMailRelay(options: {
   claimTimeoutMs?: number;
   /** Called after each mail is recorded SENT (tests stop the relay mid-send with it). */
   onSent?: (messageId: string) => void;
+  /** Days a sent mail keeps its body and headers (MAIL_KEEP_DAYS, 30 unless told). */
+  keepDays?: number;
 }): MailRelay {
   const { pool, logger } = options;
   const pollMs = options.pollMs ?? 1000;
@@ -269,6 +275,18 @@ export function startMailRelay(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+
+  // A sent mail's text (answers, unsubscribe tokens) is not kept forever: emptied after keepDays.
+  const prune = async () => {
+    const result = await pool.query(
+      `UPDATE mail_outbox SET text_body = '', html_body = NULL, headers = '{}'
+        WHERE state = 'SENT' AND text_body <> '' AND sent_at < now() - make_interval(days => $1)`,
+      [options.keepDays ?? 30],
+    );
+    return result.rowCount ?? 0;
+  };
+  const pruning = setInterval(() => void prune().catch((error) => logger.warn({ err: error }, 'mail relay could not prune sent mail')), 3_600_000);
+  pruning.unref();
 
   const abandonStale = () =>
     pool.query(
@@ -358,8 +376,10 @@ export function startMailRelay(options: {
       const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE state = 'PENDING'`);
       return Number(rows[0]!.n);
     },
+    prune,
     async stop() {
       stopped = true;
+      clearInterval(pruning);
       if (timer) clearTimeout(timer);
       if (running) await running.catch(() => undefined);
       await listening.stop();
