@@ -12,8 +12,8 @@ import MarketplacePage from '../src/features/admin/marketplace/MarketplacePage';
 import MailPage from '../src/features/admin/support/MailPage';
 import ModerationPage from '../src/features/admin/community/ModerationPage';
 import { ADMIN_AREAS, hasNav } from '../src/features/admin/routes';
-import { en } from '../src/shared/i18n/en';
-import { ko } from '../src/shared/i18n/ko';
+import { adminEn } from '../src/shared/i18n/admin-en';
+import { adminKo } from '../src/shared/i18n/admin-ko';
 import { product } from './market-support';
 import { sessionAs } from './market-support';
 import { fakeGateway, quietActWarnings, renderTree, type FakeCall } from './support';
@@ -49,7 +49,7 @@ describe('admin overview', () => {
   // one once broke the whole console).
   test('every area in the navigation has its name and description in Korean and English', () => {
     const keys = ADMIN_AREAS.filter(hasNav).flatMap((a) => [a.nav, `${a.nav}.about`]);
-    expect(keys.filter((k) => !(k in ko) || !(k in en))).toEqual([]);
+    expect(keys.filter((k) => !(k in adminKo) || !(k in adminEn))).toEqual([]);
   });
 });
 

@@ -2,10 +2,10 @@ import { describe, expect, test } from '@jest/globals';
 import { ApiError } from '../src/shared/api';
 import { errorText } from '../src/shared/errors';
 import { en } from '../src/shared/i18n/en';
-import { ko, type MessageKey } from '../src/shared/i18n/ko';
+import { ko, type CommonKey, type MessageKey } from '../src/shared/i18n/ko';
 
 describe('error messages', () => {
-  const translate = (messages: Record<MessageKey, string>) => (key: MessageKey) => messages[key];
+  const translate = (messages: Record<CommonKey, string>) => (key: MessageKey) => (messages as Record<string, string>)[key]!;
 
   test('membership errors read by errorCode in both languages (product-spec §8)', () => {
     const error = new ApiError('PLAN_CHANGE_NOT_ALLOWED', 409, 'server words');

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../src/features/auth/session';
 import { I18nProvider, type Lang } from '../src/shared/i18n';
+// The admin console's copy, as its layout adds it: these tests render admin pages without the layout.
+import '../src/features/admin/messages';
 import { ModalProvider } from '../src/shared/modal';
 
 export interface FakeCall {

@@ -1,6 +1,5 @@
 import { ApiError } from './api';
-import type { MessageKey, Translate } from './i18n';
-import { ko } from './i18n/ko';
+import { hasMessage, type Translate } from './i18n';
 
 /** The errorCode of a failed call, UNKNOWN_ERROR for anything that is not an API answer. */
 export const errorCodeOf = (error: unknown): string => (error instanceof ApiError ? error.errorCode : 'UNKNOWN_ERROR');
@@ -11,7 +10,7 @@ export const errorCodeOf = (error: unknown): string => (error instanceof ApiErro
  */
 export function errorText(error: unknown, t: Translate): string {
   const key = `errorCode.${errorCodeOf(error)}`;
-  if (key in ko) return t(key as MessageKey);
+  if (hasMessage(key)) return t(key);
   if (error instanceof ApiError && error.serverMsg) return error.serverMsg;
   return t('error.server');
 }

@@ -2,6 +2,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../shared/i18n';
 import { useSession } from '../auth/session';
 import { ADMIN_AREAS, hasNav } from './routes';
+import './messages';
 
 /** Only admins see the console (the server refuses everyone else anyway, product-spec §6). */
 export const isAdmin = (role: string | undefined) => role === 'ADMIN';

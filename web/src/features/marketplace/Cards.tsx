@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useLang, useT, type Lang, type MessageKey } from '../../shared/i18n';
-import { ko } from '../../shared/i18n/ko';
+import { hasMessage, useLang, useT, type Lang } from '../../shared/i18n';
 import type { Product } from './api';
 
 const won: Record<Lang, Intl.NumberFormat> = {
@@ -104,5 +103,8 @@ export function ProductCard({ product }: { product: Product }) {
 /** An order or sale status (CMPL, CNCL, FAIL, PENDING) in words; an unknown one as its code. */
 export function useStatusText() {
   const t = useT();
-  return (status: string) => (`market.status.${status}` in ko ? t(`market.status.${status}` as MessageKey) : status);
+  return (status: string) => {
+    const key = `market.status.${status}`;
+    return hasMessage(key) ? t(key) : status;
+  };
 }

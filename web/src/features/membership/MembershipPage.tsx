@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../shared/errors';
-import { useLang, useT, type MessageKey } from '../../shared/i18n';
-import { ko } from '../../shared/i18n/ko';
+import { hasMessage, useLang, useT } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
@@ -58,7 +57,10 @@ export default function MembershipPage() {
   };
 
   // Feature codes we have copy for read as words; a new one shows as its code until it gets copy.
-  const featureLabel = (code: string) => (`feature.${code}` in ko ? t(`feature.${code}` as MessageKey) : code);
+  const featureLabel = (code: string) => {
+    const key = `feature.${code}`;
+    return hasMessage(key) ? t(key) : code;
+  };
   const name = (plan: Plan) => (lang === 'en' && plan.nameEn ? plan.nameEn : plan.name);
 
   const choose = async (plan: Plan) => {

@@ -4,7 +4,20 @@ import { ko, type MessageKey } from './ko';
 import { applyLang, type Lang } from './lang';
 import { setRequestLang } from '../api';
 
-const messages: Record<Lang, Record<MessageKey, string>> = { ko, en };
+type Messages = Partial<Record<MessageKey, string>>;
+const messages: Record<Lang, Messages> = { ko: { ...ko }, en: { ...en } };
+
+/**
+ * Adds the copy a lazily loaded part brings with it (the admin console's, features/admin/messages.ts),
+ * so the pages every visitor loads do not carry it.
+ */
+export function addMessages(more: Record<Lang, Messages>): void {
+  Object.assign(messages.ko, more.ko);
+  Object.assign(messages.en, more.en);
+}
+
+/** Whether a key built at run time (`market.status.${status}`) names a message. */
+export const hasMessage = (key: string): key is MessageKey => key in messages.ko;
 
 interface LangState {
   lang: Lang;
