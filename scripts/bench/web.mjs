@@ -123,6 +123,21 @@ async function measure(url) {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run
+ * measured nothing and is tried again, up to twice; any other failure stops the benchmark.
+ */
+async function measureOnce(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt >= 3 || !/^(NO_NAVSTART|NO_FCP|NO_LCP)\b/.test(String(error.message))) throw error;
+      console.log(`         run not recorded (${String(error.message).split(':')[0]}), trying again`);
+    }
+  }
+}
+
 async function main() {
   let gateway = process.env.GATEWAY ?? 'http://localhost:8080';
   let stack;
@@ -143,7 +158,8 @@ async function main() {
     const results = {};
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${gateway}${page.path}${page.path.includes('?') ? '&' : '?'}lang=${LANG}`));
+      const url = `${gateway}${page.path}${page.path.includes('?') ? '&' : '?'}lang=${LANG}`;
+      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(url));
       const pick = (key) => median(runs.map((r) => r[key]));
       console.log(`         benchmark index per run: ${runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')}`);
       results[page.name] = { score: pick('score'), lcpMs: pick('lcpMs'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsBytes: pick('jsBytes'), jsFiles: pick('jsFiles'), totalBytes: pick('totalBytes') };
