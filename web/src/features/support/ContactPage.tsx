@@ -157,12 +157,13 @@ function NewsletterForm() {
           {t('newsletter.mine', { email: mine.data!.email })}
         </p>
       ) : null}
+      {/* Keyed: two different buttons, so a click meant for "subscribe" can never land on "unsubscribe" once the state loads. */}
       {subscribed ? (
-        <button type="button" className="button button--quiet" disabled={busy} onClick={() => void change(unsubscribeMyNewsletter)} data-testid="newsletter-stop">
+        <button key="stop" type="button" className="button button--quiet" disabled={busy} onClick={() => void change(unsubscribeMyNewsletter)} data-testid="newsletter-stop">
           {t('newsletter.unsubscribe')}
         </button>
       ) : (
-        <button type="submit" className="button" disabled={busy || (!visitor && mine.isPending)} data-testid="newsletter-submit">
+        <button key="subscribe" type="submit" className="button" disabled={busy || (!visitor && mine.isPending)} data-testid="newsletter-submit">
           {t('newsletter.subscribe')}
         </button>
       )}
