@@ -617,7 +617,7 @@ export const en: Record<CommonKey, string> = {
   'community.admin.empty': 'No reported posts.',
   'community.admin.reports': 'Reports',
   'community.admin.reasons': 'Reasons',
-  'community.admin.reason': 'Reason (kept in the audit log)',
+  'community.admin.reason': 'Reason (optional)',
   'community.admin.hide': 'Hide',
   'community.admin.restore': 'Restore',
 };

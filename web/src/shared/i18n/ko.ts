@@ -611,7 +611,7 @@ export const ko = {
   'community.admin.empty': '신고된 게시글이 없습니다.',
   'community.admin.reports': '신고 수',
   'community.admin.reasons': '사유',
-  'community.admin.reason': '사유 (감사 로그에 남아요)',
+  'community.admin.reason': '사유 (선택)',
   'community.admin.hide': '숨기기',
   'community.admin.restore': '복구',
 };
