@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/auth/session';
 import { useDate, useT } from '../../shared/i18n';
 import { PAGE_SIZE, SORTS, usePosts, type Sort } from './api';
+import { ChipTabs } from '../../shared/ChipTabs';
 
 /** /community: posts by new, votes or trending, a page at a time. */
 export default function CommunityPage() {
@@ -33,13 +34,7 @@ export default function CommunityPage() {
           </Link>
         ) : null}
       </div>
-      <div className="chips" role="tablist" aria-label={t('community.sort')}>
-        {SORTS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={s === sort} className={`chip${s === sort ? ' chip--on' : ''}`} onClick={() => go({ sort: s })} data-testid={`sort-${s}`}>
-            {t(`community.sort.${s}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs values={SORTS} selected={sort} onSelect={(s) => go({ sort: s })} label={(s) => t(`community.sort.${s}`)} ariaLabel={t('community.sort')} testId={(s) => `sort-${s}`} />
       {posts.isPending ? (
         <p className="status" aria-busy="true">
           {t('library.loading')}

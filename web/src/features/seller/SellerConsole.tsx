@@ -12,6 +12,7 @@ import { deleteProduct, updateProduct, useSellerProducts, type Product } from '.
 import { Price, productPath } from '../marketplace/Cards';
 import { ProductForm } from './ProductForm';
 import { RevenuesPanel } from './Revenues';
+import { ChipTabs } from '../../shared/ChipTabs';
 
 type Tab = 'products' | 'revenues';
 
@@ -46,21 +47,13 @@ export default function SellerConsole() {
   return (
     <section className="seller" data-testid="seller-console">
       <h1>{t('seller.title')}</h1>
-      <div className="chips" role="tablist">
-        {(['products', 'revenues'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`chip${tab === name ? ' chip--on' : ''}`}
-            onClick={() => setSearch(name === 'products' ? {} : { tab: name }, { replace: true })}
-            data-testid={`seller-tab-${name}`}
-          >
-            {t(`seller.tab.${name}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        values={['products', 'revenues'] as const}
+        selected={tab}
+        onSelect={(name) => setSearch(name === 'products' ? {} : { tab: name }, { replace: true })}
+        label={(name) => t(`seller.tab.${name}`)}
+        testId={(name) => `seller-tab-${name}`}
+      />
       {tab === 'products' ? <ProductsPanel /> : <RevenuesPanel />}
     </section>
   );

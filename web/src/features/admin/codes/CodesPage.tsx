@@ -5,6 +5,7 @@ import { errorText } from '../../../shared/errors';
 import { useLang, useT } from '../../../shared/i18n';
 import { codeName, useCodes, type CodeNode, type CodeType } from '../../library/api';
 import { createCode } from '../library/api';
+import { ChipTabs } from '../../../shared/ChipTabs';
 
 const TYPES: CodeType[] = ['CATEGORY', 'PATTERN', 'COMPONENT'];
 
@@ -16,21 +17,7 @@ export default function CodesPage() {
   return (
     <section className="admin-section" data-testid="admin-codes">
       <h1>{t('admin.nav.codes')}</h1>
-      <div className="chips" role="tablist">
-        {TYPES.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={type === name}
-            className={`chip${type === name ? ' chip--on' : ''}`}
-            onClick={() => setType(name)}
-            data-testid={`codes-type-${name}`}
-          >
-            {t(`admin.codes.type.${name}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs values={TYPES} selected={type} onSelect={setType} label={(name) => t(`admin.codes.type.${name}`)} testId={(name) => `codes-type-${name}`} />
       <NewCodeForm key={type} type={type} tree={codes.data ?? []} />
       {codes.isPending ? (
         <p className="status" aria-busy="true">

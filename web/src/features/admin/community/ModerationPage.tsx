@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../shared/api';
 import { useT } from '../../../shared/i18n';
 import { communityKeys, setVisibility, useReports } from '../../community/api';
+import { ChipTabs } from '../../../shared/ChipTabs';
 
 /** /admin/community: reported posts (open, hidden, all), hide or restore with a reason (each in the audit log). */
 export default function ModerationPage() {
@@ -26,13 +27,7 @@ export default function ModerationPage() {
   return (
     <section aria-labelledby="moderation-title">
       <h1 id="moderation-title">{t('admin.nav.community')}</h1>
-      <div className="chips" role="tablist">
-        {(['open', 'hidden', 'all'] as const).map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={s === status} className={`chip${s === status ? ' chip--on' : ''}`} onClick={() => setStatus(s)}>
-            {t(`community.admin.${s}`)}
-          </button>
-        ))}
-      </div>
+      <ChipTabs values={['open', 'hidden', 'all'] as const} selected={status} onSelect={setStatus} label={(s) => t(`community.admin.${s}`)} />
       {message ? (
         <p className="status status--error" role="alert">
           {message}

@@ -4,6 +4,7 @@ import { useLang, useT } from '../../../shared/i18n';
 import type { AppCard, AppType } from '../../library/api';
 import { AdminTable, useAdminList, type Column } from '../AdminTable';
 import { appsListSource } from './api';
+import { ChipTabs } from '../../../shared/ChipTabs';
 
 /** /admin/library: the apps of a type, newest change first, or those matching a keyword; offset paging. */
 export default function AdminLibrary() {
@@ -49,21 +50,13 @@ export default function AdminLibrary() {
     <section className="admin-section" data-testid="admin-library">
       <h1>{t('admin.nav.library')}</h1>
       <div className="admin-filters">
-        <div className="chips" role="tablist">
-          {(['MOBILE', 'WEBSITE'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={type === name}
-              className={`chip${type === name ? ' chip--on' : ''}`}
-              onClick={() => go({ type: name === 'MOBILE' ? undefined : name })}
-              data-testid={`apps-type-${name}`}
-            >
-              {t(name === 'MOBILE' ? 'nav.mobile' : 'nav.website')}
-            </button>
-          ))}
-        </div>
+        <ChipTabs
+          values={['MOBILE', 'WEBSITE'] as const}
+          selected={type}
+          onSelect={(name) => go({ type: name === 'MOBILE' ? undefined : name })}
+          label={(name) => t(name === 'MOBILE' ? 'nav.mobile' : 'nav.website')}
+          testId={(name) => `apps-type-${name}`}
+        />
         <form className="inline-form" role="search" onSubmit={submit}>
           <input
             type="search"

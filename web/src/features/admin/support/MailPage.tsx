@@ -6,6 +6,7 @@ import { useT } from '../../../shared/i18n';
 import { useModal } from '../../../shared/modal/ModalProvider';
 import { AdminTable, useAdminList, type Column } from '../AdminTable';
 import { useDate } from '../ui';
+import { ChipTabs } from '../../../shared/ChipTabs';
 
 type Mail = Schema<'MailRecord'>;
 type MailCounts = Schema<'MailCounts'>;
@@ -88,22 +89,13 @@ export default function MailPage() {
     <section className="admin-section" data-testid="admin-mail">
       <h1>{t('admin.nav.mail')}</h1>
       <p className="hint">{t('admin.mail.intro')}</p>
-      <div className="chips" role="tablist">
-        {STATES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === state}
-            className={`chip${s === state ? ' chip--on' : ''}`}
-            onClick={() => setState(s)}
-            data-testid={`admin-mail-state-${s}`}
-          >
-            {t(`admin.mail.state.${s}`)}
-            {counts.data ? ` ${counts.data[s].toLocaleString()}` : ''}
-          </button>
-        ))}
-      </div>
+      <ChipTabs
+        values={STATES}
+        selected={state}
+        onSelect={setState}
+        label={(s) => `${t(`admin.mail.state.${s}`)}${counts.data ? ` ${counts.data[s].toLocaleString()}` : ''}`}
+        testId={(s) => `admin-mail-state-${s}`}
+      />
       <AdminTable columns={columns} rowKey={(m) => m.id} list={list} testId="admin-mail-table" />
     </section>
   );
