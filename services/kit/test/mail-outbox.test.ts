@@ -18,12 +18,15 @@ import pg from 'pg';
 /**
  * A scripted SMTP server on loopback: `at` names the moment it misbehaves — 'rcpt' drops the
  * connection when asked for a recipient (before any data), 'dot' drops it right after the message's
- * final dot (the mail may count as taken), a number answers that code to the final dot.
+ * final dot (the mail may count as taken), 'hangup' takes each mail and then closes the connection,
+ * a number answers that code to the final dot.
  */
-async function scriptedSmtp(at: 'rcpt' | 'dot' | number): Promise<{ url: string; dots: () => number; close: () => Promise<void> }> {
+async function scriptedSmtp(at: 'rcpt' | 'dot' | 'hangup' | number): Promise<{ url: string; dots: () => number; connections: () => number; close: () => Promise<void> }> {
   let dots = 0;
+  let connections = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     let inData = false;
@@ -39,6 +42,7 @@ async function scriptedSmtp(at: 'rcpt' | 'dot' | number): Promise<{ url: string;
           inData = false;
           dots++;
           if (at === 'dot') return void socket.destroy();
+          if (at === 'hangup') return void socket.end('250 queued\r\n');
           socket.write(typeof at === 'number' ? `${at} scripted answer\r\n` : '250 queued\r\n');
           continue;
         }
@@ -61,6 +65,7 @@ async function scriptedSmtp(at: 'rcpt' | 'dot' | number): Promise<{ url: string;
   return {
     url: `smtp://127.0.0.1:${port}`,
     dots: () => dots,
+    connections: () => connections,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -263,6 +268,39 @@ describe('mail outbox and relay', () => {
       expect(await relay.prune()).toBe(0);
     } finally {
       await relay.stop();
+    }
+  });
+
+  it('sends a round of mails over one SMTP connection', async () => {
+    const server = await scriptedSmtp(250);
+    await withTransaction(pool, (tx) =>
+      appendMails(tx, Array.from({ length: 5 }, (_, i) => ({ to: `round${i}-${id}@example.com`, subject: `#${i}`, text: 'x' }))),
+    );
+    const relay = startMailRelay({ pool, smtpUrl: server.url, from: 'no-reply@screenshelf.local', logger, pollMs: 20 });
+    try {
+      expect(await relay.flush()).toBe(0);
+      expect(await states()).toEqual({ SENT: 5 });
+      expect(server.dots()).toBe(5);
+      expect(server.connections()).toBe(1);
+    } finally {
+      await relay.stop();
+      await server.close();
+    }
+  });
+
+  it('a server that hangs up after taking a mail: the next mail goes over a fresh connection, none twice', async () => {
+    const server = await scriptedSmtp('hangup');
+    await withTransaction(pool, (tx) =>
+      appendMails(tx, Array.from({ length: 3 }, (_, i) => ({ to: `hangup${i}-${id}@example.com`, subject: `#${i}`, text: 'x' }))),
+    );
+    const relay = startMailRelay({ pool, smtpUrl: server.url, from: 'no-reply@screenshelf.local', logger, pollMs: 20 });
+    try {
+      await waitFor(async () => (await states()).SENT === 3, 30_000);
+      expect(server.dots()).toBe(3);
+      expect(server.connections()).toBeGreaterThanOrEqual(3);
+    } finally {
+      await relay.stop();
+      await server.close();
     }
   });
 });

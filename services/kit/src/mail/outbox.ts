@@ -199,48 +199,104 @@ export function afterFailure(error: SmtpError, attempts: number): Exclude<MailSt
   return attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
 }
 
+/** Mails sent over one SMTP connection before it is closed and a fresh one opened (nodemailer's pool uses 100). */
+const MAILS_PER_CONNECTION = 100;
+
+type Mail = ConstructorParameters<typeof MailComposer>[0];
+
 /**
- * One SMTP conversation for one mail (nodemailer's SMTPConnection and MailComposer), remembering
- * whether the message's data started to flow: a failure is thrown with `dataStarted`.
+ * The relay's SMTP conversation (nodemailer's SMTPConnection; MailComposer builds each message): one
+ * connection, opened by the first mail of a round and reused by the next ones, closed at the end of
+ * the round, after MAILS_PER_CONNECTION mails, or after any failure (the next mail opens a fresh
+ * one). A failure is thrown with `dataStarted`: whether that mail's data had begun to flow.
  */
-async function deliver(smtp: SMTPConnection.Options, mail: ConstructorParameters<typeof MailComposer>[0]): Promise<void> {
-  const node = new MailComposer(mail).compile();
-  const raw = await node.build();
-  const envelope = node.getEnvelope();
-  let dataStarted = false;
-  // SMTPConnection reads the message only after the server accepted DATA (354).
-  const message = new Readable({
-    read() {
-      dataStarted = true;
-      this.push(raw);
-      this.push(null);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    const connection = new SMTPConnection(smtp);
-    let settled = false;
-    const finish = (error?: SmtpError | null) => {
-      if (settled) return;
-      settled = true;
-      if (error) {
-        connection.close();
-        reject(Object.assign(error, { dataStarted }));
-      } else {
-        connection.quit();
-        resolve();
-      }
-    };
-    // A dropped connection is reported here (the send callback is then never called).
-    connection.on('error', (error) => finish(error));
-    connection.connect((error) => {
-      if (error) return finish(error);
-      const send = () => connection.send({ from: envelope.from, to: envelope.to }, message, (sendError) => finish(sendError));
-      // SMTP_URL's user and password (smtp://user:pass@host), as nodemailer's transport would log in.
-      const auth = smtp.auth as SMTPConnection.Credentials | undefined;
-      if (!auth?.user) return send();
-      connection.login(auth, (loginError) => (loginError ? finish(loginError) : send()));
+function smtpSession(smtp: SMTPConnection.Options) {
+  let connection: SMTPConnection | undefined;
+  let sent = 0;
+  // The mail in flight hears of a dropped connection through this (its send callback never comes).
+  let onDrop: ((error: SmtpError) => void) | undefined;
+
+  const discard = (c: SMTPConnection) => {
+    if (connection === c) connection = undefined;
+    c.close();
+  };
+
+  const open = () =>
+    new Promise<SMTPConnection>((resolve, reject) => {
+      const c = new SMTPConnection(smtp);
+      let ready = false;
+      const fail = (error: SmtpError) => {
+        discard(c);
+        if (ready) onDrop?.(error);
+        else reject(error);
+      };
+      c.on('error', fail);
+      c.on('end', () => fail(Object.assign(new Error('Connection closed unexpectedly'), { code: 'ECONNECTION', command: 'CONN' })));
+      c.connect((error) => {
+        if (error) return fail(error);
+        const done = () => {
+          ready = true;
+          sent = 0;
+          connection = c;
+          resolve(c);
+        };
+        // SMTP_URL's user and password (smtp://user:pass@host), as nodemailer's transport would log in.
+        const auth = smtp.auth as SMTPConnection.Credentials | undefined;
+        if (!auth?.user) return done();
+        c.login(auth, (loginError) => (loginError ? fail(loginError) : done()));
+      });
     });
-  });
+
+  const session = {
+    async deliver(mail: Mail): Promise<void> {
+      const node = new MailComposer(mail).compile();
+      const raw = await node.build();
+      const envelope = node.getEnvelope();
+      let dataStarted = false;
+      // SMTPConnection reads the message only after the server accepted DATA (354).
+      const message = new Readable({
+        read() {
+          dataStarted = true;
+          this.push(raw);
+          this.push(null);
+        },
+      });
+      let c: SMTPConnection;
+      try {
+        c = connection ?? (await open());
+      } catch (error) {
+        throw Object.assign(error as SmtpError, { dataStarted: false });
+      }
+      await new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const finish = (error?: SmtpError | null) => {
+          if (settled) return;
+          settled = true;
+          onDrop = undefined;
+          if (error) {
+            discard(c);
+            reject(Object.assign(error, { dataStarted }));
+          } else {
+            if (++sent >= MAILS_PER_CONNECTION) session.close();
+            resolve();
+          }
+        };
+        onDrop = finish;
+        c.send({ from: envelope.from, to: envelope.to }, message, (error) => finish(error));
+      });
+    },
+    /** Says goodbye (QUIT) on the open connection, if any. */
+    close() {
+      const c = connection;
+      connection = undefined;
+      if (c) {
+        c.removeAllListeners('end');
+        c.on('error', () => undefined);
+        c.quit();
+      }
+    },
+  };
+  return session;
 }
 
 /**
@@ -305,9 +361,9 @@ export function startMailRelay(options: {
     return rows[0];
   };
 
-  const sendOne = async (row: MailRow) => {
+  const sendOne = async (session: ReturnType<typeof smtpSession>, row: MailRow) => {
     try {
-      await deliver(smtp, {
+      await session.deliver({
         from: options.from,
         to: row.to_address,
         subject: row.subject,
@@ -334,11 +390,16 @@ export function startMailRelay(options: {
 
   const drain = async () => {
     await abandonStale();
-    while (!stopped) {
-      const row = await claim();
-      if (!row) return;
-      // A mail the server refused is retried later: stop this round so it does not spin.
-      if (!(await sendOne(row))) return;
+    const session = smtpSession(smtp);
+    try {
+      while (!stopped) {
+        const row = await claim();
+        if (!row) return;
+        // A mail the server refused is retried later: stop this round so it does not spin.
+        if (!(await sendOne(session, row))) return;
+      }
+    } finally {
+      session.close();
     }
   };
 
