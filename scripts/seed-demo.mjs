@@ -53,11 +53,11 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
   const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
   // One part failing leaves the other loaded.
   const failures = [];
-  if (library) await seedLibrary(gateway, admin, apps, log).catch((error) => failures.push(`library: ${error.message}`));
+  const added = library ? await seedLibrary(gateway, admin, apps, log).catch((error) => void failures.push(`library: ${error.message}`)) : undefined;
   const shop = marketplace
     ? await seedMarketplace(gateway, admin, secret, log).catch((error) => void failures.push(`marketplace: ${error.message}`))
     : undefined;
-  if (community) await seedCommunity(gateway, admin, secret, log).catch((error) => failures.push(`community: ${error.message}`));
+  if (community) await seedCommunity(gateway, admin, secret, added?.mobileScreens ?? 0, log).catch((error) => failures.push(`community: ${error.message}`));
   if (failures.length) throw new Error(failures.join('; '));
   return shop;
 }
@@ -67,15 +67,16 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
  * each (the screens attached, the pattern as the tag) and one question, by demo people signed in like
  * anyone, voted on and answered by the others.
  */
-async function seedCommunity(gateway, admin, secret, log) {
+async function seedCommunity(gateway, admin, secret, mobileScreens, log) {
   if ((await admin('/api/v2/community/posts?limit=1')).data?.length) return;
-  // The library's screens reach search a moment after they are added: wait until their count settles.
+  // The library's screens reach search a moment after they are added: a library loaded just now is
+  // waited for (its first hundred mobile screens); one loaded before is there already.
+  const wanted = Math.min(100, mobileScreens);
   let screens = [];
   await until(async () => {
-    const before = screens.length;
     screens = (await admin('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
-    return screens.length > 0 && screens.length === before;
-  }, 30_000);
+    return screens.length > 0 && screens.length >= wanted;
+  }, 60_000);
   // Patterns with screens of at least two apps, the best covered first.
   const byPattern = new Map();
   for (const s of screens) {
@@ -164,6 +165,7 @@ async function seedLibrary(gateway, call, apps, log) {
     return signed.image;
   };
   let screens = 0;
+  let mobileScreens = 0;
   for (const [i, { app, patterns, description, descriptionEn }] of library.entries()) {
     const image = await uploadImage(`demo/${i}/icon.png`, icons[i]);
     const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...app, description, descriptionEn, image }) });
@@ -173,12 +175,14 @@ async function seedLibrary(gateway, call, apps, log) {
       for (const [s, screen] of pattern.screens.entries()) {
         images.push({ image: await uploadImage(`demo/${i}/${pattern.patternCode}-${s}.png`, pngs[screens]), componentCodes: screen.componentCodes });
         screens++;
+        if (app.type === 'MOBILE') mobileScreens++;
       }
       withImages.push({ patternName: pattern.patternName, patternCode: pattern.patternCode, images });
     }
     await call(`/api/v2/apps/${created.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: withImages }) });
   }
   log(`loaded ${apps} demo apps with ${screens} screens`);
+  return { mobileScreens };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { jest } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../src/features/auth/session';
@@ -7,6 +8,10 @@ import { I18nProvider, type Lang } from '../src/shared/i18n';
 // The admin console's copy, as its layout adds it: these tests render admin pages without the layout.
 import '../src/features/admin/messages';
 import { ModalProvider } from '../src/shared/modal';
+
+// findBy…/waitFor give up after 5 s instead of testing-library's 1 s: a hang guard, not a speed
+// check — beside the stack tests on two busy cores a first render once took longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface FakeCall {
   method: string;
