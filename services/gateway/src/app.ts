@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import helmet from 'helmet';
-import { withRequestId, type Logger, type Redis } from '@screenshelf/kit';
+import { sessionMirror, withRequestId, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { adminOnly } from './http/access.js';
@@ -13,6 +13,7 @@ import { perMinuteLimit } from './http/rate-limit.js';
 import { pluginAccess } from './http/plugin-access.js';
 import { webApp } from './http/web.js';
 import { apiRoutes } from './routes/index.js';
+import { sessionCheckRoute } from './routes/auth.js';
 import { docsRoutes } from './api/docs.js';
 import { mcpEndpoint } from './mcp/endpoint.js';
 import { checkResponses } from './api/check-responses.js';
@@ -83,6 +84,11 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
     res.status(summary.status === 'up' ? 200 : 503).json(summary);
   });
 
+  const caller = resolveCaller(config, clients, logger, sessionMirror(redis));
+  // The session check every open tab polls: answered before the body parsers and the routers (it
+  // reads no body and needs only whose session it is), under its own per-IP and per-user limits
+  // instead of the API's general one (a tab's polling does not spend the person's API budget).
+  app.use(sessionCheckRoute({ config, redis }, caller));
   app.use('/api', perMinuteLimit(redis, { prefix: config.RATE_LIMIT_PREFIX, limit: config.RATE_LIMIT_PER_MINUTE }));
   // Bodies: JSON everywhere, Auth.js forms under /api/auth and a mail client's one-click unsubscribe
   // (RFC 8058: `List-Unsubscribe=One-Click` as a form); client auth logs are small.
@@ -98,7 +104,7 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   app.use('/api/auth', express.urlencoded({ extended: false, limit: '16kb' }));
   app.use('/api/v2/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
   app.use('/api', checkParsedBody);
-  app.use('/api', resolveCaller(config, clients, logger));
+  app.use('/api', caller);
   app.use(adminOnly());
   app.use(docsRoutes());
   app.use(apiRoutes({ config, clients, logger, redis, views }));

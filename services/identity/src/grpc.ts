@@ -1,4 +1,4 @@
-import { changedFields, DomainError, recordAudit, domainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
+import { changedFields, DomainError, type SessionMirror, recordAudit, domainError, requireRole, requireSignedIn, withTransaction, type AsyncHandlers, type Pool } from '@screenshelf/kit';
 import type { IdentityHandlers } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { IdentityConfig } from './config.js';
 import {
@@ -38,8 +38,17 @@ const signInExpired = () => domainError('SIGN_IN_FAILED', { variant: 'expired' }
 const profileChanged = (row: store.UserRow & { issuer: string; subject: string }, p: Profile) =>
   row.issuer !== p.issuer || row.subject !== p.subject || row.email !== p.email || row.email_verified !== p.emailVerified || row.name !== p.name || row.image !== p.image;
 
-export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcRelyingParty): AsyncHandlers<IdentityHandlers> {
+export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcRelyingParty, mirror: SessionMirror): AsyncHandlers<IdentityHandlers> {
   const maxAgeDays = config.SESSION_MAX_AGE_DAYS;
+
+  /**
+   * Ends written to the session mirror (kit session-mirror.ts) after Postgres committed them and
+   * before the call answers, so the gateway's next check sees them. If Redis does not take them the
+   * change stands (Postgres is the truth) and the mirror's valid entries run out within minutes.
+   */
+  const mirrorEnded = async (hashes: Buffer[], reason: string, logger: { error(o: object, m: string): void }) => {
+    await mirror.ended(hashes, reason).catch((error: unknown) => logger.error({ err: error, sessions: hashes.length }, 'ended sessions not written to the session mirror'));
+  };
 
   /** Registers or refreshes the person behind a verified sign-in, in the caller's transaction. */
   const upsertUser = async (tx: import('@screenshelf/kit').Tx, profile: Profile): Promise<store.UserRow> => {
@@ -63,18 +72,23 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
   return {
     ...accessTokenHandlers(pool),
 
-    async ResolveSession({ sessionToken }) {
+    async ResolveSession({ sessionToken }, { logger }) {
       if (!sessionToken || sessionToken.length > MAX_TOKEN_LENGTH) return { valid: false, reason: 'UNKNOWN' };
       const tokenHash = hashToken(sessionToken);
       const session = await store.findSession(pool, tokenHash);
       const now = new Date();
       const problem = sessionProblemOf(session, now);
-      if (problem || !session) return { valid: false, reason: problem || 'UNKNOWN' };
+      if (problem || !session) {
+        // A known session that ended goes back into the mirror (it may have been dropped there).
+        if (session && (problem === 'SIGNED_IN_ELSEWHERE' || problem === 'UNKNOWN')) await mirrorEnded([tokenHash], problem, logger);
+        return { valid: false, reason: problem || 'UNKNOWN' };
+      }
       let expiresAt = session.expiresAt;
       if (shouldExtend(session, now, maxAgeDays)) {
         expiresAt = expiryFrom(now, maxAgeDays);
         await store.extendSession(pool, tokenHash, expiresAt);
       }
+      await mirror.valid(tokenHash, session.user.id, expiresAt);
       return { valid: true, user: toUser(session.user), reason: '', expires: expiresAt.toISOString() };
     },
 
@@ -122,12 +136,16 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
         if (error.code === '23505') throw new DomainError('EMAIL_IN_USE', 'This email belongs to another account', 'conflict');
         throw error;
       });
-      if (ended > 0) logger.info({ userId: user.id, ended }, 'signed in; other sessions of the account ended');
+      await mirrorEnded(ended, 'SIGNED_IN_ELSEWHERE', logger);
+      await mirror.valid(hashToken(sessionToken), user.id, expiresAt);
+      if (ended.length > 0) logger.info({ userId: user.id, ended: ended.length }, 'signed in; other sessions of the account ended');
       return { sessionToken, expires: expiresAt.toISOString(), callbackUrl: flow.callback_url, user: toUser(user) };
     },
 
-    async SignOut({ sessionToken }) {
-      if (sessionToken && sessionToken.length <= MAX_TOKEN_LENGTH) await store.endSession(pool, hashToken(sessionToken));
+    async SignOut({ sessionToken }, { logger }) {
+      if (!sessionToken || sessionToken.length > MAX_TOKEN_LENGTH) return {};
+      const tokenHash = hashToken(sessionToken);
+      if (await store.endSession(pool, tokenHash)) await mirrorEnded([tokenHash], 'UNKNOWN', logger);
       return {};
     },
 
@@ -139,6 +157,7 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
       if (problem || !session) return { valid: false, reason: problem || 'UNKNOWN' };
       const expiresAt = expiryFrom(new Date(), maxAgeDays);
       await store.extendSession(pool, tokenHash, expiresAt);
+      await mirror.valid(tokenHash, session.user.id, expiresAt);
       return { valid: true, user: toUser(session.user), reason: '', expires: expiresAt.toISOString() };
     },
 
@@ -189,14 +208,17 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
       return toUser(user);
     },
 
-    async DeleteAccount(_request, { caller }) {
+    async DeleteAccount(_request, { caller, logger }) {
       requireSignedIn(caller);
       if (!UUID.test(caller.userId)) throw noUserInformation();
-      await withTransaction(pool, async (tx) => {
+      const ended = await withTransaction(pool, async (tx) => {
         await store.dropUnsentEventsOf(tx, caller.userId);
-        if (!(await store.deleteUser(tx, caller.userId))) throw noUserInformation();
+        const sessions = await store.deleteUser(tx, caller.userId);
+        if (!sessions) throw noUserInformation();
         await publishUserEvent(tx, 'user.deleted', caller.userId);
+        return sessions;
       });
+      await mirrorEnded(ended, 'UNKNOWN', logger);
       return { userId: caller.userId };
     },
   };

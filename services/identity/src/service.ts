@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, startService, Topics, type Logger, auditBinding } from '@screenshelf/kit';
+import { createLogger, startService, Topics, type Logger, auditBinding, sessionMirror } from '@screenshelf/kit';
 import type { IdentityConfig } from './config.js';
 import { identityHandlers } from './grpc.js';
 import { oidcRelyingParty } from './oidc.js';
@@ -16,11 +16,13 @@ export async function startIdentity(config: IdentityConfig, logger: Logger = cre
     migrations: MIGRATIONS,
     topics: [Topics.identityUser],
     outbox: true,
-    async wire({ pool }) {
+    // The session mirror (kit session-mirror.ts): identity writes, the gateway's session check reads.
+    redis: true,
+    async wire({ pool, redis }) {
       const oidc = oidcRelyingParty({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET });
       return {
         services: [
-          { protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(pool, config, oidc) },
+          { protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(pool, config, oidc, sessionMirror(redis)) },
           auditBinding('identity', pool),
         ],
         expose: {},

@@ -89,10 +89,11 @@ export async function listUsers(
   return { users: rows, total };
 }
 
-/** Removes the account; its sessions go with it (ON DELETE CASCADE). */
-export async function deleteUser(tx: Tx, id: string): Promise<boolean> {
+/** Removes the account; its sessions go with it (ON DELETE CASCADE). Answers the live ones' hashes, or undefined when there was no account. */
+export async function deleteUser(tx: Tx, id: string): Promise<Buffer[] | undefined> {
+  const { rows } = await tx.query<{ token_hash: Buffer }>('SELECT token_hash FROM sessions WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()', [id]);
   const { rowCount } = await tx.query('DELETE FROM users WHERE id = $1', [id]);
-  return (rowCount ?? 0) > 0;
+  return (rowCount ?? 0) > 0 ? rows.map((r) => r.token_hash) : undefined;
 }
 
 /** Events about the user not yet published: they would carry personal data after the account is gone. */
@@ -114,25 +115,27 @@ export async function findSession(db: Db, tokenHash: Buffer): Promise<(SessionRe
   return { expiresAt: expires_at, endedAt: ended_at, endReason: end_reason, user };
 }
 
-/** One person per account: ends every other live session of the user, then records the new one. */
-export async function replaceSessions(tx: Tx, userId: string, tokenHash: Buffer, expiresAt: Date): Promise<number> {
-  const ended = await tx.query(
+/** One person per account: ends every other live session of the user, then records the new one. Answers the ended ones' hashes. */
+export async function replaceSessions(tx: Tx, userId: string, tokenHash: Buffer, expiresAt: Date): Promise<Buffer[]> {
+  const ended = await tx.query<{ token_hash: Buffer }>(
     `UPDATE sessions SET ended_at = now(), end_reason = 'SIGNED_IN_ELSEWHERE'
-     WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()`,
+     WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING token_hash`,
     [userId],
   );
   // Ended and expired sessions are kept only as long as a session could have lived.
   await tx.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at < now()', [userId]);
   await tx.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, userId, expiresAt]);
-  return ended.rowCount ?? 0;
+  return ended.rows.map((r) => r.token_hash);
 }
 
 export async function extendSession(db: Db, tokenHash: Buffer, expiresAt: Date): Promise<void> {
   await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [tokenHash, expiresAt]);
 }
 
-export async function endSession(db: Db, tokenHash: Buffer): Promise<void> {
-  await db.query("UPDATE sessions SET ended_at = now(), end_reason = 'SIGNED_OUT' WHERE token_hash = $1 AND ended_at IS NULL", [tokenHash]);
+/** Ends a live session; answers whether there was one. */
+export async function endSession(db: Db, tokenHash: Buffer): Promise<boolean> {
+  const { rowCount } = await db.query("UPDATE sessions SET ended_at = now(), end_reason = 'SIGNED_OUT' WHERE token_hash = $1 AND ended_at IS NULL", [tokenHash]);
+  return (rowCount ?? 0) > 0;
 }
 
 // Sign-in flows

@@ -8,6 +8,7 @@ export * from './shutdown.js';
 export * from './repeat.js';
 export * from './concurrency.js';
 export * from './redis.js';
+export * from './session-mirror.js';
 export * from './proto.js';
 export * from './db/postgres.js';
 export * from './events/topics.js';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { domainError, isValidIdempotencyKey, signCallerToken, validationError, verifyCallerToken, VISITOR, type Caller, type Logger, type Role } from '@screenshelf/kit';
+import { domainError, isValidIdempotencyKey, signCallerToken, validationError, verifyCallerToken, VISITOR, type Caller, type Logger, sessionTokenHash, type MirroredSession, type Role, type SessionMirror } from '@screenshelf/kit';
 import type { User, User__Output } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
@@ -78,8 +78,9 @@ export async function callerOfAccessToken(secret: string, config: GatewayConfig,
  * http/plugin-access.ts) a personal access token is the caller, as on /mcp. A bearer caller token (verified) serves operators and
  * tests when allowed. If membership cannot answer, the caller gets Starter: paid features fail closed.
  */
-export function resolveCaller(config: GatewayConfig, clients: Clients, logger: Logger): RequestHandler {
+export function resolveCaller(config: GatewayConfig, clients: Clients, logger: Logger, mirror: SessionMirror): RequestHandler {
   return async (req, res, next) => {
+    let mirrored: MirroredSession | undefined;
     try {
       req.cookies = parseCookies(req.headers.cookie ?? '');
       req.defaultDeadlineMs = config.DEFAULT_DEADLINE_MS;
@@ -106,6 +107,10 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         caller = resolved.caller;
       } else if (bearer && config.ALLOW_BEARER_CALLER) {
         caller = await verifyCallerToken(bearer, config.INTERNAL_TOKEN_SECRET);
+      } else if (sessionToken && SESSION_ONLY_PATHS.has(req.baseUrl + req.path) && (mirrored = await mirror.read(sessionTokenHash(sessionToken)))) {
+        // The session check, answered from identity's session mirror when it holds this session.
+        if (mirrored.valid) caller = { userId: mirrored.userId, role: 'USER', plan: 'STARTER', paid: false, email: '' };
+        else req.sessionProblem = mirrored.reason;
       } else if (sessionToken) {
         const session = await resolveSession(sessionToken, config, clients);
         if (session.valid && session.user) {
@@ -118,7 +123,8 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
         }
       }
       req.caller = caller;
-      req.callerToken = await signCallerToken(caller, config.INTERNAL_TOKEN_SECRET);
+      // A session-only path calls no service: it needs no token for one.
+      req.callerToken = SESSION_ONLY_PATHS.has(req.baseUrl + req.path) ? '' : await signCallerToken(caller, config.INTERNAL_TOKEN_SECRET);
       next();
     } catch (error) {
       next(error);

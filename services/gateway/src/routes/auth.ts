@@ -64,6 +64,34 @@ export function sameOriginCallback(value: unknown, publicUrl: string): string | 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * GET /api/auth/session-check (product-spec §4/§7: {ok, isValid, message}; an ended session says why),
+ * polled by every open tab. The gateway mounts it ahead of the body parsers and the other routers
+ * (app.ts), with the caller resolved from identity's session mirror (http/caller.ts), and the
+ * per-IP and per-user limits.
+ */
+export function sessionCheckRoute(deps: { config: GatewayConfig; redis: Redis }, resolveCaller: RequestHandler): Router {
+  const { config, redis } = deps;
+  const cookies = authCookies(config);
+  const prefix = config.AUTH_RATE_LIMIT_PREFIX;
+  const router = Router();
+  router.get(
+    '/api/auth/session-check',
+    resolveCaller,
+    perMinuteLimit(redis, { prefix: `${prefix}check:ip:`, limit: config.SESSION_CHECK_PER_MINUTE_IP, by: 'visitors' }),
+    perMinuteLimit(redis, { prefix: `${prefix}check:user:`, limit: config.SESSION_CHECK_PER_MINUTE_USER, by: 'user' }),
+    (req, res) => {
+      res.setHeader('cache-control', 'no-store');
+      if (req.caller.userId) return void res.json({ ok: true, isValid: true, message: '' });
+      if (!req.sessionProblem) return void res.json({ ok: true, isValid: false, message: '' });
+      res.clearCookie(cookies.session, cookies.base);
+      const message = req.sessionProblem === 'SIGNED_IN_ELSEWHERE' ? MESSAGES.signedInElsewhere : MESSAGES.sessionEnded;
+      res.json({ ok: true, isValid: false, message: message[langOf(req)] });
+    },
+  );
+  return router;
+}
+
+/**
  * The Auth.js REST shape under /api/auth (the product's client speaks it), backed by identity's
  * OpenID Connect sign-in and sessions. Every form post carries the CSRF double-submit token.
  */
@@ -76,10 +104,6 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
   const signInLimits = [
     perMinuteLimit(redis, { prefix: `${prefix}signin:ip:`, limit: config.SIGN_IN_PER_MINUTE_IP, by: 'ip' }),
     perMinuteLimit(redis, { prefix: `${prefix}signin:user:`, limit: config.SIGN_IN_PER_MINUTE_USER, by: 'user' }),
-  ];
-  const sessionCheckLimits = [
-    perMinuteLimit(redis, { prefix: `${prefix}check:ip:`, limit: config.SESSION_CHECK_PER_MINUTE_IP, by: 'ip' }),
-    perMinuteLimit(redis, { prefix: `${prefix}check:user:`, limit: config.SESSION_CHECK_PER_MINUTE_USER, by: 'user' }),
   ];
 
   const wantsJson = (req: Request) => req.body?.json === 'true' || req.body?.json === true || req.get('x-auth-return-redirect') === '1';
@@ -211,16 +235,6 @@ ${Object.values(PROVIDERS)
     const level = body.level === 'error' ? 'error' : body.level === 'warn' ? 'warn' : 'info';
     logger[level]({ client: true, code: String(body.code ?? '').slice(0, 100), detail: JSON.stringify(body).slice(0, 2000) }, 'client auth log');
     res.json({});
-  });
-
-  // product-spec §4/§7: {ok, isValid, message}; an ended session says why (signed in elsewhere).
-  router.get('/api/auth/session-check', ...sessionCheckLimits, (req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    if (req.caller.userId) return void res.json({ ok: true, isValid: true, message: '' });
-    if (!req.sessionProblem) return void res.json({ ok: true, isValid: false, message: '' });
-    clearSession(res);
-    const message = req.sessionProblem === 'SIGNED_IN_ELSEWHERE' ? MESSAGES.signedInElsewhere : MESSAGES.sessionEnded;
-    res.json({ ok: true, isValid: false, message: message[langOf(req)] });
   });
 
   // product-spec §8: a page that needs a session sends a visitor to sign-in with error=SessionRequired.

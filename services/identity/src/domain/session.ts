@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 export type SessionProblem = '' | 'EXPIRED' | 'UNKNOWN' | 'SIGNED_IN_ELSEWHERE';
 
@@ -11,7 +11,8 @@ export interface SessionRecord {
 /** A new opaque token (32 random bytes) for the cookie; only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest();
+/** Only a token's hash is stored (the session mirror keys by the same rule). */
+export { sessionTokenHash as hashToken } from '@screenshelf/kit';
 
 /** Whether a stored session still counts, and if not, why (so the product can say "another device"). */
 export function sessionProblemOf(record: SessionRecord | undefined, now: Date): SessionProblem {
