@@ -45,10 +45,10 @@ export default function ModerationPage() {
         <table className="admin-table" data-testid="reports">
           <thead>
             <tr>
-              <th>{t('community.title')}</th>
-              <th>{t('community.admin.reports')}</th>
-              <th>{t('community.admin.reasons')}</th>
-              <th />
+              <th scope="col">{t('community.title')}</th>
+              <th scope="col">{t('community.admin.reports')}</th>
+              <th scope="col">{t('community.admin.reasons')}</th>
+              <th scope="col">{t('admin.actions')}</th>
             </tr>
           </thead>
           <tbody>
