@@ -108,7 +108,8 @@ export function resolveCaller(config: GatewayConfig, clients: Clients, logger: L
       } else if (bearer && config.ALLOW_BEARER_CALLER) {
         caller = await verifyCallerToken(bearer, config.INTERNAL_TOKEN_SECRET);
       } else if (sessionToken && SESSION_ONLY_PATHS.has(req.baseUrl + req.path) && (mirrored = await mirror.read(sessionTokenHash(sessionToken)))) {
-        // The session check, answered from identity's session mirror when it holds this session.
+        // The session check, answered from identity's session mirror when it holds this session. The
+        // mirror keeps only whose session it is: the role here is never read (the check calls no service).
         if (mirrored.valid) caller = { userId: mirrored.userId, role: 'USER', plan: 'STARTER', paid: false, email: '' };
         else req.sessionProblem = mirrored.reason;
       } else if (sessionToken) {
