@@ -146,16 +146,36 @@ const isImageCard = (o: Card) => typeof o.imageId === 'string' && 'image' in o;
 const isPatternCard = (o: Card) => typeof o.patternId === 'string' && Array.isArray(o.images);
 const isAppCard = (o: Card) => typeof o.appId === 'string' && 'appName' in o && !('imageId' in o) && !('patternId' in o);
 
-/** Walks a response and calls `visit` on every object (cards inside patterns, groups, details);
- * an app card's strip of screens (`screens`) is a picture of the card, not cards, and is left as it is. */
+/**
+ * Visits every object of a response, children first, in place (the response is this request's own:
+ * decoded from gRPC or built by a view function), replacing each by what `visit` answers; an app
+ * card's strip of screens (`screens`) is a picture of the card, not cards, and is left as it is.
+ */
 const walk = (value: unknown, visit: (o: Card) => Card): unknown => {
-  if (Array.isArray(value)) return value.map((v) => walk(v, visit));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = walk(value[i], visit);
+    return value;
+  }
   if (value && typeof value === 'object') {
-    const strip = isAppCard(value as Card);
-    const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip && k === 'screens' ? v : walk(v, visit)]));
-    return visit(walked);
+    const card = value as Card;
+    const strip = isAppCard(card);
+    for (const k of Object.keys(card)) if (!(strip && k === 'screens')) card[k] = walk(card[k], visit);
+    return visit(card);
   }
   return value;
+};
+
+/** Every app and screen id in a response (read only). */
+const cardIds = (value: unknown, ids: Set<string>): Set<string> => {
+  if (Array.isArray(value)) for (const v of value) cardIds(v, ids);
+  else if (value && typeof value === 'object') {
+    const card = value as Card;
+    if (isImageCard(card)) ids.add(card.imageId as string);
+    else if (isAppCard(card)) ids.add(card.appId as string);
+    const strip = isAppCard(card);
+    for (const k of Object.keys(card)) if (!(strip && k === 'screens')) cardIds(card[k], ids);
+  }
+  return ids;
 };
 
 /**
@@ -164,12 +184,7 @@ const walk = (value: unknown, visit: (o: Card) => Card): unknown => {
  * a pattern's is 1 when the caller likes one of its screens). Likes live in the catalog.
  */
 export async function withLikes<T>(req: Request, clients: Clients, data: T): Promise<T> {
-  const ids = new Set<string>();
-  walk(data, (o) => {
-    if (isImageCard(o)) ids.add(o.imageId as string);
-    else if (isAppCard(o)) ids.add(o.appId as string);
-    return o;
-  });
+  const ids = cardIds(data, new Set<string>());
   const liked = new Set<string>();
   if (req.caller.userId && ids.size) {
     const all = [...ids];
@@ -178,16 +193,20 @@ export async function withLikes<T>(req: Request, clients: Clients, data: T): Pro
     }
   }
   return walk(data, (o) => {
-    if (isImageCard(o)) return { ...o, likeCount: o.likeCount ?? 0, myLikeCount: liked.has(o.imageId as string) ? 1 : 0 };
-    if (isAppCard(o)) return { ...o, likeCount: o.likeCount ?? 0, myLikeCount: liked.has(o.appId as string) ? 1 : 0 };
-    if (isPatternCard(o)) {
+    if (isImageCard(o)) {
+      o.likeCount ??= 0;
+      o.myLikeCount = liked.has(o.imageId as string) ? 1 : 0;
+    } else if (isAppCard(o)) {
+      o.likeCount ??= 0;
+      o.myLikeCount = liked.has(o.appId as string) ? 1 : 0;
+    } else if (isPatternCard(o)) {
       const images = o.images as Card[];
-      return { ...o, likeCount: o.likeCount ?? images.reduce((n, i) => n + Number(i.likeCount ?? 0), 0), myLikeCount: images.some((i) => i.myLikeCount === 1) ? 1 : 0 };
+      o.likeCount ??= images.reduce((n, i) => n + Number(i.likeCount ?? 0), 0);
+      o.myLikeCount = images.some((i) => i.myLikeCount === 1) ? 1 : 0;
     }
     return o;
   }) as T;
 }
-
 
 /** An app as the REST API shows it (product-spec §3 names). */
 export const appView = (app: App) => ({
