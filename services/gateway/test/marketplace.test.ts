@@ -92,7 +92,8 @@ describe('the marketplace over REST', () => {
       ...fields,
     });
     expect(created.body).toMatchObject({ data: { title: expect.any(String) } });
-    return created.body.data as { id: string; price: number; productType: string };
+    // With the storage keys of its thumbnail and file.
+    return { ...created.body.data, keys: [thumb.key, file.key] } as { id: string; price: number; productType: string; keys: string[] };
   };
 
   it('a seller publishes an e-book with a file; visitors browse and search it; the file is never public', async () => {
@@ -248,6 +249,52 @@ describe('the marketplace over REST', () => {
     expect(
       (await call(await person(), `/api/v2/products/${product.id}/orders`, 'POST', { card: testCard() })).body.errorCode,
     ).toBe('PRODUCT_NOT_AVAILABLE');
+  });
+
+  it("removes an erased product's files from the storage; a retired one keeps them for its buyers; a failing storage fails no delete", async () => {
+    const seller = await person('SELLER');
+    const storage = stack.marketplace.storage;
+    const stored = (keys: string[]) => Promise.all(keys.map(async (key) => (await storage.size(key)) !== undefined));
+
+    // Nobody ordered it: erased, and its thumbnail's link serves nothing any more.
+    const erased = await publish(seller);
+    const link = (await call(seller, `/api/v2/products/${erased.id}`)).body.data.thumbnailImgUrls[0] as string;
+    expect((await fetch(stack.url + link)).status).toBe(200);
+    expect((await call(seller, `/api/v2/products/${erased.id}`, 'DELETE')).body.data).toEqual({ id: erased.id, erased: true });
+    expect(await stored(erased.keys)).toEqual([false, false]);
+    expect((await fetch(stack.url + link)).status).toBe(404);
+
+    // Ordered: retired, its files stay and its buyer still downloads.
+    const sold = await publish(seller);
+    const buyer = await person();
+    const order = await call(buyer, `/api/v2/products/${sold.id}/orders`, 'POST', { card: testCard() });
+    expect(order.body.data.status).toBe('CMPL');
+    expect((await call(seller, `/api/v2/products/${sold.id}`, 'DELETE')).body.data).toEqual({ id: sold.id, erased: false });
+    expect(await stored(sold.keys)).toEqual([true, true]);
+    const download = await fetch(stack.url + `/api/v2/products/download?sort=1&orderId=${order.body.data.id}`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+
+    // The storage refuses: the delete still answers, the files wait for the sweep.
+    const failing = await publish(seller);
+    const remove = storage.delete;
+    storage.delete = async () => {
+      throw new Error('storage is down');
+    };
+    try {
+      const deleted = await call(seller, `/api/v2/products/${failing.id}`, 'DELETE');
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.data).toEqual({ id: failing.id, erased: true });
+      expect((await call(seller, `/api/v2/products/${failing.id}`)).body.errorCode).toBe('PRODUCT_NOT_FOUND');
+      expect(await stored(failing.keys)).toEqual([true, true]);
+    } finally {
+      storage.delete = remove;
+    }
+    await stack.marketplace.pool.query("UPDATE file_removals SET next_at = now() WHERE key = ANY($1)", [failing.keys]);
+    await stack.marketplace.actions.sweepFileRemovals();
+    expect(await stored(failing.keys)).toEqual([false, false]);
   });
 
   it('sells a workshop with N seats to exactly N of many concurrent buyers, charging only them', async () => {

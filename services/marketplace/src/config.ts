@@ -15,6 +15,8 @@ export function marketplaceConfig(env: NodeJS.ProcessEnv = process.env) {
       PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
       /** How often PENDING orders whose payment was not heard are settled with the provider (0: never; tests call settleStalePending). */
       MARKETPLACE_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+      /** How often the stored files of erased products that the storage refused to remove are tried again (0: never; tests call sweepFileRemovals). */
+      MARKETPLACE_FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
       /** Where product images and files live: `local` files (default) or `s3` (presigned uploads). */
       MARKETPLACE_STORAGE: z.enum(['local', 's3']).default('local'),
       /** Local storage folder, the catalog's by default (keys live under products/); relative to the working directory unless absolute. */

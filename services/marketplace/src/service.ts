@@ -10,7 +10,8 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
  * Starts the marketplace: migrations, the outbox relay (marketplace.order), the identity.user
- * projection, the sweep that settles orders whose payment was not heard, and the gRPC server. `actions` and `storage` are exposed for tests.
+ * projection, the sweep that settles orders whose payment was not heard, the sweep that retries removing
+ * erased products' stored files, and the gRPC server. `actions` and `storage` are exposed for tests.
  */
 export async function startMarketplace(config: MarketplaceConfig, logger: Logger = createLogger('marketplace', config.LOG_LEVEL)) {
   return startService({
@@ -42,6 +43,18 @@ export async function startMarketplace(config: MarketplaceConfig, logger: Logger
           },
         });
         lifecycle.onClose('pending order sweep', () => sweep.stop());
+      }
+      if (config.MARKETPLACE_FILE_SWEEP_INTERVAL_MS > 0) {
+        const sweep = startRepeating({
+          name: 'file removal sweep',
+          intervalMs: config.MARKETPLACE_FILE_SWEEP_INTERVAL_MS,
+          logger,
+          run: async () => {
+            const { removed, kept, failed } = await actions.sweepFileRemovals();
+            if (removed + kept + failed > 0) logger.info({ removed, kept, failed }, 'stored files of erased products swept');
+          },
+        });
+        lifecycle.onClose('file removal sweep', () => sweep.stop());
       }
       return {
         services: [

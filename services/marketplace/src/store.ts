@@ -338,6 +338,66 @@ export async function paidOrderOf(db: Db, productId: string, userId: string): Pr
   return rows[0];
 }
 
+// ── File removals (stored objects of erased products) ──────────────────────────────────────────
+
+/**
+ * Holds, until the transaction ends, the lock of each storage key a product is about to use or a
+ * removal is about to delete (sorted, so two holders never wait on each other). A product taking a
+ * key either commits first (the removal then sees it and keeps the object) or reads the storage
+ * after the removal (and finds nothing there).
+ */
+export async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`file:${key}`]);
+}
+
+/** Whether any product (retired ones too) still uses a storage key: an image (`/uploads/<key>`) or a file. */
+export async function keyInUse(db: Db, key: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM product_files WHERE key = $1
+     UNION ALL SELECT 1 FROM products WHERE thumbnail_img_urls @> ARRAY[$2] OR detail_img_urls @> ARRAY[$2]
+     LIMIT 1`,
+    [key, `/uploads/${key}`],
+  );
+  return rows.length > 0;
+}
+
+/** Queues storage keys for removal (in the transaction that stops using them). */
+export async function queueRemovals(tx: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.query('INSERT INTO file_removals (key) SELECT unnest($1::text[]) ON CONFLICT (key) DO NOTHING', [[...new Set(keys)]]);
+}
+
+/** A queued removal, locked for this transaction; undefined when another one holds it or it is done. */
+export async function claimRemoval(tx: Tx, key: string): Promise<{ key: string; attempts: number } | undefined> {
+  const { rows } = await tx.query<{ key: string; attempts: number }>(
+    'SELECT key, attempts FROM file_removals WHERE key = $1 FOR UPDATE SKIP LOCKED',
+    [key],
+  );
+  return rows[0];
+}
+
+export async function dropRemoval(tx: Tx, key: string): Promise<void> {
+  await tx.query('DELETE FROM file_removals WHERE key = $1', [key]);
+}
+
+/** A failed removal: tried again after 1, 2, 4 … minutes, at most a day apart. */
+export async function deferRemoval(tx: Tx, key: string, error: string): Promise<void> {
+  await tx.query(
+    `UPDATE file_removals SET attempts = attempts + 1, last_error = left($2, 500),
+       next_at = now() + interval '1 minute' * least(power(2, attempts), 1440) WHERE key = $1`,
+    [key, error],
+  );
+}
+
+/** Keys whose removal is due, oldest first. */
+export async function dueRemovals(db: Db, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    'SELECT key FROM file_removals WHERE next_at <= now() ORDER BY next_at, key LIMIT $1',
+    [limit],
+  );
+  return rows.map((r) => r.key);
+}
+
 // ── Reviews ──────────────────────────────────────────────────────────────────────────────────────
 
 export async function listReviews(db: Db, productId: string, limit = 100): Promise<ReviewRow[]> {

@@ -1,4 +1,5 @@
 import { marketplaceContext, type MarketplaceDeps } from './context.js';
+import { fileRemovals } from './file-removals.js';
 import { ordering } from './orders.js';
 import { products } from './products.js';
 import { revenues } from './revenues.js';
@@ -21,6 +22,7 @@ export function marketplaceActions(deps: MarketplaceDeps) {
     ...reviews(ctx),
     ...revenues(ctx),
     ...ordering(ctx),
+    sweepFileRemovals: fileRemovals(ctx).sweepFileRemovals,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import * as store from '../store.js';
 import type { ProductRow } from '../store.js';
 import { isUuid, productChange, requireOwner, requireSeller, signedIn, type MarketplaceContext } from './context.js';
+import { fileRemovals, keysOfProduct } from './file-removals.js';
 import { contentTypeOf } from './uploads.js';
 import { toProduct } from './views.js';
 
@@ -56,6 +57,9 @@ const inputOf = (p: ProductRow, files: store.ProductFileRow[]): ProductInput => 
 /** What the audit log keeps of an admin's edit: the product's fields, its files by name. */
 const auditedFields = ({ files, discountRate: _rate, ...rest }: ProductInput) => ({ ...rest, files: files.map((f) => f.name) });
 
+/** Every storage key a draft uses. */
+const draftKeys = (d: ProductDraft) => [...d.thumbnailKeys, ...d.detailKeys, ...d.files.map((f) => f.key)];
+
 const valuesOf = (d: ProductDraft): store.ProductValues => ({
   type: d.type,
   productType: d.productType,
@@ -77,6 +81,7 @@ const valuesOf = (d: ProductDraft): store.ProductValues => ({
 /** The products use cases: listings, one product, a seller's shelf, creating, changing and deleting, the code tree. */
 export function products(ctx: MarketplaceContext) {
   const { pool, storage } = ctx;
+  const removals = fileRemovals(ctx);
 
   /** The messages of listed rows: sellers and file counts in two queries. */
   async function views(rows: ProductRow[]): Promise<Product[]> {
@@ -115,7 +120,11 @@ export function products(ctx: MarketplaceContext) {
     throw marketplaceError('PRODUCT_NOT_FOUND');
   }
 
-  /** The checked draft with its files' sizes and types read from the storage: every image and file must be a stored upload. */
+  /**
+   * The checked draft with its files' sizes and types read from the storage: every image and file must be a stored upload.
+   * Called in the writing transaction, after `store.lockKeys` of the draft's keys: a removal of one of them (an erased
+   * product's file) has either finished, and the key reads as not uploaded, or waits for this commit and sees it used.
+   */
   async function storedDraft(draft: ProductDraft) {
     const sizeOf = async (key: string) => {
       const size = await storage.size(key);
@@ -179,8 +188,9 @@ export function products(ctx: MarketplaceContext) {
     async createProduct(caller: Caller, input: ProductInput) {
       const sellerId = requireSeller(caller);
       const draft = admitProduct(input, sellerId);
-      const files = await storedDraft(draft);
       const row = await ctx.change(async (tx, publish) => {
+        await store.lockKeys(tx, draftKeys(draft));
+        const files = await storedDraft(draft);
         const created = await store.insertProduct(tx, sellerId, valuesOf(draft));
         await store.replaceFiles(tx, created.id, files);
         if (created.use_flag) await publish(productChange('product.published', created));
@@ -231,6 +241,7 @@ export function products(ctx: MarketplaceContext) {
         if (draft.productType !== current.product_type && (await store.hasOrders(tx, id))) {
           throw marketplaceError('PRODUCT_INVALID', { variant: 'type', detail: 'a product with orders keeps its tab' });
         }
+        await store.lockKeys(tx, draftKeys(draft));
         const files = changed.has('files') ? await storedDraft(draft) : undefined;
         if (!files) await storedDraft({ ...draft, files: [] });
         const updated = await store.updateProduct(tx, id, valuesOf(draft));
@@ -252,7 +263,7 @@ export function products(ctx: MarketplaceContext) {
       const found = isUuid(id) ? await store.findProduct(pool, id) : undefined;
       if (!found || found.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
       requireOwner(caller, found);
-      return ctx.change(async (tx, publish) => {
+      const done = await ctx.change(async (tx, publish) => {
         const current = await store.findProduct(tx, id, { lock: true });
         if (!current || current.deleted_at) throw marketplaceError('PRODUCT_NOT_FOUND');
         // An order row being inserted meanwhile holds a key-share lock on the product (its foreign key), which this
@@ -269,12 +280,18 @@ export function products(ctx: MarketplaceContext) {
         if (await store.hasOrders(tx, id)) {
           const retired = await store.retireProduct(tx, id);
           await publish(productChange('product.deleted', retired));
-          return { id, erased: false };
+          return { id, erased: false, keys: [] };
         }
+        // Its stored objects go once this commits (a retired product keeps them: its buyers still download).
+        const keys = keysOfProduct(current, await store.productFiles(tx, id));
+        await store.queueRemovals(tx, keys);
         await store.eraseProduct(tx, id);
         await publish(productChange('product.deleted', { ...current, version: current.version + 1 }));
-        return { id, erased: true };
+        return { id, erased: true, keys };
       });
+      // After the commit; a storage failure is logged and left queued for the sweep, never the caller's error.
+      await removals.removeNow(done.keys);
+      return { id: done.id, erased: done.erased };
     },
 
     /** The code tree with each code's count of listed products (a kind counts its topics'). */
