@@ -57,7 +57,17 @@ export const routes: RouteObject[] = [
           </>
         ),
       },
-      { path: 'landing', element: page(<Landing />) },
+      // The hero outside the lazy chunk, as on home: it is the largest paint, and the gateway sends it
+      // pre-rendered in the HTML (vite.config.ts), so React's first frame must show it too.
+      {
+        path: 'landing',
+        element: (
+          <div className="landing">
+            <Hero />
+            {page(<Landing />)}
+          </div>
+        ),
+      },
       { path: 'website', element: page(<Library type="WEBSITE" />) },
       { path: 'article', element: page(<Contents />) },
       { path: 'template', element: page(<Products productType="TEMPLATE" />) },
