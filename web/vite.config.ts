@@ -107,7 +107,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * After the build, renders src/prerender.tsx's app (the same routes, components and dictionaries
  * the browser runs) for each PRERENDERED path and language into a copy of dist/index.html: the
- * markup inside #root and `<html lang>`. The stylesheet link Vite put in the head comes with it.
+ * markup inside #root (which main.tsx hydrates when its language is data-lang) and `<html lang>`.
+ * The stylesheet link Vite put in the head comes with it.
  */
 function prerenderLanding(): Plugin {
   let root = '';
@@ -128,7 +129,7 @@ function prerenderLanding(): Plugin {
         resolve: { alias },
         logLevel: 'error',
         appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
@@ -137,7 +138,7 @@ function prerenderLanding(): Plugin {
           for (const lang of PRERENDER_LANGS) {
             const markup = prerender(pathname, lang);
             if (!markup.includes('hero__title')) this.error(`the pre-rendered ${pathname} (${lang}) has no hero`);
-            const html = template.replace('<html>', `<html lang="${lang}">`).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+            const html = template.replace('<html>', `<html lang="${lang}">`).replace(EMPTY_ROOT, `<div id="root" data-lang="${lang}">${markup}</div>`);
             writeFileSync(path.join(outDir, `${name}.${lang}.html`), html);
           }
         }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Navigate, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
@@ -41,7 +41,24 @@ function Loading() {
   );
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+/**
+ * Set while React takes over the HTML the gateway sent pre-rendered (main.tsx, prerender.tsx): the
+ * routes' lazy chunks are not there yet, and a Suspense boundary the server could not finish makes
+ * hydration report an error. So during that first frame a route shows its fallback without a
+ * boundary, on the server and in the browser alike, and starts its chunk right after.
+ */
+export const firstFrame = { prerendered: false };
+
+function Page({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(() => !firstFrame.prerendered);
+  useEffect(() => {
+    firstFrame.prerendered = false;
+    setReady(true);
+  }, []);
+  return ready ? <Suspense fallback={<Loading />}>{children}</Suspense> : <Loading />;
+}
+
+const page = (element: ReactNode) => <Page>{element}</Page>;
 
 export const routes: RouteObject[] = [
   {
