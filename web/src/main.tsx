@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { App, firstFrame, routes } from './app/App';
+import { App, routes } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupLang } from './shared/i18n';
 import './styles.css';
@@ -21,9 +21,5 @@ const app = (
 // HTML stays the same element. When this start-up picked another language (the browser's time zone
 // decides what the gateway cannot see), React renders the page anew instead.
 // An address with a query (/?panel=…) may start the page otherwise than the HTML shows: rendered anew.
-if (container.dataset.lang === lang && container.firstElementChild && !window.location.search) {
-  firstFrame.prerendered = true;
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+if (container.dataset.lang === lang && container.firstElementChild && !window.location.search) hydrateRoot(container, app);
+else createRoot(container).render(app);

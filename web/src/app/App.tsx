@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Navigate, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
@@ -41,21 +41,22 @@ function Loading() {
   );
 }
 
-/**
- * Set while React takes over the HTML the gateway sent pre-rendered (main.tsx, prerender.tsx): the
- * routes' lazy chunks are not there yet, and a Suspense boundary the server could not finish makes
- * hydration report an error. So during that first frame a route shows its fallback without a
- * boundary, on the server and in the browser alike, and starts its chunk right after.
- */
-export const firstFrame = { prerendered: false };
+const noSubscription = () => () => undefined;
 
+/**
+ * A route's lazy chunk behind its fallback. While React takes over the HTML the gateway sent
+ * pre-rendered (main.tsx, prerender.tsx) the chunk is not there yet, and a Suspense boundary the
+ * server could not finish makes hydration report an error: so on the server and during hydration
+ * (React's server snapshot) the route shows its fallback without a boundary, and right after
+ * hydration React renders it again with the boundary, which starts the chunk.
+ */
 function Page({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(() => !firstFrame.prerendered);
-  useEffect(() => {
-    firstFrame.prerendered = false;
-    setReady(true);
-  }, []);
-  return ready ? <Suspense fallback={<Loading />}>{children}</Suspense> : <Loading />;
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return client ? <Suspense fallback={<Loading />}>{children}</Suspense> : <Loading />;
 }
 
 const page = (element: ReactNode) => <Page>{element}</Page>;
