@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In development the gateway serves the API; in production it serves web/dist as well.
@@ -86,15 +86,72 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), landingBudget(), precompress()],
-  // The kit's pure modules the web shares with the services (the rest of the kit is server-only).
-  resolve: {
-    alias: {
-      '@screenshelf/kit/lang': fileURLToPath(new URL('../services/kit/src/lang.ts', import.meta.url)),
-      '@screenshelf/kit/palette': fileURLToPath(new URL('../services/kit/src/palette.ts', import.meta.url)),
+// The kit's pure modules the web shares with the services (the rest of the kit is server-only).
+const alias = {
+  '@screenshelf/kit/lang': fileURLToPath(new URL('../services/kit/src/lang.ts', import.meta.url)),
+  '@screenshelf/kit/palette': fileURLToPath(new URL('../services/kit/src/palette.ts', import.meta.url)),
+};
+
+/**
+ * The landing paths' HTML with their first frame in it (issue 18): the gateway
+ * (services/gateway/src/http/web.ts) sends `<name>.<lang>.html` for these paths, by the request's
+ * language. Their hero heading is the largest paint; in the HTML it no longer waits for the JavaScript.
+ */
+const PRERENDERED = [
+  { pathname: '/', name: 'index' },
+  { pathname: '/landing', name: 'landing' },
+] as const;
+const PRERENDER_LANGS = ['ko', 'en'] as const;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * After the build, renders src/prerender.tsx's app (the same routes, components and dictionaries
+ * the browser runs) for each PRERENDERED path and language into a copy of dist/index.html: the
+ * markup inside #root (which main.tsx hydrates when its language is data-lang) and `<html lang>`.
+ * The stylesheet link Vite put in the head comes with it.
+ */
+function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'screenshelf-prerender-landing',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-  },
+    async closeBundle() {
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(EMPTY_ROOT) || !template.includes('<html>')) this.error(`dist/index.html has no ${EMPTY_ROOT} or <html> to fill`);
+      const server = await createServer({
+        configFile: false,
+        root,
+        resolve: { alias },
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { prerender } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+        for (const { pathname, name } of PRERENDERED) {
+          for (const lang of PRERENDER_LANGS) {
+            const markup = prerender(pathname, lang);
+            if (!markup.includes('hero__title')) this.error(`the pre-rendered ${pathname} (${lang}) has no hero`);
+            const html = template.replace('<html>', `<html lang="${lang}">`).replace(EMPTY_ROOT, `<div id="root" data-lang="${lang}">${markup}</div>`);
+            writeFileSync(path.join(outDir, `${name}.${lang}.html`), html);
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), landingBudget(), precompress(), prerenderLanding()],
+  resolve: { alias },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -54,3 +54,34 @@ test('language: the browser decides on the landing path, the switch stores the l
   expect(page.url(), '?lang= is dropped from the address once stored').not.toContain('lang=');
   expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value, '?lang= is stored').toBe('en');
 });
+
+test('the landing paths come with the hero in the HTML, in the browser’s language, and React takes it over as it is', async ({ baseUrl, browser, newPage }) => {
+  const titles = { ko: '디자인 리서치 시간을 80% 줄여 드려요', en: 'Saves 80% of your design research time' };
+  for (const lang of ['ko', 'en'] as const) {
+    for (const pathname of ['/', '/landing']) {
+      // Without JavaScript: the HTML alone shows the hero, in the language the gateway picked from Accept-Language.
+      const context = await browser.newContext({ viewport: MOBILE, locale: lang === 'ko' ? 'ko-KR' : 'en-US', javaScriptEnabled: false });
+      const bare = await context.newPage();
+      await bare.goto(`${baseUrl}${pathname}`);
+      await expect(bare.getByRole('heading', { level: 1 }), `${pathname} in ${lang}`).toHaveText(titles[lang]);
+      expect(await bare.locator('html').getAttribute('lang')).toBe(lang);
+      await context.close();
+    }
+  }
+  // With JavaScript: the heading the HTML painted is the element React keeps (hydrated, not replaced), without an error.
+  const page = await newPage(MOBILE);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react/i.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+    });
+  });
+  await page.goto(`${baseUrl}/landing`);
+  await page.getByTestId('faq').first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { painted: Element | null }).painted === document.querySelector('h1'))).toBe(true);
+  expect(errors).toEqual([]);
+});

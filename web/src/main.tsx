@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
 import { createQueryClient } from './app/queryClient';
@@ -9,9 +9,17 @@ import './styles.css';
 // Before the router reads the address: startupLang drops a ?lang= once it is stored in the cookie.
 const lang = startupLang();
 const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App lang={lang} router={router} queryClient={createQueryClient()} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// On / and /landing the gateway sent this first frame already rendered (src/prerender.tsx), in the
+// language it picked (data-lang): React takes that markup over as it is, so the hero painted from the
+// HTML stays the same element. When this start-up picked another language (the browser's time zone
+// decides what the gateway cannot see), React renders the page anew instead.
+// An address with a query (/?panel=…) may start the page otherwise than the HTML shows: rendered anew.
+if (container.dataset.lang === lang && container.firstElementChild && !window.location.search) hydrateRoot(container, app);
+else createRoot(container).render(app);

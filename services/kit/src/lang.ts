@@ -17,3 +17,22 @@ export function pickLang(query: unknown, cookie: unknown, fallback: Lang = DEFAU
   if (isLang(cookie)) return cookie;
   return fallback;
 }
+
+/** ko or en from a BCP 47 tag such as `ko-KR` or `en-GB`; anything else says nothing. */
+const langOfTag = (tag: string): Lang | undefined => {
+  const primary = tag.toLowerCase().split('-')[0];
+  return isLang(primary) ? primary : undefined;
+};
+
+/**
+ * The landing paths' fallback (product-spec §2): the browser's first language preference when it is
+ * ko or en; failing that its time zone (Seoul → ko, elsewhere → en); failing that ko. The web reads
+ * navigator.languages and the time zone; the gateway, serving the landing pages' HTML, has only
+ * Accept-Language (its tags by preference) and no time zone.
+ */
+export function browserLang({ languages = [], timeZone }: { languages?: readonly string[]; timeZone?: string }): Lang {
+  const primary = languages[0] ? langOfTag(languages[0]) : undefined;
+  if (primary) return primary;
+  if (timeZone) return timeZone === 'Asia/Seoul' ? 'ko' : 'en';
+  return DEFAULT_LANG;
+}

@@ -9,7 +9,7 @@ import type { Lang } from './lang.js';
  */
 
 // product-spec §2, §9: ko and en; the resolver lives in lang.ts, which the web shares.
-export { DEFAULT_LANG, isLang, pickLang, type Lang } from './lang.js';
+export { browserLang, DEFAULT_LANG, isLang, pickLang, type Lang } from './lang.js';
 
 export interface Text {
   ko: string;

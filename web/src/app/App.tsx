@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Navigate, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
@@ -41,7 +41,25 @@ function Loading() {
   );
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const noSubscription = () => () => undefined;
+
+/**
+ * A route's lazy chunk behind its fallback. While React takes over the HTML the gateway sent
+ * pre-rendered (main.tsx, prerender.tsx) the chunk is not there yet, and a Suspense boundary the
+ * server could not finish makes hydration report an error: so on the server and during hydration
+ * (React's server snapshot) the route shows its fallback without a boundary, and right after
+ * hydration React renders it again with the boundary, which starts the chunk.
+ */
+function Page({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return client ? <Suspense fallback={<Loading />}>{children}</Suspense> : <Loading />;
+}
+
+const page = (element: ReactNode) => <Page>{element}</Page>;
 
 export const routes: RouteObject[] = [
   {
@@ -57,7 +75,17 @@ export const routes: RouteObject[] = [
           </>
         ),
       },
-      { path: 'landing', element: page(<Landing />) },
+      // The hero outside the lazy chunk, as on home: it is the largest paint, and the gateway sends it
+      // pre-rendered in the HTML (vite.config.ts), so React's first frame must show it too.
+      {
+        path: 'landing',
+        element: (
+          <div className="landing">
+            <Hero />
+            {page(<Landing />)}
+          </div>
+        ),
+      },
       { path: 'website', element: page(<Library type="WEBSITE" />) },
       { path: 'article', element: page(<Contents />) },
       { path: 'template', element: page(<Products productType="TEMPLATE" />) },

@@ -53,7 +53,8 @@ export function Footer() {
           {t('footer.blog')}
         </a>
       </nav>
-      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      {/* The year the landing pages' HTML was built with (src/prerender.tsx) may be last year's. */}
+      <p className="footer__copyright" suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -3,7 +3,6 @@ import { COMPANY } from '../../shared/company';
 import { useLang, useT, type MessageKey } from '../../shared/i18n';
 import { REFERENCE_CARDS } from '../library/ReferenceCards';
 import { useCatalogStats } from './api';
-import { Hero } from './Hero';
 
 const CUSTOMERS = ['uxResearcher', 'productDesigner', 'agencyDesigner', 'founder', 'bootcamp'] as const;
 const REVIEWS = [1, 2, 3, 4] as const;
@@ -11,12 +10,15 @@ const FEATURES = ['daily', 'filters', 'bookmark', 'plugin'] as const;
 const FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const PLANS = ['STARTER', 'PERSONAL_PRO', 'GROUP_PRO'] as const;
 
-/** The landing page (product-spec §2): every section in order and the two banners (the footer is every page's, in Layout). */
+/**
+ * The landing page (product-spec §2) below its hero: every section in order and the two banners (the
+ * footer is every page's, in Layout). The hero is not in this lazy chunk: the route renders it
+ * (app/App.tsx), so it is in React's first frame, the same as the HTML the gateway sends with it.
+ */
 export default function Landing() {
   const t = useT();
   return (
-    <div className="landing">
-      <Hero />
+    <>
       <Stats />
       <section className="landing__section" aria-labelledby="landing-reference">
         <h2 id="landing-reference" className="landing__title">
@@ -117,7 +119,7 @@ export default function Landing() {
           {t('landing.start.cta')}
         </Link>
       </section>
-    </div>
+    </>
   );
 }
 

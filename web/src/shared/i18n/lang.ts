@@ -2,9 +2,9 @@
  * The copy language (product-spec §2, §9): `?lang=` wins and is stored; else the `lang` cookie;
  * on the landing paths (/ and /landing) the browser's language, else its time zone; else ko.
  */
-import { DEFAULT_LANG, isLang, pickLang, type Lang } from '@screenshelf/kit/lang';
+import { browserLang, DEFAULT_LANG, isLang, pickLang, type Lang } from '@screenshelf/kit/lang';
 
-export { DEFAULT_LANG, type Lang };
+export { browserLang, DEFAULT_LANG, type Lang };
 const LANG_COOKIE = 'lang';
 const LANG_COOKIE_MAX_AGE_S = 15_552_000; // 180 days
 
@@ -26,20 +26,6 @@ export function cookieLang(cookie: string): Lang | undefined {
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANG_COOKIE)?.[1];
   return isLang(value) ? value : undefined;
-}
-
-/** ko or en from a BCP 47 tag such as `ko-KR` or `en-GB`; anything else says nothing. */
-const langOfTag = (tag: string): Lang | undefined => {
-  const primary = tag.toLowerCase().split('-')[0];
-  return isLang(primary) ? primary : undefined;
-};
-
-/** The browser's first ko/en preference; failing that its time zone (Seoul → ko, elsewhere → en); failing that ko. */
-export function browserLang({ languages = [], timeZone }: BrowserHints): Lang {
-  const primary = languages[0] ? langOfTag(languages[0]) : undefined;
-  if (primary) return primary;
-  if (timeZone) return timeZone === 'Asia/Seoul' ? 'ko' : 'en';
-  return DEFAULT_LANG;
 }
 
 /**
