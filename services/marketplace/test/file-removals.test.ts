@@ -1,4 +1,5 @@
 import type { ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
+import { waitFor } from '@screenshelf/kit/wait';
 import { startMarket, type Market, type Person } from './support/market.js';
 
 // The stored objects of products: an erased product's images and files leave the storage once the
@@ -148,7 +149,13 @@ describe('marketplace stored files of deleted products', () => {
         settled = true;
       });
       reuse.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // It waits on the key's lock (a session of this database not granted an advisory lock)…
+      await waitFor(async () => {
+        const { rows } = await m.service.pool.query(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+        );
+        return rows[0].n > 0;
+      });
       expect(settled).toBe(false);
       release();
       await expect(erase).resolves.toEqual({ id: product.id, erased: true });
