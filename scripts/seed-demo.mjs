@@ -69,14 +69,21 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
  */
 async function seedCommunity(gateway, admin, secret, mobileScreens, log) {
   if ((await admin('/api/v2/community/posts?limit=1')).data?.length) return;
+  const people = [...DEMO_BUYERS, DEMO_SELLERS[0]];
+  const users = {};
+  for (const who of people) users[who.key] = await signInDemoUser(gateway, who);
+  const as = (key) => clientAs(gateway, { userId: users[key].id, role: 'USER', plan: 'STARTER', paid: false }, secret);
+  const [minji, dohyun, sora, seller] = await Promise.all(people.map((who) => as(who.key)));
   // The library's screens reach search a moment after they are added: a library loaded just now is
   // waited for (its first hundred mobile screens); one loaded before is there already.
   const wanted = Math.min(100, mobileScreens);
-  let screens = [];
   await until(async () => {
-    screens = (await admin('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
-    return screens.length > 0 && screens.length >= wanted;
+    const indexed = (await admin('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
+    return indexed.length > 0 && indexed.length >= wanted;
   }, 60_000);
+  // The authors are on the free plan, and an author attaches only screens they may see: the screens
+  // of their window (the newest apps), as they see the library.
+  const screens = (await minji('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
   // Patterns with screens of at least two apps, the best covered first.
   const byPattern = new Map();
   for (const s of screens) {
@@ -88,11 +95,6 @@ async function seedCommunity(gateway, admin, secret, mobileScreens, log) {
     byPattern.set(s.patternCode, group);
   }
   const groups = [...byPattern.entries()].filter(([, g]) => g.apps.size >= 2).sort((a, b) => b[1].apps.size - a[1].apps.size);
-  const people = [...DEMO_BUYERS, DEMO_SELLERS[0]];
-  const users = {};
-  for (const who of people) users[who.key] = await signInDemoUser(gateway, who);
-  const as = (key) => clientAs(gateway, { userId: users[key].id, role: 'USER', plan: 'STARTER', paid: false }, secret);
-  const [minji, dohyun, sora, seller] = await Promise.all(people.map((who) => as(who.key)));
   const compare = (index, title, text) => {
     const [code, group] = groups[index] ?? [];
     return group ? { title: title(group.name), text, screens: group.screens.slice(0, 3), tags: [code] } : { title: title(''), text, screens: [], tags: [] };
