@@ -27,7 +27,7 @@ async function findUser(admin: Page, baseUrl: string, email: string) {
   return row;
 }
 
-test('admin console: role change, refund, free user, hidden product, audit log; users and sellers are refused', async ({ baseUrl, newPage, shot }) => {
+test('admin console: role change, membership cancelled and restored, refund, free user, product hidden and unhidden, audit log; users and sellers are refused', async ({ baseUrl, newPage, shot }) => {
   // The admin: signs in once to exist, is made ADMIN, signs in again for a session with the role.
   const adminEmail = uniqueEmail('admin');
   const first = await newPage({ ...DESKTOP, lang: 'en' });
@@ -89,6 +89,21 @@ test('admin console: role change, refund, free user, hidden product, audit log; 
   await admin.getByTestId('admin-revenue-email').press('Enter');
   const payment = admin.getByTestId('admin-revenues-row').filter({ hasText: memberEmail });
   await expect(payment.getByTestId('admin-payment-status')).toHaveText('Paid');
+  // Cancel the member's membership at the period's end with a reason, and take it back: the member
+  // sees each state on their own membership page.
+  for (const [button, memberSees] of [
+    ['admin-cancel-membership', 'undo-cancel'],
+    ['admin-restore-membership', 'cancel-subscription'],
+  ] as const) {
+    await payment.getByTestId(button).click();
+    await admin.getByTestId('admin-reason').fill(`E2E: ${button}`);
+    await admin.getByTestId('admin-reason-ok').click();
+    await admin.getByRole('dialog').getByText('Membership updated').waitFor({ timeout: 30_000 });
+    await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await noModal(admin);
+    await member.goto(`${baseUrl}/membership`);
+    await member.getByTestId(memberSees).waitFor();
+  }
   await payment.getByTestId('admin-refund').click();
   await expect(admin.getByTestId('modal').getByRole('button', { name: 'Cancel', exact: true }), 'a destructive prompt starts on Cancel').toBeFocused();
   await admin.getByTestId('admin-reason').fill('E2E: duplicate payment');
@@ -123,6 +138,11 @@ test('admin console: role change, refund, free user, hidden product, audit log; 
   await expect(product.getByTestId('admin-product-status')).toContainText('Hidden');
   await expect(product.getByTestId('admin-product-hide')).toHaveText('Unhide');
   await shot(admin, 'admin-marketplace');
+  // Unhidden again after a plain (not danger) confirmation.
+  await product.getByTestId('admin-product-hide').click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Unhide', exact: true }).click();
+  await expect(product.getByTestId('admin-product-hide')).toHaveText('Hide');
+  await expect(product.getByTestId('admin-product-status')).not.toContainText('Hidden');
 
   // An ordinary user and a seller are refused at /admin, and the server refuses their admin calls.
   for (const page of [member, seller]) {
@@ -137,7 +157,15 @@ test('admin console: role change, refund, free user, hidden product, audit log; 
   await admin.goto(`${baseUrl}/admin/audit`);
   const actions = admin.getByTestId('admin-audit-action-cell');
   await actions.first().waitFor();
-  for (const action of ['user.role_changed', 'user.free_set', 'payment.refunded', 'product.hidden']) {
+  for (const action of [
+    'user.role_changed',
+    'user.free_set',
+    'membership.cancellation_set',
+    'membership.cancellation_undone',
+    'payment.refunded',
+    'product.hidden',
+    'product.unhidden',
+  ]) {
     await expect(actions.filter({ hasText: action }).first(), `the audit log shows ${action}`).toBeVisible();
   }
   // This admin's own refund (the log keeps earlier runs' entries on a reused stack).
