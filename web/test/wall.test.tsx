@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import './jsdom-env';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Library from '../src/features/library/Library';
+import SearchPage from '../src/features/search/SearchPage';
 import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
 
 let restore: () => void;
@@ -63,5 +64,57 @@ describe('the free tier wall', () => {
     await screen.findAllByTestId('app-card');
     await waitFor(() => expect(screen.queryByTestId('free-limit')).toBeNull());
     expect(screen.queryByTestId('wall-counts')).toBeNull();
+  });
+});
+
+// The search page's screens that show the words: mobile or website screens by a chip, and the same
+// wall when the words match screens beyond the caller's window.
+describe('the search page', () => {
+  const screenCard = (imageId: string, type: string) => ({
+    imageId,
+    appId: 'a',
+    appName: '앱',
+    appNameEn: 'App',
+    type,
+    image: '',
+    thumbnails: [],
+    order: 0,
+    mau: 0,
+    patternCode: '1',
+    patternCodeName: 'Sign in',
+    patternName: 'Sign in',
+    componentCodes: [],
+    colors: [],
+    likeCount: 0,
+    myLikeCount: 0,
+    trendingScore: 0,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  });
+  const searchRoutes = (screens: (type: string) => object) => ({
+    ...visitor,
+    'GET /api/v2/codes': { data: [] },
+    'GET /api/v2/apps/search': { data: [] },
+    'GET /api/v2/apps/images': (call: { url: string }) => screens(new URL(call.url, 'http://x').searchParams.get('type')!),
+  });
+
+  test('shows the wall in place of the screens when only locked ones show the words', async () => {
+    fakeGateway(searchRoutes(() => ({ data: [], locked: { apps: 3, screens: 12, previews: [] } })));
+    render(renderTree(<SearchPage />, { path: '/search?q=Sign%20in' }).tree);
+    expect((await screen.findByTestId('wall-counts')).textContent).toBe('3 more apps and 12 screens match — with a membership');
+    expect(screen.queryByText('No screen shows these words.')).toBeNull();
+  });
+
+  test('asks for website screens on the Websites chip, with the wall after the visible ones', async () => {
+    const fake = fakeGateway(
+      searchRoutes((type) => (type === 'WEBSITE' ? { data: [screenCard('w1', 'WEBSITE')], locked: { apps: 1, screens: 2, previews: [] } } : { data: [], locked: { apps: 0, screens: 0, previews: [] } })),
+    );
+    render(renderTree(<SearchPage />, { path: '/search?q=Sign%20in' }).tree);
+    await screen.findByText('No screen shows these words.');
+    expect(screen.queryByTestId('wall-counts')).toBeNull();
+    fireEvent.click(screen.getByTestId('search-screen-type-WEBSITE'));
+    const counts = await screen.findByTestId('wall-counts');
+    expect(counts.textContent).toBe('1 more apps and 2 screens match — with a membership');
+    expect(fake.calls.some((c) => c.path === '/api/v2/apps/images' && new URL(c.url, 'http://x').searchParams.get('type') === 'WEBSITE')).toBe(true);
+    expect(screen.getByTestId('search-screen-type-WEBSITE').getAttribute('aria-selected')).toBe('true');
   });
 });

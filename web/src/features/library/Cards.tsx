@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useT, type Lang } from '../../shared/i18n';
-import { CARD_SIZES, MASONRY_SIZES, ScreenImage, STRIP_THUMB_SIZES, WEBSITE_STRIP_THUMB_SIZES } from './ScreenImage';
+import { CARD_SIZES, MASONRY_SIZES, ScreenImage, STRIP_THUMB_SIZES, WEBSITE_MASONRY_SIZES, WEBSITE_STRIP_THUMB_SIZES } from './ScreenImage';
 import { codeNames, useCodes, type AppCard, type ContentCard, type ImageCard, type PatternCard } from './api';
 
 const compactNumber: Record<Lang, Intl.NumberFormat> = {
@@ -68,12 +68,18 @@ export function AppCardItem({ app }: { app: AppCard }) {
   );
 }
 
+/** The screens masonry of a platform: websites' wide screens in fewer, wider columns. */
+export const masonryClass = (type: string) => (type === 'WEBSITE' ? 'masonry masonry--website' : 'masonry');
+
+/** A card's screen keeps its platform's shape: a phone's tall screen, or a website's wide one (1440×900). */
+const screenImageClass = (type: string) => `screen-card__image${type === 'WEBSITE' ? ' screen-card__image--website' : ''}`;
+
 export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
   const patternTitle = usePatternTitle();
   return (
     <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
-      <ScreenImage className="screen-card__image" image={image.image} thumbnails={image.thumbnails} sizes={MASONRY_SIZES} alt="" />
+      <ScreenImage className={screenImageClass(image.type)} image={image.image} thumbnails={image.thumbnails} sizes={image.type === 'WEBSITE' ? WEBSITE_MASONRY_SIZES : MASONRY_SIZES} alt="" />
       <span className="screen-card__caption">
         <strong>{nameOf(lang, image)}</strong> {patternTitle(image)}
       </span>
@@ -87,9 +93,9 @@ export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
   return (
     <Link to={`/apps/${pattern.appId}`} className="screen-card" data-testid="pattern-card">
       {pattern.image ? (
-        <ScreenImage className="screen-card__image" image={pattern.image} thumbnails={pattern.images[0]?.thumbnails ?? []} sizes={CARD_SIZES} alt="" />
+        <ScreenImage className={screenImageClass(pattern.type)} image={pattern.image} thumbnails={pattern.images[0]?.thumbnails ?? []} sizes={CARD_SIZES} alt="" />
       ) : (
-        <span className="screen-card__image" />
+        <span className={screenImageClass(pattern.type)} />
       )}
       <span className="screen-card__caption">
         <strong>{nameOf(lang, pattern)}</strong> {patternTitle(pattern)}

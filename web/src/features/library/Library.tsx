@@ -18,12 +18,12 @@ import {
   type ImageCard,
   type PatternCard,
 } from './api';
-import { AppCardItem, PatternCardItem, ScreenCardItem } from './Cards';
+import { AppCardItem, masonryClass, PatternCardItem, ScreenCardItem } from './Cards';
 import { EndlessGrid } from './EndlessGrid';
 import { CodePanel, MauColorPanel } from './FilterPanels';
 import { useMembershipGate } from './gate';
 import { ReferenceCards, type ReferencePanel } from './ReferenceCards';
-import { Wall } from './Wall';
+import { locksAnything, Wall } from './Wall';
 
 const isMembershipRequired = (error: unknown) => error instanceof ApiError && error.errorCode === MEMBERSHIP_REQUIRED;
 
@@ -82,7 +82,7 @@ export default function Library({ type }: { type: AppType }) {
   // window. It stands in for the empty state when the filters match only locked items.
   const { locked } = browse;
   const wall = locked ? <Wall locked={locked} /> : null;
-  const lockedOnly = Boolean(locked && (locked.apps > 0 || locked.screens > 0));
+  const lockedOnly = locksAnything(locked);
 
   const activeCount = filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + (usesPaidFilters(filters) ? 1 : 0);
 
@@ -122,7 +122,7 @@ export default function Library({ type }: { type: AppType }) {
       ) : null}
       <EndlessGrid<BrowseItem>
         query={browse}
-        className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? 'masonry' : 'card-grid'}
+        className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? masonryClass(type) : 'card-grid'}
         hideError={isMembershipRequired}
         itemKey={(item, i) => ('imageId' in item ? item.imageId : 'patternId' in item ? item.patternId : (item as AppCard).appId) || String(i)}
         renderItem={(item) =>

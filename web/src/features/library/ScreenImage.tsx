@@ -75,3 +75,6 @@ export const CARD_SIZES = '(max-width: 560px) 50vw, 280px';
 
 /** A cell of the screens masonry: half the phone, a column of up to six on a wide screen. */
 export const MASONRY_SIZES = '(max-width: 560px) 50vw, 260px';
+
+/** A cell of the websites' masonry (styles.css `.masonry--website`): the phone's width, else a column of up to four. */
+export const WEBSITE_MASONRY_SIZES = '(max-width: 640px) 100vw, 360px';

@@ -3,6 +3,9 @@ import { useT } from '../../shared/i18n';
 import { usePlans } from '../membership/api';
 import type { Locked } from './api';
 
+/** Whether a browse answer's `locked` holds anything a membership would add. */
+export const locksAnything = (locked: Locked | undefined): locked is Locked => Boolean(locked && (locked.apps > 0 || locked.screens > 0));
+
 /**
  * The free tier's wall (product-spec §6): what the caller's filters match beyond their window, as
  * the server counted it (`locked` of a browse answer), the lowest monthly price from the plans API,
@@ -13,7 +16,7 @@ export function Wall({ locked }: { locked: Locked }) {
   const plans = usePlans();
   const prices = (plans.data?.plans ?? []).map((p) => p.monthlyPrice).filter((price) => price > 0);
   const lowest = prices.length ? Math.min(...prices) : undefined;
-  const anything = locked.apps > 0 || locked.screens > 0;
+  const anything = locksAnything(locked);
   return (
     <section className="free-limit wall" data-testid="free-limit" aria-labelledby="wall-title">
       <strong id="wall-title" data-testid={anything ? 'wall-counts' : undefined}>

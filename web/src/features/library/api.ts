@@ -130,7 +130,7 @@ export type Locked = Schema<'Locked'>;
 
 /** A browse page as the gateway answers it: `{data, locked?}`. */
 type BrowseAnswer = Answer<'browseApps'> | Answer<'browsePatterns'> | Answer<'browseScreens'>;
-type BrowsePage = { data: BrowseItem[]; locked?: Locked };
+type BrowsePage<T = BrowseItem> = { data: T[]; locked?: Locked };
 
 /**
  * The library's endless browse (offset paging as `usePagedList`); the pages are the cards, and
@@ -138,18 +138,26 @@ type BrowsePage = { data: BrowseItem[]; locked?: Locked };
  */
 export function useBrowse(type: AppType, filters: Filters) {
   const kind = browseKindOf(filters);
-  const params = browseParams(type, filters);
+  return { kind, ...useBrowseList<BrowseItem>(['browse', kind], BROWSE_PATHS[kind], browseParams(type, filters)) };
+}
+
+/**
+ * An endless list of a browse path (`{data, locked?}`), like `usePagedList`, that also carries
+ * the first page's `locked`: the library's grids and the search page's screens share it.
+ */
+export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], path: string, params: QueryParams, options: { enabled?: boolean } = {}) {
   const query = useInfiniteQuery({
-    queryKey: ['browse', kind, BROWSE_PATHS[kind], params, PAGE_SIZE],
+    queryKey: [...key, path, params, PAGE_SIZE],
+    enabled: options.enabled ?? true,
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<BrowsePage> => {
-      const answer = await api<BrowseAnswer>(BROWSE_PATHS[kind], { params: { ...params, limit: PAGE_SIZE, offset: pageParam }, signal });
-      return { data: (answer.data ?? []) as BrowseItem[], locked: answer.locked };
+    queryFn: async ({ pageParam, signal }): Promise<BrowsePage<T>> => {
+      const answer = await api<BrowseAnswer>(path, { params: { ...params, limit: PAGE_SIZE, offset: pageParam }, signal });
+      return { data: (answer.data ?? []) as T[], locked: answer.locked };
     },
     getNextPageParam: (lastPage, pages) => nextOffset(lastPage.data.length, pages.reduce((n, page) => n + page.data.length, 0), PAGE_SIZE),
     select: (answer) => ({ pages: answer.pages.map((page) => page.data), pageParams: answer.pageParams, locked: answer.pages[0]?.locked }),
   });
-  return { kind, locked: query.data?.locked, ...query };
+  return { locked: query.data?.locked, ...query };
 }
 
 /** GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`). */

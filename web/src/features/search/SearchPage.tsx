@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ChipTabs } from '../../shared/ChipTabs';
 import { useLang, useT } from '../../shared/i18n';
-import { useCodes, usePagedList, type AppCard, type AppType, type ImageCard } from '../library/api';
-import { AppCardItem, ScreenCardItem } from '../library/Cards';
+import { useBrowseList, useCodes, usePagedList, type AppCard, type AppType, type ImageCard } from '../library/api';
+import { AppCardItem, masonryClass, ScreenCardItem } from '../library/Cards';
 import { EndlessGrid } from '../library/EndlessGrid';
+import { locksAnything, Wall } from '../library/Wall';
 import { matchingCodes } from './api';
 
 const APP_TYPES: AppType[] = ['MOBILE', 'WEBSITE'];
@@ -12,7 +15,9 @@ const SCREEN_CODES = 10;
 /**
  * `/search?q=`: the screens that show the words (their text, read by OCR) or come close to them in
  * meaning (the server's vectors: "빈 화면 일러스트" finds empty states), the screens whose pattern or
- * component matches them, then the matching apps and websites.
+ * component matches them — of mobile apps or of websites, one chip away — then the matching apps and
+ * websites. A free caller whose words match screens beyond their window sees the wall (the server's
+ * counts and blurred previews) under those screens, or in their place when only locked ones match.
  */
 export default function SearchPage() {
   const t = useT();
@@ -22,8 +27,10 @@ export default function SearchPage() {
   const patterns = matchingCodes('PATTERN', useCodes('PATTERN').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const components = matchingCodes('COMPONENT', useCodes('COMPONENT').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
   const screenFilter = patterns.length ? { patternCodes: patterns } : components.length ? { componentCodes: components } : undefined;
-  const withText = usePagedList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: 'MOBILE', keyword: q.slice(0, 100), meaning: true }, { enabled: Boolean(q) });
-  const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: 'MOBILE', ...screenFilter }, { enabled: Boolean(q && screenFilter) });
+  const [screenType, setScreenType] = useState<AppType>('MOBILE');
+  const withText = useBrowseList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: screenType, keyword: q.slice(0, 100), meaning: true }, { enabled: Boolean(q) });
+  const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: screenType, ...screenFilter }, { enabled: Boolean(q && screenFilter) });
+  const wall = locksAnything(withText.locked) ? <Wall locked={withText.locked} /> : null;
   const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
   const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
   const apps = { MOBILE: mobile, WEBSITE: website };
@@ -43,11 +50,20 @@ export default function SearchPage() {
       </h1>
       <section aria-labelledby="search-screen-text" data-testid="search-screen-text">
         <h2 id="search-screen-text">{t('search.screensWithText', { q })}</h2>
+        <ChipTabs
+          values={APP_TYPES}
+          selected={screenType}
+          onSelect={setScreenType}
+          label={(type) => t(`library.title.${type}`)}
+          ariaLabel={t('search.screenType')}
+          testId={(type) => `search-screen-type-${type}`}
+        />
         <EndlessGrid<ImageCard>
           query={withText}
           auto={false}
-          className="masonry"
-          empty={t('search.noScreenText')}
+          className={masonryClass(screenType)}
+          empty={wall ?? t('search.noScreenText')}
+          end={wall}
           itemKey={(s, i) => s.imageId || String(i)}
           renderItem={(s) => <ScreenCardItem image={s} />}
         />
@@ -55,7 +71,7 @@ export default function SearchPage() {
       {screenFilter ? (
         <section aria-labelledby="search-screens">
           <h2 id="search-screens">{t('search.screens')}</h2>
-          <EndlessGrid<ImageCard> query={screens} auto={false} className="masonry" itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
+          <EndlessGrid<ImageCard> query={screens} auto={false} className={masonryClass(screenType)} itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
         </section>
       ) : null}
       {APP_TYPES.map((type) => (

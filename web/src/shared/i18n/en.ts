@@ -23,6 +23,7 @@ export const en: Record<CommonKey, string> = {
   'search.screens': 'Screens',
   'search.screensWithText': 'Screens showing “{q}”',
   'search.noScreenText': 'No screen shows these words.',
+  'search.screenType': 'Screens of',
   'search.noApps': 'No app has a matching name.',
   'nav.signIn': 'Sign in',
   'nav.switchLang': '한국어',

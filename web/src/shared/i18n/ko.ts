@@ -23,6 +23,7 @@ export const ko = {
   'search.screens': '화면',
   'search.screensWithText': '‘{q}’ 글자가 보이는 화면',
   'search.noScreenText': '이 글자가 보이는 화면이 없습니다.',
+  'search.screenType': '화면 종류',
   'search.noApps': '이름이 맞는 앱이 없습니다.',
   'nav.signIn': '로그인',
   'nav.switchLang': 'English',
