@@ -5,33 +5,35 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 mkdir -p .local
+# Each stage's line says when it began (seconds since the start), so a slow run shows where.
+stage() { echo "[$(( $(date +%s) - started )) s] $*"; }
 
 bash scripts/infra up
 bash scripts/install.sh
 node scripts/prune-test-leftovers.mjs
-echo "linting, type-checking and building"
+stage "linting, type-checking and building"
 npx eslint services scripts web figma-plugin
 npx tsc -b
 npm run build -w web --if-present --silent
-echo "the Figma plugin's build (figma-plugin/dist: type-check, esbuild, manifest)"
+stage "the Figma plugin's build (figma-plugin/dist: type-check, esbuild, manifest)"
 npm run build -w figma-plugin --silent
-echo "OpenAPI document freshness (services/gateway/openapi.json, the web client's source)"
+stage "OpenAPI document freshness (services/gateway/openapi.json, the web client's source)"
 node scripts/gen-openapi.mjs --check
-echo "web client freshness (web/src/shared/openapi.ts, generated from that document)"
+stage "web client freshness (web/src/shared/openapi.ts, generated from that document)"
 node scripts/gen-web-client.mjs --check
-echo "schemathesis in .local/venv (services/gateway/test/schemathesis.test.ts runs it with the other tests)"
+stage "schemathesis in .local/venv (services/gateway/test/schemathesis.test.ts runs it with the other tests)"
 bash scripts/schemathesis.sh install
 
 status=0
 rm -f .local/jest-main.json .local/jest-faults.json .local/e2e.json
-echo "unit and integration tests"
+stage "unit and integration tests"
 npm run jest --silent -- --ci --forceExit --json --outputFile=.local/jest-main.json || status=1
-echo "deployment checks (helm lint and template of the chart for every overlay)"
+stage "deployment checks (helm lint and template of the chart for every overlay)"
 bash deploy/check.sh || status=1
-echo "fault tests (they stop and start servers, so they run alone)"
+stage "fault tests (they stop and start servers, so they run alone)"
 JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --outputFile=.local/jest-faults.json || status=1
 
-echo "end-to-end tests in Chromium against npm start's stack (Playwright; results in .local/e2e.json)"
+stage "end-to-end tests in Chromium against npm start's stack (Playwright; results in .local/e2e.json)"
 node scripts/e2e.mjs --start || status=1
 
 # One plain closing line for CI: "tests: N passed, N failed" (jest's JSON and Playwright's; a
