@@ -105,6 +105,9 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   app.use('/api/v2/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
   app.use('/api', checkParsedBody);
   app.use('/api', caller);
+  // The plugin's reads also count per personal access token (like /mcp): one token cannot use up the
+  // budget of everyone behind the same office address, nor a leaked one read at the API's full rate.
+  app.use('/api', perMinuteLimit(redis, { prefix: `${config.RATE_LIMIT_PREFIX}plugin:`, limit: config.PLUGIN_PER_MINUTE_TOKEN, by: 'accessToken' }));
   app.use(adminOnly());
   app.use(docsRoutes());
   app.use(apiRoutes({ config, clients, logger, redis, views }));

@@ -53,6 +53,11 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       VALIDATE_RESPONSES: bool.default(false),
       /** Per-minute limit of /mcp requests per personal access token (Redis, like the others). */
       MCP_PER_MINUTE_TOKEN: z.coerce.number().int().min(1).default(120),
+      /**
+       * Per-minute limit of the design-tool plugin's REST reads per personal access token, on top of
+       * the per-address limit: a pattern inserted into the canvas is one search and a file a screen.
+       */
+      PLUGIN_PER_MINUTE_TOKEN: z.coerce.number().int().min(1).default(300),
       /** Questions to the assistant per minute: per address for visitors (the chatbot is free, §6), per user when signed in. */
       CHATBOT_ASK_PER_MINUTE_IP: z.coerce.number().int().min(1).default(20),
       CHATBOT_ASK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),

@@ -13,6 +13,9 @@ type PatternCard = { patternId: string; appName: string; patternName: string; im
 // The design-tool plugin's REST reads (figma-plugin/): a personal access token is the caller on
 // exactly those reads (its user's plan decides what is locked, as on /mcp), and CORS is answered
 // for the plugin's iframe (origin `null`) on those reads only, never with credentials.
+/** The plugin's reads a token may make in a minute in this stack (each test below stays under it). */
+const PER_TOKEN_LIMIT = 10;
+
 describe('the design-tool plugin: REST reads with a personal access token, CORS for its iframe', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   let adminToken: string;
@@ -39,7 +42,11 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
     api(stack.url, pathAndQuery, { headers: { origin: 'null', ...(secret && { authorization: `Bearer ${secret}` }) } });
 
   beforeAll(async () => {
-    stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, services: ['catalog', 'search', 'membership'] });
+    stack = await startStack({
+      env: { CATALOG_STORAGE_DIR: uploads },
+      services: ['catalog', 'search', 'membership'],
+      gatewayEnv: { PLUGIN_PER_MINUTE_TOKEN: String(PER_TOKEN_LIMIT) },
+    });
     ({ adminToken } = await seedLibrary(stack.url));
     starterSecret = (await tokenOf('starter')).secret;
     const paid = await tokenOf('paid');
@@ -117,6 +124,17 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const elsewhere = await api(stack.url, '/api/v2/apps/images', { headers: { origin: 'https://elsewhere.example' } });
     expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('limits reads per token: past the limit a 429 the plugin can read, other tokens and visitors unaffected', async () => {
+    const busy = (await tokenOf('busy')).secret;
+    for (let i = 0; i < PER_TOKEN_LIMIT; i++) expect((await pluginGet('/api/v2/codes?type=PATTERN', busy)).status).toBe(200);
+    const refused = await pluginGet('/api/v2/apps/images?type=MOBILE', busy);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ errorCode: 'RATE_LIMITED', msg: errorMessage('RATE_LIMITED', 'ko') });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('null');
+    expect((await pluginGet('/api/v2/apps/images?type=MOBILE', paidSecret)).status).toBe(200);
+    expect((await pluginGet('/api/v2/apps/images?type=MOBILE')).status).toBe(200);
   });
 
   it('a wrong token is a 401 the plugin can read; a token is no caller on any other operation', async () => {

@@ -8,8 +8,7 @@ import { rateLimitedHandler } from './errors.js';
  * The gateway's one rate limiter: a per-minute count in Redis (shared by every gateway replica),
  * keyed by the caller's address (`visitors`: only visitors count, signed-in callers pass) or, for
  * `user`, by the signed-in user (visitors pass), or, for `accessToken`, by the personal access token
- * of an /mcp request. Past the
- * limit: 429 RATE_LIMITED in the request's language, with the draft-8 RateLimit headers. When
+ * of an /mcp request or a design-tool plugin read (other callers pass). Past the limit: 429 RATE_LIMITED in the request's language, with the draft-8 RateLimit headers. When
  * Redis cannot answer the request passes (the limit protects, it never takes the API down).
  */
 export function perMinuteLimit(redis: Redis, options: { prefix: string; limit: number; by?: 'ip' | 'visitors' | 'user' | 'accessToken' }): RequestHandler {
