@@ -65,6 +65,8 @@ test('the landing paths come with the hero in the HTML, in the browser’s langu
       await bare.goto(`${baseUrl}${pathname}`);
       await expect(bare.getByRole('heading', { level: 1 }), `${pathname} in ${lang}`).toHaveText(titles[lang]);
       expect(await bare.locator('html').getAttribute('lang')).toBe(lang);
+      // Nothing competes with that first frame: no module preloads (the entry module fetches its imports).
+      expect(await bare.locator('link[rel="modulepreload"]').count(), `${pathname} in ${lang}`).toBe(0);
       await context.close();
     }
   }
