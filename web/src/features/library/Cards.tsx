@@ -72,7 +72,7 @@ export function AppCardItem({ app }: { app: AppCard }) {
 export const masonryClass = (type: string) => (type === 'WEBSITE' ? 'masonry masonry--website' : 'masonry');
 
 /** A card's screen keeps its platform's shape: a phone's tall screen, or a website's wide one (1440×900). */
-const screenImageClass = (type: string) => `screen-card__image${type === 'WEBSITE' ? ' screen-card__image--website' : ''}`;
+export const screenImageClass = (type: string) => `screen-card__image${type === 'WEBSITE' ? ' screen-card__image--website' : ''}`;
 
 export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
