@@ -21,7 +21,7 @@ export const en: Record<CommonKey, string> = {
   'search.typeSomething': 'Type an app, a pattern or a component to look for.',
   'search.resultsFor': 'Results for “{q}”',
   'search.screens': 'Screens',
-  'search.screensWithText': 'Screens showing “{q}”',
+  'search.screensWithText': 'Screens showing “{q}” or close to it in meaning',
   'search.noScreenText': 'No screen shows these words.',
   'search.screenType': 'Screens of',
   'search.noApps': 'No app has a matching name.',

@@ -21,7 +21,7 @@ export const ko = {
   'search.typeSomething': '찾을 앱, 패턴 또는 컴포넌트를 입력하세요.',
   'search.resultsFor': '‘{q}’ 검색 결과',
   'search.screens': '화면',
-  'search.screensWithText': '‘{q}’ 글자가 보이는 화면',
+  'search.screensWithText': '‘{q}’ 글자가 보이거나 뜻이 가까운 화면',
   'search.noScreenText': '이 글자가 보이는 화면이 없습니다.',
   'search.screenType': '화면 종류',
   'search.noApps': '이름이 맞는 앱이 없습니다.',
