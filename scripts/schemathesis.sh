@@ -33,7 +33,8 @@ run() {
   local base=${1:?usage: schemathesis.sh run URL [ARGS...]}
   shift
   install
-  # Bounded: a few generated cases per operation with a fixed seed (the same run every time).
+  # Bounded: a few generated cases per operation with a fixed seed (the same run every time). The
+  # request timeout is generous: the run checks the contract, not speed (a loaded machine is slow).
   exec "$VENV/bin/schemathesis" run "$base/api/openapi.json" \
     --url "$base" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
@@ -42,7 +43,7 @@ run() {
     --seed "${SCHEMATHESIS_SEED:-11}" \
     --generation-database none \
     --max-redirects 0 \
-    --request-timeout 20 \
+    --request-timeout "${SCHEMATHESIS_REQUEST_TIMEOUT:-120}" \
     --workers "${SCHEMATHESIS_WORKERS:-2}" \
     --no-color \
     "$@"

@@ -31,6 +31,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
        */
       ALLOW_BEARER_CALLER: bool.optional(),
       DEFAULT_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
+      /** How long resolving a session or access token (identity) and the caller's plan (membership) may take per request. */
+      SESSION_LOOKUP_MS: z.coerce.number().int().min(1).default(2000),
       /**
        * The services without which a gateway replica is not ready (`/readyz` 503, out of the load
        * balancer), comma-separated; Redis always counts. Identity by default: it resolves every session.

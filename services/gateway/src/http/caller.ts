@@ -25,7 +25,6 @@ declare module 'express-serve-static-core' {
 export const SESSION_COOKIE = 'authjs.session-token';
 export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
 
-const SESSION_LOOKUP_MS = 2000;
 /** Identity's personal access tokens start so (identity/src/domain/access-token.ts). */
 export const ACCESS_TOKEN_PREFIX = 'ssp_';
 
@@ -47,13 +46,13 @@ export const sessionTokenOf = (req: Request): string | undefined =>
  */
 export async function resolveSession(sessionToken: string, config: GatewayConfig, clients: Clients) {
   const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-  return clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
+  return clients.identity.ResolveSession({ sessionToken }, { token: visitorToken, deadlineMs: config.SESSION_LOOKUP_MS });
 }
 
 /** A personal access token (the bearer of an /mcp request) resolved by identity, as a session is. */
 export async function resolveAccessToken(secret: string, config: GatewayConfig, clients: Clients) {
   const visitorToken = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-  return clients.identity.ResolveAccessToken({ secret }, { token: visitorToken, deadlineMs: SESSION_LOOKUP_MS });
+  return clients.identity.ResolveAccessToken({ secret }, { token: visitorToken, deadlineMs: config.SESSION_LOOKUP_MS });
 }
 
 /** RFC 6750: a refused bearer token is a 401 that names the scheme. */
@@ -145,7 +144,7 @@ export async function callerOfUser(user: User__Output, config: GatewayConfig, cl
 async function entitlementOf(caller: Caller & { userId: string | null }, config: GatewayConfig, clients: Clients, logger: Logger) {
   try {
     const token = await signCallerToken(caller, config.INTERNAL_TOKEN_SECRET);
-    const entitlement = await clients.membership.GetEntitlement({ userId: caller.userId ?? '' }, { token, deadlineMs: SESSION_LOOKUP_MS });
+    const entitlement = await clients.membership.GetEntitlement({ userId: caller.userId ?? '' }, { token, deadlineMs: config.SESSION_LOOKUP_MS });
     return { plan: entitlement.plan || 'STARTER', paid: entitlement.paid };
   } catch (error) {
     logger.warn({ err: error }, 'entitlement unavailable; treating the caller as Starter');
