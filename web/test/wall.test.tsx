@@ -36,6 +36,12 @@ describe('the free tier wall', () => {
     expect(screen.queryByText('No references match yet.')).toBeNull();
   });
 
+  test("keeps a website's wide shape in the previews of the website tab", async () => {
+    fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [], locked: { apps: 1, screens: 12, previews: ['/uploads/screens/w/1-blur.webp?exp=1&sig=z'] } } });
+    render(renderTree(<Library type="WEBSITE" />).tree);
+    expect((await screen.findByTestId('wall-previews')).className).toBe('wall__previews wall__previews--website');
+  });
+
   test('follows the visible apps otherwise', async () => {
     fakeGateway({ ...visitor, 'GET /api/v2/apps': { data: [app(1), app(2), app(3)], locked: { apps: 7, screens: 40, previews: [] } } });
     render(renderTree(<Library type="MOBILE" />).tree);

@@ -81,7 +81,7 @@ export default function Library({ type }: { type: AppType }) {
   // The wall (what a membership adds) is the server's word: `locked` comes only to callers with a
   // window. It stands in for the empty state when the filters match only locked items.
   const { locked } = browse;
-  const wall = locked ? <Wall locked={locked} /> : null;
+  const wall = locked ? <Wall locked={locked} type={type} /> : null;
   const lockedOnly = locksAnything(locked);
 
   const activeCount = filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + (usesPaidFilters(filters) ? 1 : 0);

@@ -10,8 +10,9 @@ export const locksAnything = (locked: Locked | undefined): locked is Locked => B
  * The free tier's wall (product-spec §6): what the caller's filters match beyond their window, as
  * the server counted it (`locked` of a browse answer), the lowest monthly price from the plans API,
  * and the way to the membership page. Without anything locked it says what the free plan shows.
+ * The previews keep the shape of the screens listed (`type`: a phone's, or a website's 16:10).
  */
-export function Wall({ locked }: { locked: Locked }) {
+export function Wall({ locked, type }: { locked: Locked; type: string }) {
   const t = useT();
   const plans = usePlans();
   const prices = (plans.data?.plans ?? []).map((p) => p.monthlyPrice).filter((price) => price > 0);
@@ -23,7 +24,7 @@ export function Wall({ locked }: { locked: Locked }) {
         {anything ? t('wall.title', { apps: locked.apps.toLocaleString(), screens: locked.screens.toLocaleString() }) : t('library.freeLimit.title')}
       </strong>
       {locked.previews.length ? (
-        <ul className="wall__previews" aria-hidden="true" data-testid="wall-previews">
+        <ul className={`wall__previews${type === 'WEBSITE' ? ' wall__previews--website' : ''}`} aria-hidden="true" data-testid="wall-previews">
           {locked.previews.map((src) => (
             <li key={src}>
               <img src={src} alt="" loading="lazy" />

@@ -30,7 +30,7 @@ export default function SearchPage() {
   const [screenType, setScreenType] = useState<AppType>('MOBILE');
   const withText = useBrowseList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: screenType, keyword: q.slice(0, 100), meaning: true }, { enabled: Boolean(q) });
   const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: screenType, ...screenFilter }, { enabled: Boolean(q && screenFilter) });
-  const wall = locksAnything(withText.locked) ? <Wall locked={withText.locked} /> : null;
+  const wall = locksAnything(withText.locked) ? <Wall locked={withText.locked} type={screenType} /> : null;
   const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
   const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
   const apps = { MOBILE: mobile, WEBSITE: website };
