@@ -36,6 +36,21 @@ describe('browserLang', () => {
     expect(browserLang({ languages: ['fr-FR'], timeZone: 'Europe/Paris' })).toBe('en');
   });
 
+  test('the time zone is read only when the languages do not decide (reading it costs a long task)', () => {
+    let reads = 0;
+    const hints = (languages: string[]) => ({
+      languages,
+      get timeZone() {
+        reads += 1;
+        return 'Asia/Seoul';
+      },
+    });
+    expect(browserLang(hints(['en-GB']))).toBe('en');
+    expect(reads).toBe(0);
+    expect(browserLang(hints(['fr-FR']))).toBe('ko');
+    expect(reads).toBe(1);
+  });
+
   test('without language or time zone it is Korean', () => {
     expect(browserLang({})).toBe('ko');
     expect(browserLang({ languages: ['ja'] })).toBe('ko');

@@ -30,9 +30,11 @@ const langOfTag = (tag: string): Lang | undefined => {
  * navigator.languages and the time zone; the gateway, serving the landing pages' HTML, has only
  * Accept-Language (its tags by preference) and no time zone.
  */
-export function browserLang({ languages = [], timeZone }: { languages?: readonly string[]; timeZone?: string }): Lang {
-  const primary = languages[0] ? langOfTag(languages[0]) : undefined;
+export function browserLang(hints: { languages?: readonly string[]; timeZone?: string }): Lang {
+  const primary = hints.languages?.[0] ? langOfTag(hints.languages[0]) : undefined;
   if (primary) return primary;
+  // Read only now: a browser's time zone may be a getter that costs (Intl loads its data).
+  const { timeZone } = hints;
   if (timeZone) return timeZone === 'Asia/Seoul' ? 'ko' : 'en';
   return DEFAULT_LANG;
 }
