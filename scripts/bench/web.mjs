@@ -117,6 +117,8 @@ async function measure(url) {
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      // Where the blocking time comes from: the main thread's long tasks (observed, unthrottled ms).
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ${String(t.url ?? '').replace(/^.*\//, '')}`),
     };
   } finally {
     await chrome.kill();
@@ -169,6 +171,8 @@ async function main() {
           `TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, JavaScript transferred ${kB(r.jsBytes)} in ${r.jsFiles} files, all bytes ${kB(r.totalBytes)}`,
       );
       if (runs[0].lcpElement) console.log(`         largest paint: ${runs[0].lcpElement.slice(0, 140)}`);
+      const middle = runs.find((x) => x.tbtMs === r.tbtMs) ?? runs[0];
+      console.log(`         long tasks (the median-TBT run, observed): ${middle.longTasks.slice(0, 8).join('; ') || 'none'}`);
     }
     const home = results.home;
     const verdict = (ok) => (ok ? 'met' : 'NOT met');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/App';
@@ -21,5 +21,8 @@ const app = (
 // HTML stays the same element. When this start-up picked another language (the browser's time zone
 // decides what the gateway cannot see), React renders the page anew instead.
 // An address with a query (/?panel=…) may start the page otherwise than the HTML shows: rendered anew.
-if (container.dataset.lang === lang && container.firstElementChild && !window.location.search) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the page is already painted from the HTML; a click
+// before React is done is replayed once the part clicked is hydrated).
+if (container.dataset.lang === lang && container.firstElementChild && !window.location.search) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
