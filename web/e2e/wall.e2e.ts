@@ -27,3 +27,21 @@ test('a visitor sees the wall: locked counts, blurred previews, the price and th
   await wall.getByRole('link', { name: 'See membership' }).click();
   await page.waitForURL(/\/membership$/);
 });
+
+// On a phone the wall fits the screen on both tabs: the previews shrink together, and the website
+// tab's keep a website's wide shape (they were cropped to a phone's, and pushed the page sideways).
+test('on a phone the wall fits the screen, with website-shaped previews on the website tab', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ width: 375, height: 812, lang: 'ko' });
+  for (const path of ['/', '/website']) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByTestId('free-limit').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} has no sideways scroll`).toBeLessThanOrEqual(375);
+    const previews = page.getByTestId('wall-previews').locator('img');
+    if ((await previews.count()) === 0) continue;
+    await expect(previews.first()).toBeVisible();
+    const box = (await previews.first().boundingBox())!;
+    if (path === '/website') expect(box.width / box.height).toBeCloseTo(1.6, 1);
+    else expect(box.height / box.width).toBeCloseTo(2, 1);
+  }
+  await shot(page, 'library-wall-website-375');
+});
