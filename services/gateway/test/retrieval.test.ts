@@ -145,6 +145,8 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     };
     // No screen holds these words; the empty state is found by what it means.
     expect((await screens('빈 화면 일러스트', paid))[0]).toBe('a-old-151');
+    // A made-up word shows nothing: the library knows none of its words (its nearest vectors are noise).
+    expect(await screens('blorfendash', paid)).toEqual([]);
     // Exact matches come first, then similar screens.
     expect((await screens('결제하기', paid))[0]).toBe('a-pay-125');
     // A free caller gets only screens of the apps they may open.

@@ -205,9 +205,27 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
   }
 
   /**
+   * Whether the library knows at least one of the words: some screen shows it or is named by it
+   * (text inside the screen, its pattern, components, app or category, in either language). A
+   * made-up word has nearest vectors like any other (multilingual-e5-small put "blorfendash" at
+   * cosine 0.83 to screens, above real words such as "sign in"), so no similarity floor tells it apart.
+   */
+  async function knowsWords(keyword: string): Promise<boolean> {
+    const result = await es.search({
+      index: index.images,
+      query: keywordRetrieveQuery('IMAGE', keyword, []),
+      size: 0,
+      terminate_after: 1,
+      track_total_hits: 1,
+    });
+    const total = result.hits.total;
+    return (typeof total === 'number' ? total : (total?.value ?? 0)) > 0;
+  }
+
+  /**
    * The search box's meaning search: screens similar to the keyword (at least `minSimilarity`),
    * under the same browse filters (without the keyword) and window, leaving out `exclude`. Nothing
-   * (never an error) when vectors cannot take part.
+   * (never an error) when vectors cannot take part, or when the library knows none of the words.
    */
   async function similarScreens(
     filters: BrowseFilters,
@@ -216,6 +234,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     exclude: string[],
   ): Promise<ImageDocument[]> {
     if (!filters.keyword || k <= 0) return [];
+    if (!(await knowsWords(filters.keyword))) return [];
     const vector = await queryVector({ query: filters.keyword, mode: 'hybrid' } as RetrieveInput);
     if (!vector) return [];
     const base = screensQuery({ ...filters, keyword: undefined }, 'imageId', onlyAppIds).query.bool.filter;
