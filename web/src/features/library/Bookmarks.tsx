@@ -5,7 +5,7 @@ import { useModal } from '../../shared/modal';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { useBookmarks, type Bookmark, type BookmarkTarget } from './api';
-import { screenImageClass } from './Cards';
+import { platformClass } from './Cards';
 import { EndlessGrid } from './EndlessGrid';
 
 /** The signed-in user's bookmarked patterns and screens. */
@@ -41,7 +41,7 @@ export default function BookmarksPage() {
         empty={t('bookmarks.empty')}
         renderItem={(b) => (
           <Link to={`/apps/${b.appId}`} className="screen-card">
-            {b.image ? <img className={screenImageClass(b.appType)} src={b.image} alt="" loading="lazy" /> : <span className={screenImageClass(b.appType)} />}
+            {b.image ? <img className={platformClass('screen-card__image', b.appType)} src={b.image} alt="" loading="lazy" /> : <span className={platformClass('screen-card__image', b.appType)} />}
             <span className="screen-card__caption">
               <strong>{b.appName}</strong> {b.patternName}
             </span>

@@ -58,7 +58,7 @@ export function AppCardItem({ app }: { app: AppCard }) {
         </div>
       </div>
       {app.screens.length ? (
-        <div className={`app-card__strip${app.type === 'WEBSITE' ? ' app-card__strip--website' : ''}`} data-testid="app-card-strip">
+        <div className={platformClass('app-card__strip', app.type)} data-testid="app-card-strip">
           {app.screens.map((s) => (
             <ScreenImage key={s.imageId} image={s.image} thumbnails={s.thumbnails} sizes={app.type === 'WEBSITE' ? WEBSITE_STRIP_THUMB_SIZES : STRIP_THUMB_SIZES} alt="" />
           ))}
@@ -68,18 +68,19 @@ export function AppCardItem({ app }: { app: AppCard }) {
   );
 }
 
-/** The screens masonry of a platform: websites' wide screens in fewer, wider columns. */
-export const masonryClass = (type: string) => (type === 'WEBSITE' ? 'masonry masonry--website' : 'masonry');
-
-/** A card's screen keeps its platform's shape: a phone's tall screen, or a website's wide one (1440×900). */
-export const screenImageClass = (type: string) => `screen-card__image${type === 'WEBSITE' ? ' screen-card__image--website' : ''}`;
+/**
+ * A block's class for a platform: screens keep their platform's shape, a phone's tall screen or a
+ * website's wide one (1440×900), by the block's `--website` modifier (the masonry's fewer, wider
+ * columns, a card's image, an app card's strip, the wall's previews).
+ */
+export const platformClass = (block: string, type: string) => (type === 'WEBSITE' ? `${block} ${block}--website` : block);
 
 export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
   const patternTitle = usePatternTitle();
   return (
     <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
-      <ScreenImage className={screenImageClass(image.type)} image={image.image} thumbnails={image.thumbnails} sizes={image.type === 'WEBSITE' ? WEBSITE_MASONRY_SIZES : MASONRY_SIZES} alt="" />
+      <ScreenImage className={platformClass('screen-card__image', image.type)} image={image.image} thumbnails={image.thumbnails} sizes={image.type === 'WEBSITE' ? WEBSITE_MASONRY_SIZES : MASONRY_SIZES} alt="" />
       <span className="screen-card__caption">
         <strong>{nameOf(lang, image)}</strong> {patternTitle(image)}
       </span>
@@ -93,9 +94,9 @@ export function PatternCardItem({ pattern }: { pattern: PatternCard }) {
   return (
     <Link to={`/apps/${pattern.appId}`} className="screen-card" data-testid="pattern-card">
       {pattern.image ? (
-        <ScreenImage className={screenImageClass(pattern.type)} image={pattern.image} thumbnails={pattern.images[0]?.thumbnails ?? []} sizes={CARD_SIZES} alt="" />
+        <ScreenImage className={platformClass('screen-card__image', pattern.type)} image={pattern.image} thumbnails={pattern.images[0]?.thumbnails ?? []} sizes={CARD_SIZES} alt="" />
       ) : (
-        <span className={screenImageClass(pattern.type)} />
+        <span className={platformClass('screen-card__image', pattern.type)} />
       )}
       <span className="screen-card__caption">
         <strong>{nameOf(lang, pattern)}</strong> {patternTitle(pattern)}

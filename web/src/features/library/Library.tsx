@@ -18,7 +18,7 @@ import {
   type ImageCard,
   type PatternCard,
 } from './api';
-import { AppCardItem, masonryClass, PatternCardItem, ScreenCardItem } from './Cards';
+import { AppCardItem, platformClass, PatternCardItem, ScreenCardItem } from './Cards';
 import { EndlessGrid } from './EndlessGrid';
 import { CodePanel, MauColorPanel } from './FilterPanels';
 import { useMembershipGate } from './gate';
@@ -122,7 +122,7 @@ export default function Library({ type }: { type: AppType }) {
       ) : null}
       <EndlessGrid<BrowseItem>
         query={browse}
-        className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? masonryClass(type) : 'card-grid'}
+        className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? platformClass('masonry', type) : 'card-grid'}
         hideError={isMembershipRequired}
         itemKey={(item, i) => ('imageId' in item ? item.imageId : 'patternId' in item ? item.patternId : (item as AppCard).appId) || String(i)}
         renderItem={(item) =>

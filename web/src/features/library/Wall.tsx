@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../shared/i18n';
 import { usePlans } from '../membership/api';
-import type { Locked } from './api';
+import type { AppType, Locked } from './api';
+import { platformClass } from './Cards';
 
 /** Whether a browse answer's `locked` holds anything a membership would add. */
 export const locksAnything = (locked: Locked | undefined): locked is Locked => Boolean(locked && (locked.apps > 0 || locked.screens > 0));
@@ -12,7 +13,7 @@ export const locksAnything = (locked: Locked | undefined): locked is Locked => B
  * and the way to the membership page. Without anything locked it says what the free plan shows.
  * The previews keep the shape of the screens listed (`type`: a phone's, or a website's 16:10).
  */
-export function Wall({ locked, type }: { locked: Locked; type: string }) {
+export function Wall({ locked, type }: { locked: Locked; type: AppType }) {
   const t = useT();
   const plans = usePlans();
   const prices = (plans.data?.plans ?? []).map((p) => p.monthlyPrice).filter((price) => price > 0);
@@ -24,7 +25,7 @@ export function Wall({ locked, type }: { locked: Locked; type: string }) {
         {anything ? t('wall.title', { apps: locked.apps.toLocaleString(), screens: locked.screens.toLocaleString() }) : t('library.freeLimit.title')}
       </strong>
       {locked.previews.length ? (
-        <ul className={`wall__previews${type === 'WEBSITE' ? ' wall__previews--website' : ''}`} aria-hidden="true" data-testid="wall-previews">
+        <ul className={platformClass('wall__previews', type)} aria-hidden="true" data-testid="wall-previews">
           {locked.previews.map((src) => (
             <li key={src}>
               <img src={src} alt="" loading="lazy" />

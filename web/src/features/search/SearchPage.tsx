@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ChipTabs } from '../../shared/ChipTabs';
 import { useLang, useT } from '../../shared/i18n';
 import { useBrowseList, useCodes, usePagedList, type AppCard, type AppType, type ImageCard } from '../library/api';
-import { AppCardItem, masonryClass, ScreenCardItem } from '../library/Cards';
+import { AppCardItem, platformClass, ScreenCardItem } from '../library/Cards';
 import { EndlessGrid } from '../library/EndlessGrid';
 import { locksAnything, Wall } from '../library/Wall';
 import { matchingCodes } from './api';
@@ -61,7 +61,7 @@ export default function SearchPage() {
         <EndlessGrid<ImageCard>
           query={withText}
           auto={false}
-          className={masonryClass(screenType)}
+          className={platformClass('masonry', screenType)}
           empty={wall ?? t('search.noScreenText')}
           end={wall}
           itemKey={(s, i) => s.imageId || String(i)}
@@ -71,7 +71,7 @@ export default function SearchPage() {
       {screenFilter ? (
         <section aria-labelledby="search-screens">
           <h2 id="search-screens">{t('search.screens')}</h2>
-          <EndlessGrid<ImageCard> query={screens} auto={false} className={masonryClass(screenType)} itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
+          <EndlessGrid<ImageCard> query={screens} auto={false} className={platformClass('masonry', screenType)} itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
         </section>
       ) : null}
       {APP_TYPES.map((type) => (
