@@ -9,10 +9,12 @@ import type { Logger, Redis } from '@screenshelf/kit';
  * them the same view. Nothing about the caller beyond that is in an answer.
  *
  * The library changes only through the catalog's events (each carries the app aggregate's version).
- * A change forgets every answer, and for `settleMs` (Elasticsearch's refresh interval and a margin)
- * no new answer is kept, so an answer read before the change became searchable is never kept as if
- * it were after. Every replica hears every change through Redis (the consumer group gives each event
- * to one replica): while a replica is not subscribed it neither keeps nor serves answers.
+ * A change forgets every answer, and no new answer is kept until the change is searchable: until a
+ * `refresh` of the indices, begun after the change was heard, has returned (and at least `settleMs`
+ * has passed). So an answer read before the change became searchable is never kept as if it were
+ * after, however far Elasticsearch's scheduled refresh lags on a busy node. Every replica hears every
+ * change through Redis (the consumer group gives each event to one replica): while a replica is not
+ * subscribed it neither keeps nor serves answers.
  */
 export interface BrowseCache {
   /** The answer to `key` as the library is now: from memory, or computed (and kept when it may be). */
@@ -33,8 +35,15 @@ export interface BrowseCacheOptions {
    * An answer larger than this is not kept.
    */
   maxBytes?: number;
-  /** After a change, how long nothing is kept (a write becomes searchable within Elasticsearch's refresh interval). */
+  /** After a change, how long nothing is kept at least (and the whole wait when `refresh` fails). */
   settleMs: number;
+  /**
+   * Makes every write acknowledged so far searchable (Elasticsearch's refresh of the library's
+   * indices). The consumer writes before it reports a change, so once a refresh begun after the
+   * change returns, the change is searchable. One runs at a time; changes meanwhile ask for one more.
+   * Without it (the cache's own tests), a change is taken as searchable after `settleMs`.
+   */
+  refresh?: () => Promise<unknown>;
   /** Redis carries changes to every replica; the channel is per index prefix. */
   redis?: Redis;
   channel: string;
@@ -45,7 +54,7 @@ export interface BrowseCacheOptions {
   registry?: Registry;
 }
 
-export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settleMs, redis, channel, logger, maxAgeMs = 60_000, registry }: BrowseCacheOptions): Promise<BrowseCache> {
+export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settleMs, refresh, redis, channel, logger, maxAgeMs = 60_000, registry }: BrowseCacheOptions): Promise<BrowseCache> {
   const counted = registry ? new Counter({ name: 'search_browse_cache_total', help: 'Browse answers from memory (hit) or Elasticsearch (miss)', labelNames: ['result'], registers: [registry] }) : undefined;
   let hits = 0;
   let misses = 0;
@@ -63,12 +72,42 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
   /** Bumped by every change: an answer computed across a change is not kept. */
   let generation = 0;
   let settledAt = 0;
+  /** Whether the last change is searchable: the refresh begun after it has returned. */
+  let searchable = true;
+  let refreshing = false;
+  let refreshAgain = false;
   let listening = false;
+
+  /** Refreshes until no change came during the last refresh; a failed one falls back to `settleMs`. */
+  const makeSearchable = async () => {
+    if (!refresh) return;
+    searchable = false;
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = true;
+    try {
+      do {
+        refreshAgain = false;
+        try {
+          await refresh();
+        } catch (error) {
+          logger.warn({ err: error }, 'browse cache could not refresh the indices; answers are kept again after the settle time');
+          settledAt = Date.now() + settleMs;
+        }
+      } while (refreshAgain);
+      searchable = true;
+    } finally {
+      refreshing = false;
+    }
+  };
 
   const forget = () => {
     generation++;
     settledAt = Date.now() + settleMs;
     answers.clear();
+    void makeSearchable();
   };
 
   const subscriber = redis.duplicate();
@@ -104,7 +143,7 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
       }
       miss();
       const startedIn = generation;
-      const mayKeep = listening && Date.now() >= settledAt;
+      const mayKeep = listening && searchable && Date.now() >= settledAt;
       const answer = await compute();
       if (mayKeep && listening && generation === startedIn) answers.set(key, answer);
       return answer;

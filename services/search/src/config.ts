@@ -39,7 +39,11 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env) {
       SEARCH_BROWSE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
       /** ...and the memory they may take, in MB (an answer's JSON length). */
       SEARCH_BROWSE_CACHE_MB: z.coerce.number().int().min(1).default(64),
-      /** After a catalog change, how long no answer is kept: Elasticsearch's refresh interval (1 s) and a margin. */
+      /**
+       * After a catalog change, how long no answer is kept at least. The cache also waits for a refresh of
+       * the indices begun after the change; when that refresh fails, this is the whole wait (Elasticsearch's
+       * refresh interval, 1 s, and a margin).
+       */
       SEARCH_BROWSE_CACHE_SETTLE_MS: z.coerce.number().int().min(0).default(1500),
       /** How often the background embedder looks for documents that need a vector. */
       EMBEDDER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),

@@ -82,6 +82,8 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
         entries: config.SEARCH_BROWSE_CACHE_ENTRIES,
         maxBytes: config.SEARCH_BROWSE_CACHE_MB * 1024 * 1024,
         settleMs: config.SEARCH_BROWSE_CACHE_SETTLE_MS,
+        // A change is searchable once a refresh begun after it returns, however busy Elasticsearch is.
+        refresh: () => es.indices.refresh({ index: Object.values(indexNames(prefix)), ignore_unavailable: true }),
         redis,
         channel: `${prefix}search:library-changed`,
         logger,

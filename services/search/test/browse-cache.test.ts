@@ -1,3 +1,4 @@
+import { Client } from '@elastic/elasticsearch';
 import { createLogger, createRedis, type Redis } from '@screenshelf/kit';
 import { uniqueName, waitFor } from '@screenshelf/kit/testing';
 import { browseCache, type BrowseCache } from '../src/browse-cache.js';
@@ -8,8 +9,8 @@ const logger = createLogger('search-test', 'silent');
 describe('browse cache', () => {
   let redis: Redis;
   const caches: BrowseCache[] = [];
-  const made = async (channel: string, settleMs = 0, maxBytes?: number) => {
-    const cache = await browseCache({ entries: 100, settleMs, redis, channel, logger, maxBytes });
+  const made = async (channel: string, settleMs = 0, maxBytes?: number, refresh?: () => Promise<unknown>) => {
+    const cache = await browseCache({ entries: 100, settleMs, redis, channel, logger, maxBytes, refresh });
     caches.push(cache);
     await waitFor(async () => cache.stats().listening);
     return cache;
@@ -71,6 +72,46 @@ describe('browse cache', () => {
     await slow;
     const fresh = counter();
     expect(await quick.get('q', fresh.compute)).toEqual({ call: 1 });
+  });
+
+  it('keeps no answer until a change is searchable, however long Elasticsearch takes to refresh', async () => {
+    // An index that never refreshes by itself: the slowest a busy node's scheduled refresh can be.
+    const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
+    const index = uniqueName('browse-cache');
+    try {
+      await es.indices.create({ index, settings: { refresh_interval: -1, number_of_shards: 1, number_of_replicas: 0 } });
+      await es.index({ index, id: 'a', document: { name: 'a' }, refresh: true });
+      const cache = await made(uniqueName('browse'), 0, undefined, () => es.indices.refresh({ index }));
+      let computed = 0;
+      const count = async () => (computed++, { count: (await es.count({ index })).count });
+      expect(await cache.get('count', count)).toEqual({ count: 1 });
+
+      // The consumer writes, then reports the change: the answer read before the refresh is not kept.
+      await es.index({ index, id: 'b', document: { name: 'b' } });
+      await cache.changed({ kind: 'app.upserted', id: 'b', version: 1 });
+      expect(await waitFor(async () => (await cache.get('count', count)).count === 2)).toBe(true);
+      computed = 0;
+      expect(await cache.get('count', count)).toEqual({ count: 2 });
+      expect(computed).toBe(0); // kept again once searchable
+    } finally {
+      await es.indices.delete({ index }).catch(() => undefined);
+      await es.close();
+    }
+  });
+
+  it('when the refresh fails, answers are kept again after the settle time', async () => {
+    let refreshes = 0;
+    const cache = await made(uniqueName('browse'), 300, undefined, async () => {
+      refreshes++;
+      throw new Error('elasticsearch is away');
+    });
+    await cache.changed({ kind: 'app.upserted', id: 'app-9', version: 1 });
+    const answer = counter();
+    await waitFor(async () => refreshes >= 2); // one on subscribing, one for the change
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await cache.get('q', answer.compute);
+    await cache.get('q', answer.compute);
+    expect(answer.calls()).toBe(1);
   });
 
   it('a change heard by one replica is forgotten by every replica', async () => {
