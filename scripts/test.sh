@@ -36,21 +36,8 @@ JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --out
 stage "end-to-end tests in Chromium against npm start's stack (Playwright; results in .local/e2e.json)"
 node scripts/e2e.mjs --start || status=1
 
-# One plain closing line for CI: "tests: N passed, N failed" (jest's JSON and Playwright's; a
-# missing file, a suite that could not run or an error outside the tests counts as a failure).
-node -e '
-  const fs = require("node:fs");
-  let passed = 0, failed = 0;
-  for (const f of process.argv.slice(1)) {
-    if (!fs.existsSync(f)) { failed += 1; continue; }
-    const r = JSON.parse(fs.readFileSync(f, "utf8"));
-    if (r.stats) {
-      passed += r.stats.expected + r.stats.flaky; failed += r.stats.unexpected + (r.errors?.length ?? 0);
-    } else {
-      passed += r.numPassedTests; failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
-    }
-  }
-  console.log(`tests: ${passed} passed, ${failed} failed`);
-' .local/jest-main.json .local/jest-faults.json .local/e2e.json
+# The closing lines for CI: what failed (each test's name and the first line of its error), then
+# "tests: N passed, N failed". A CI log keeps the tail, so the failures are printed here again.
+node scripts/test-summary.mjs .local/jest-main.json .local/jest-faults.json .local/e2e.json
 echo "npm test finished in $(( $(date +%s) - started )) s"
 exit $status

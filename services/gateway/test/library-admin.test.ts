@@ -239,7 +239,7 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
       expect(page2.body.data.map((a: { appId: string }) => a.appId)).toEqual(ranked.body.data.slice(2, 4).map((a: { appId: string }) => a.appId));
       const imageId = (await detail(apps.kakaotalk)).patterns[0].images[1].imageId;
       await call(`/api/v2/apps/images/${imageId}/views`, { method: 'POST', token: paid });
-      await waitFor(async () => (await call('/api/v2/apps/images?sortField=trending', { token: paid })).body.data[0]?.imageId === imageId, 20_000, 300);
+      await waitFor(async () => (await call('/api/v2/apps/images?sortField=trending', { token: paid })).body.data[0]?.imageId === imageId, undefined, 300);
     });
   });
 

@@ -190,7 +190,7 @@ describe('the library: browse and search', () => {
       });
       expect(created).toMatchObject({ status: 201, body: { data: { code: '161', name: '리워드' } } });
       // Search keeps the codes from catalog's events (issue 11), so the filter accepts the code within moments.
-      await waitFor(async () => (await get('/api/v2/apps/patterns?patternCodes=161', paid)).status === 200, 20_000);
+      await waitFor(async () => (await get('/api/v2/apps/patterns?patternCodes=161', paid)).status === 200);
       const user = await api(stack.url, '/api/v2/codes', { method: 'POST', token: paid, body: JSON.stringify({ type: 'PATTERN', code: '162', name: 'x' }) });
       expect(user.status).toBe(403);
     });

@@ -253,7 +253,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     expect(late._source!.embedding).toBeUndefined();
     expect(ids((await retrieveOffline(parseRetrieve({ query: '늦게 온 화면', kinds: ['IMAGE'], mode: 'keyword', limit: 3, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] }), PAID_USER)).items)).toContain('a-late-109');
     // The service's own embedder fills it once it can.
-    await waitFor(async () => (await stack.search.es.get<{ needsVector: boolean }>({ index: targets.images, id: 'a-late-109' }))._source?.needsVector === false, 30_000);
+    await waitFor(async () => (await stack.search.es.get<{ needsVector: boolean }>({ index: targets.images, id: 'a-late-109' }))._source?.needsVector === false);
   });
 
   it('reindexes when another embedding model is configured, and never mixes vectors of two models', async () => {
@@ -291,7 +291,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
       expect(apps.hits.hits[0]!._source).toMatchObject({ needsVector: true });
       // The first process (configured with the old model) no longer uses these vectors.
       const answer = await retrieve({ query: '모델앱', kinds: ['APP'] });
-      await waitFor(async () => (await retrieve({ query: '모델앱', kinds: ['APP'] })).vectorsUsed === false, 20_000);
+      await waitFor(async () => (await retrieve({ query: '모델앱', kinds: ['APP'] })).vectorsUsed === false);
       expect(ids(answer.items)).toContain(appId);
       // Products are search's own projection: the rebuild keeps them (waiting for new vectors).
       const product = await stack.search.es.get<{ needsVector: boolean }>({ index: `${stack.id}_products`, id: productId });

@@ -75,7 +75,7 @@ describe('searching the text inside screens (OCR, real Tesseract and Elasticsear
     // after its own refresh: each word is waited for (one screen's text can be there before the other's).
     const apps = (keyword: string) => get(`/api/v2/apps/search?keyword=${encodeURIComponent(keyword)}`, paid);
     for (const words of ['결제하기', 'sign in with']) {
-      await waitFor(async () => (await apps(words)).length === 1, 10_000);
+      await waitFor(async () => (await apps(words)).length === 1);
       expect((await apps(words)).map((a) => a.appId)).toEqual([appId]);
     }
     expect(await get(`/api/v2/apps/search?keyword=${encodeURIComponent('결제하기')}&exact=true`, paid)).toEqual([]);

@@ -295,7 +295,7 @@ describe('mail outbox and relay', () => {
     );
     const relay = startMailRelay({ pool, smtpUrl: server.url, from: 'no-reply@screenshelf.local', logger, pollMs: 20 });
     try {
-      await waitFor(async () => (await states()).SENT === 3, 30_000);
+      await waitFor(async () => (await states()).SENT === 3);
       expect(server.dots()).toBe(3);
       expect(server.connections()).toBeGreaterThanOrEqual(3);
     } finally {

@@ -140,7 +140,7 @@ describe('transactional outbox and idempotent consumer', () => {
     const ids = await withTransaction(pool, async (tx) =>
       Promise.all(Array.from({ length: 40 }, (_, i) => appendEvent(tx, big(i)))),
     );
-    await waitFor(async () => ids.every((id) => applied.includes(id)), 30_000);
+    await waitFor(async () => ids.every((id) => applied.includes(id)));
     expect((await pool.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n).toBe(0);
   });
 

@@ -114,13 +114,18 @@ export async function seedLibrary(url: string) {
     const added = await api(url, `/api/v2/apps/${apps[app.key]}/patterns`, { method: 'POST', token, body: JSON.stringify({ patterns }) });
     if (added.status !== 201) throw new Error(`patterns ${app.key}: ${added.status} ${JSON.stringify(added.body)}`);
   }
+  // A hang guard, not a speed check: on a busy machine indexing can take far longer than here (~1 s).
+  let seen = 'nothing yet';
   await waitFor(async () => {
     const [mobile, web] = await Promise.all(
       ['MOBILE', 'WEBSITE'].map((type) => api(url, `/api/v2/apps/images?type=${type}&limit=100`, { token })),
     );
     const appsSeen = await api(url, '/api/v2/apps?type=WEBSITE&limit=100', { token });
+    seen = `${mobile!.body.data?.length} mobile and ${web!.body.data?.length} website screens of ${SCREEN_COUNT}, ${appsSeen.body.data?.length} website apps of 4`;
     return mobile!.body.data?.length + web!.body.data?.length === SCREEN_COUNT && appsSeen.body.data?.length === 4;
-  }, 30_000);
+  }, 120_000).catch((error: Error) => {
+    throw new Error(`the seeded library did not show in search: ${seen} (${error.message})`);
+  });
   return { apps, screens, adminToken: token };
 }
 
