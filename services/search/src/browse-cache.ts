@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
 import type { Logger, Redis } from '@screenshelf/kit';
@@ -40,7 +41,8 @@ export interface BrowseCacheOptions {
   /**
    * Makes every write acknowledged so far searchable (Elasticsearch's refresh of the library's
    * indices). The consumer writes before it reports a change, so once a refresh begun after the
-   * change returns, the change is searchable. One runs at a time; changes meanwhile ask for one more.
+   * change returns, the change is searchable. One runs at a time, at most one every 250 ms; changes
+   * meanwhile ask for one more.
    * Without it (the cache's own tests), a change is taken as searchable after `settleMs`.
    */
   refresh?: () => Promise<unknown>;
@@ -53,6 +55,9 @@ export interface BrowseCacheOptions {
   /** Counts `search_browse_cache_total{result="hit"|"miss"}` here (served on METRICS_PORT). */
   registry?: Registry;
 }
+
+/** The least time between two refreshes the cache asks for (Elasticsearch's own come every second). */
+const REFRESH_GAP_MS = 250;
 
 export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settleMs, refresh, redis, channel, logger, maxAgeMs = 60_000, registry }: BrowseCacheOptions): Promise<BrowseCache> {
   const counted = registry ? new Counter({ name: 'search_browse_cache_total', help: 'Browse answers from memory (hit) or Elasticsearch (miss)', labelNames: ['result'], registers: [registry] }) : undefined;
@@ -76,6 +81,7 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
   let searchable = true;
   let refreshing = false;
   let refreshAgain = false;
+  let lastRefreshAt = 0;
   let listening = false;
 
   /** Refreshes until no change came during the last refresh; a failed one falls back to `settleMs`. */
@@ -90,6 +96,10 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
     try {
       do {
         refreshAgain = false;
+        // A burst of changes (a bulk import) refreshes a few times a second, not once per change.
+        const wait = lastRefreshAt + REFRESH_GAP_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        lastRefreshAt = Date.now();
         try {
           await refresh();
         } catch (error) {
@@ -110,6 +120,8 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
     void makeSearchable();
   };
 
+  /** This replica's name on the channel. */
+  const replica = randomUUID();
   const subscriber = redis.duplicate();
   const listen = async () => {
     try {
@@ -121,6 +133,8 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
     }
   };
   subscriber.on('message', (_channel: string, message: string) => {
+    // Its own change this replica has already forgotten (and refreshed for).
+    if (message.includes(`"from":"${replica}"`)) return;
     forget();
     logger.debug({ change: message }, 'library changed; browse answers forgotten');
   });
@@ -150,7 +164,7 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
     },
     async changed({ kind, id, version }) {
       forget();
-      await redis.publish(channel, JSON.stringify({ kind, id, version })).catch((error: unknown) => {
+      await redis.publish(channel, JSON.stringify({ kind, id, version, from: replica })).catch((error: unknown) => {
         // Other replicas keep answers at most maxAgeMs; this one has already forgotten.
         logger.warn({ err: error }, 'browse cache could not tell the other replicas of a change');
       });
