@@ -5,14 +5,13 @@ import { waitFor } from '@screenshelf/kit/testing';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('Redis client', () => {
-  it('fails a command within a second while Redis is unreachable, instead of queueing it', async () => {
+  it('fails a command while Redis is unreachable instead of queueing it until Redis returns', async () => {
     const redis = createRedis('redis://127.0.0.1:1'); // nothing listens on port 1
     redis.on('error', () => undefined);
     try {
-      const started = Date.now();
-      await expect(redis.get('anything')).rejects.toThrow();
-      // Not a speed target: a command must not wait for Redis to come back.
-      expect(Date.now() - started).toBeLessThan(1000);
+      // Refused for want of a connection, not queued to wait for Redis to come back (no timed check:
+      // the error says which).
+      await expect(redis.get('anything')).rejects.toThrow(/max retries per request|enableOfflineQueue/);
     } finally {
       redis.disconnect();
     }
