@@ -115,6 +115,8 @@ export async function seedLibrary(url: string) {
     if (added.status !== 201) throw new Error(`patterns ${app.key}: ${added.status} ${JSON.stringify(added.body)}`);
   }
   // A hang guard, not a speed check: on a busy machine indexing can take far longer than here (~1 s).
+  // Polled four times a second: three calls a poll stay well inside the API's per-IP limit (1200 a
+  // minute), which the test's own calls share.
   let seen = 'nothing yet';
   await waitFor(async () => {
     const [mobile, web] = await Promise.all(
@@ -123,7 +125,7 @@ export async function seedLibrary(url: string) {
     const appsSeen = await api(url, '/api/v2/apps?type=WEBSITE&limit=100', { token });
     seen = `${mobile!.body.data?.length} mobile and ${web!.body.data?.length} website screens of ${SCREEN_COUNT}, ${appsSeen.body.data?.length} website apps of 4`;
     return mobile!.body.data?.length + web!.body.data?.length === SCREEN_COUNT && appsSeen.body.data?.length === 4;
-  }, 120_000).catch((error: Error) => {
+  }, 120_000, 250).catch((error: Error) => {
     throw new Error(`the seeded library did not show in search: ${seen} (${error.message})`);
   });
   return { apps, screens, adminToken: token };
