@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { SearchBox } from '../src/features/search/SearchBox';
-import { matchingCodes } from '../src/features/search/api';
+import { matchingCodes, nameMatches } from '../src/features/search/api';
 import type { CodeNode } from '../src/features/library/api';
 import { fakeGateway, quietActWarnings, renderTree } from './support';
 
@@ -48,6 +48,16 @@ describe('the header search box', () => {
     expect(matchingCodes('PATTERN', codes.PATTERN, 'log', 'en').map((c) => c.code)).toEqual(['P1', 'P11']);
     expect(matchingCodes('PATTERN', codes.PATTERN, '로그인', 'ko').map((c) => c.name)).toEqual(['로그인', '소셜 로그인']);
     expect(matchingCodes('PATTERN', codes.PATTERN, '  ', 'en')).toEqual([]);
+  });
+
+  test('matches where a word of the name begins, and Korean anywhere (nouns join into one word)', () => {
+    expect(nameMatches('Bottom sheet', 'sheet')).toBe(true);
+    expect(nameMatches('Content & social', 'CON')).toBe(true);
+    expect(nameMatches('Content & social', 'ont')).toBe(false); // an app's name typed ("OnT…") is not a pattern
+    expect(nameMatches('Content & social', '& soc')).toBe(true);
+    expect(nameMatches('Sign-up form', 'up')).toBe(true);
+    expect(nameMatches('간편결제', '결제')).toBe(true);
+    expect(nameMatches('Checkout', '')).toBe(false);
   });
 
   test('suggests apps, patterns, components and categories after a pause, asking search once for the settled words', async () => {

@@ -9,8 +9,9 @@ import { locksAnything, Wall } from '../library/Wall';
 import { matchingCodes } from './api';
 
 const APP_TYPES: AppType[] = ['MOBILE', 'WEBSITE'];
-/** Screens of at most this many matching codes. */
+/** Screens of at most this many matching codes, of which the section's title names the first few. */
 const SCREEN_CODES = 10;
+const SCREEN_CODES_NAMED = 3;
 
 /**
  * `/search?q=`: the screens that show the words (their text, read by OCR) or come close to them in
@@ -24,12 +25,17 @@ export default function SearchPage() {
   const { lang } = useLang();
   const [search] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
-  const patterns = matchingCodes('PATTERN', useCodes('PATTERN').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
-  const components = matchingCodes('COMPONENT', useCodes('COMPONENT').data ?? [], q, lang, SCREEN_CODES).map((c) => c.code);
-  const screenFilter = patterns.length ? { patternCodes: patterns } : components.length ? { componentCodes: components } : undefined;
+  const patterns = matchingCodes('PATTERN', useCodes('PATTERN').data ?? [], q, lang, SCREEN_CODES);
+  const components = matchingCodes('COMPONENT', useCodes('COMPONENT').data ?? [], q, lang, SCREEN_CODES);
+  // The screens of the matching patterns, else of the matching components; the title names them.
+  const matched = patterns.length ? patterns : components;
+  const screenFilter = patterns.length ? { patternCodes: patterns.map((c) => c.code) } : components.length ? { componentCodes: components.map((c) => c.code) } : undefined;
+  const matchedNames = matched.slice(0, SCREEN_CODES_NAMED).map((c) => t('search.quoted', { q: c.name })).join(', ') + (matched.length > SCREEN_CODES_NAMED ? ', …' : '');
   const [screenType, setScreenType] = useState<AppType>('MOBILE');
   const withText = useBrowseList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: screenType, keyword: q.slice(0, 100), meaning: true }, { enabled: Boolean(q) });
-  const screens = usePagedList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: screenType, ...screenFilter }, { enabled: Boolean(q && screenFilter) });
+  const screens = useBrowseList<ImageCard>(['search-screens'], '/api/v2/apps/images', { type: screenType, ...screenFilter }, { enabled: Boolean(q && screenFilter) });
+  // When the caller's window holds none of those screens, the wall says what a membership adds.
+  const screensWall = locksAnything(screens.locked) ? <Wall locked={screens.locked} type={screenType} /> : null;
   const wall = locksAnything(withText.locked) ? <Wall locked={withText.locked} type={screenType} /> : null;
   const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
   const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
@@ -70,8 +76,15 @@ export default function SearchPage() {
       </section>
       {screenFilter ? (
         <section aria-labelledby="search-screens">
-          <h2 id="search-screens">{t('search.screens')}</h2>
-          <EndlessGrid<ImageCard> query={screens} auto={false} className={platformClass('masonry', screenType)} itemKey={(s, i) => s.imageId || String(i)} renderItem={(s) => <ScreenCardItem image={s} />} />
+          <h2 id="search-screens">{t('search.screensOf', { names: matchedNames })}</h2>
+          <EndlessGrid<ImageCard>
+            query={screens}
+            auto={false}
+            className={platformClass('masonry', screenType)}
+            {...(screensWall && { empty: screensWall })}
+            itemKey={(s, i) => s.imageId || String(i)}
+            renderItem={(s) => <ScreenCardItem image={s} />}
+          />
         </section>
       ) : null}
       {APP_TYPES.map((type) => (

@@ -36,16 +36,34 @@ export interface CodeSuggestion {
   name: string;
 }
 
-/** The codes of a tree whose name (in the page's language) contains the keyword, case-insensitively. */
-export function matchingCodes(type: CodeType, tree: CodeNode[], keyword: string, lang: Lang, limit = SUGGESTIONS_PER_KIND): CodeSuggestion[] {
+const HANGUL = /\p{Script=Hangul}/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether a name matches the typed words, case-insensitively: where one of its words begins ("sheet"
+ * finds "Bottom sheet", "ont" does not find "Content"); Korean words anywhere in it, since Korean
+ * joins nouns into one word ("결제" finds "간편결제").
+ */
+export function nameMatches(name: string, keyword: string): boolean {
   const needle = keyword.trim().toLocaleLowerCase();
-  if (!needle) return [];
+  if (!needle) return false;
+  const haystack = name.toLocaleLowerCase();
+  if (HANGUL.test(needle)) return haystack.includes(needle);
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (at === 0 || !WORD_CHAR.test(haystack[at - 1]!)) return true;
+  }
+  return false;
+}
+
+/** The codes of a tree whose name (in the page's language) matches the keyword (`nameMatches`). */
+export function matchingCodes(type: CodeType, tree: CodeNode[], keyword: string, lang: Lang, limit = SUGGESTIONS_PER_KIND): CodeSuggestion[] {
+  if (!keyword.trim()) return [];
   const found: CodeSuggestion[] = [];
   const walk = (nodes: CodeNode[]) => {
     for (const node of nodes) {
       if (found.length >= limit) return;
       const name = codeName(lang, node);
-      if (name.toLocaleLowerCase().includes(needle)) found.push({ type, code: node.code, name });
+      if (nameMatches(name, keyword)) found.push({ type, code: node.code, name });
       walk(node.children);
     }
   };
