@@ -12,7 +12,7 @@ test('a visitor sees the wall: locked counts, blurred previews, the price and th
   expect(answer.locked, 'a visitor’s browse answer carries `locked`').toBeDefined();
   if (answer.locked.apps > 0) {
     await expect(page.getByTestId('wall-counts')).toHaveText(
-      `${answer.locked.apps.toLocaleString('en')} more apps and ${answer.locked.screens.toLocaleString('en')} screens match — with a membership`,
+      `${answer.locked.apps.toLocaleString('en')} more app${answer.locked.apps === 1 ? '' : 's'} and ${answer.locked.screens.toLocaleString('en')} screen${answer.locked.screens === 1 ? '' : 's'} match — with a membership`,
     );
     const previews = page.getByTestId('wall-previews').locator('img');
     await expect(previews).toHaveCount(answer.locked.previews.length);

@@ -60,3 +60,14 @@ describe('browserLang', () => {
 test('the cookie is kept 180 days for the whole site', () => {
   expect(langCookie('en')).toBe('lang=en; max-age=15552000; path=/; samesite=lax');
 });
+
+describe('formatMessage', () => {
+  test('puts values in, and the word that agrees with a number in its language', async () => {
+    const { formatMessage } = await import('../src/shared/i18n/I18nProvider');
+    const message = '{apps} more {apps|app|apps} and {screens} {screens|screen|screens}';
+    expect(formatMessage('en', message, { apps: 1, screens: '1,234' })).toBe('1 more app and 1,234 screens');
+    expect(formatMessage('en', message, { apps: '0', screens: 1 })).toBe('0 more apps and 1 screen');
+    expect(formatMessage('en', 'Hello {name}, {missing}', { name: 'Ana' })).toBe('Hello Ana, {missing}');
+    expect(formatMessage('ko', '앱 {apps}개', { apps: 1 })).toBe('앱 1개');
+  });
+});

@@ -82,7 +82,7 @@ describe('the search page', () => {
     appName: '앱',
     appNameEn: 'App',
     type,
-    image: '',
+    image: `/api/image/screens/${imageId}.png`,
     thumbnails: [],
     order: 0,
     mau: 0,
@@ -103,6 +103,34 @@ describe('the search page', () => {
     'GET /api/v2/apps/images': (call: { url: string }) => screens(new URL(call.url, 'http://x').searchParams.get('type')!),
   });
 
+  test("names the patterns whose screens it shows, matched where a word begins", async () => {
+    const pattern = (code: string, nameEn: string) => ({ code, name: nameEn, nameEn, description: '', count: 1, children: [] });
+    const fake = fakeGateway({
+      ...searchRoutes(() => ({ data: [screenCard('s1', 'MOBILE')] })),
+      'GET /api/v2/codes': (call: { url: string }) => ({
+        data: new URL(call.url, 'http://x').searchParams.get('type') === 'PATTERN' ? [pattern('104', 'Sign in'), pattern('105', 'Social sign in'), pattern('300', 'Design system')] : [],
+      }),
+    });
+    render(renderTree(<SearchPage />, { path: '/search?q=sign', lang: 'en' }).tree);
+    expect(await screen.findByRole('heading', { name: 'Screens of “Sign in”, “Social sign in”' })).toBeTruthy();
+    await waitFor(() => expect(fake.calls.some((c) => new URL(c.url, 'http://x').searchParams.get('patternCodes') === '104,105')).toBe(true));
+  });
+
+  test("puts the wall in the matching pattern's section when the caller's window holds none of its screens", async () => {
+    const pattern = { code: '104', name: '로그인', nameEn: 'Log in', description: '', count: 1, children: [] };
+    fakeGateway({
+      ...searchRoutes(() => ({})),
+      'GET /api/v2/codes': (call: { url: string }) => ({ data: new URL(call.url, 'http://x').searchParams.get('type') === 'PATTERN' ? [pattern] : [] }),
+      // The words show on a visible screen; the pattern's screens are all beyond the window.
+      'GET /api/v2/apps/images': (call: { url: string }) =>
+        new URL(call.url, 'http://x').searchParams.get('keyword') ? { data: [screenCard('s1', 'MOBILE')] } : { data: [], locked: { apps: 2, screens: 5, previews: [] } },
+    });
+    render(renderTree(<SearchPage />, { path: '/search?q=log', lang: 'en' }).tree);
+    const section = (await screen.findByRole('heading', { name: 'Screens of “Log in”' })).closest('section')!;
+    await waitFor(() => expect(section.querySelector('[data-testid="wall-counts"]')?.textContent).toBe('2 more apps and 5 screens match — with a membership'));
+    expect(screen.getAllByTestId('wall-counts')).toHaveLength(1);
+  });
+
   test('shows the wall in place of the screens when only locked ones show the words', async () => {
     fakeGateway(searchRoutes(() => ({ data: [], locked: { apps: 3, screens: 12, previews: [] } })));
     render(renderTree(<SearchPage />, { path: '/search?q=Sign%20in' }).tree);
@@ -119,7 +147,7 @@ describe('the search page', () => {
     expect(screen.queryByTestId('wall-counts')).toBeNull();
     fireEvent.click(screen.getByTestId('search-screen-type-WEBSITE'));
     const counts = await screen.findByTestId('wall-counts');
-    expect(counts.textContent).toBe('1 more apps and 2 screens match — with a membership');
+    expect(counts.textContent).toBe('1 more app and 2 screens match — with a membership');
     expect(fake.calls.some((c) => c.path === '/api/v2/apps/images' && new URL(c.url, 'http://x').searchParams.get('type') === 'WEBSITE')).toBe(true);
     expect(screen.getByTestId('search-screen-type-WEBSITE').getAttribute('aria-selected')).toBe('true');
   });

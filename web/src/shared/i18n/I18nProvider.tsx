@@ -51,11 +51,29 @@ export function useLang(): LangState {
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** `t(key, values)` in the current language; `{name}` in a message is replaced by `values.name`. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralOf = (lang: string, n: number) => {
+  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(lang));
+  return pluralRules.get(lang)!.select(n);
+};
+
+/**
+ * A message with its values: `{name}` is replaced by `values.name`, and `{name|one|other}` by the
+ * word that agrees with that number in the language (Intl.PluralRules: "1 more app", "2 more apps";
+ * a number written "1,234" counts as 1234). Korean messages need no such word.
+ */
+export function formatMessage(lang: string, message: string, values?: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    const value = values?.[name];
+    if (value === undefined) return whole;
+    if (one === undefined || other === undefined) return String(value);
+    const n = typeof value === 'number' ? value : Number(String(value).replace(/[^\d.-]/g, ''));
+    return pluralOf(lang, n) === 'one' ? one : other;
+  });
+}
+
+/** `t(key, values)` in the current language (`formatMessage`). */
 export function useT(): Translate {
   const { lang } = useLang();
-  return useCallback<Translate>(
-    (key, values) => (messages[lang][key] ?? messages.ko[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole)),
-    [lang],
-  );
+  return useCallback<Translate>((key, values) => formatMessage(lang, messages[lang][key] ?? messages.ko[key] ?? key, values), [lang]);
 }
