@@ -131,6 +131,19 @@ describe('the search page', () => {
     expect(screen.getAllByTestId('wall-counts')).toHaveLength(1);
   });
 
+  test('two walls on one page each have a title of their own', async () => {
+    const pattern = { code: '104', name: '로그인', nameEn: 'Log in', description: '', count: 1, children: [] };
+    fakeGateway({
+      ...searchRoutes(() => ({ data: [], locked: { apps: 2, screens: 5, previews: [] } })),
+      'GET /api/v2/codes': (call: { url: string }) => ({ data: new URL(call.url, 'http://x').searchParams.get('type') === 'PATTERN' ? [pattern] : [] }),
+    });
+    render(renderTree(<SearchPage />, { path: '/search?q=log', lang: 'en' }).tree);
+    await waitFor(() => expect(screen.getAllByTestId('free-limit')).toHaveLength(2));
+    const titles = screen.getAllByTestId('free-limit').map((wall) => document.getElementById(wall.getAttribute('aria-labelledby')!));
+    expect(titles.map((title) => title?.textContent)).toEqual(['2 more apps and 5 screens match — with a membership', '2 more apps and 5 screens match — with a membership']);
+    expect(new Set(titles.map((title) => title!.id)).size).toBe(2);
+  });
+
   test('shows the wall in place of the screens when only locked ones show the words', async () => {
     fakeGateway(searchRoutes(() => ({ data: [], locked: { apps: 3, screens: 12, previews: [] } })));
     render(renderTree(<SearchPage />, { path: '/search?q=Sign%20in' }).tree);

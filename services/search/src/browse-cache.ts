@@ -56,6 +56,15 @@ export interface BrowseCacheOptions {
   registry?: Registry;
 }
 
+/** Which replica published a change (undefined for a message it cannot read: forgotten anyway). */
+const fromOf = (message: string): unknown => {
+  try {
+    return (JSON.parse(message) as { from?: unknown }).from;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The least time between two refreshes the cache asks for (Elasticsearch's own come every second). */
 const REFRESH_GAP_MS = 250;
 
@@ -134,7 +143,7 @@ export async function browseCache({ entries, maxBytes = 64 * 1024 * 1024, settle
   };
   subscriber.on('message', (_channel: string, message: string) => {
     // Its own change this replica has already forgotten (and refreshed for).
-    if (message.includes(`"from":"${replica}"`)) return;
+    if (fromOf(message) === replica) return;
     forget();
     logger.debug({ change: message }, 'library changed; browse answers forgotten');
   });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../shared/i18n';
 import { usePlans } from '../membership/api';
@@ -19,9 +20,11 @@ export function Wall({ locked, type }: { locked: Locked; type: AppType }) {
   const prices = (plans.data?.plans ?? []).map((p) => p.monthlyPrice).filter((price) => price > 0);
   const lowest = prices.length ? Math.min(...prices) : undefined;
   const anything = locksAnything(locked);
+  // A page can hold two walls (the search page's text and pattern sections): ids of their own.
+  const titleId = useId();
   return (
-    <section className="free-limit wall" data-testid="free-limit" aria-labelledby="wall-title">
-      <strong id="wall-title" data-testid={anything ? 'wall-counts' : undefined}>
+    <section className="free-limit wall" data-testid="free-limit" aria-labelledby={titleId}>
+      <strong id={titleId} data-testid={anything ? 'wall-counts' : undefined}>
         {anything ? t('wall.title', { apps: locked.apps.toLocaleString(), screens: locked.screens.toLocaleString() }) : t('library.freeLimit.title')}
       </strong>
       {locked.previews.length ? (
