@@ -12,6 +12,7 @@
 //     and English, with library screens attached and their patterns as tags, votes and comments.
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
+import { FREE_APPS_PER_TYPE } from '../services/kit/dist/library-access.js';
 import { generateLibrary } from './demo/library.mjs';
 import { mapLimited, renderIcon, renderScreen } from './demo/screens/render.mjs';
 import { signInDemoUser } from './demo/accounts.mjs';
@@ -57,7 +58,7 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
   const shop = marketplace
     ? await seedMarketplace(gateway, admin, secret, log).catch((error) => void failures.push(`marketplace: ${error.message}`))
     : undefined;
-  if (community) await seedCommunity(gateway, admin, secret, added?.mobileScreens ?? 0, log).catch((error) => failures.push(`community: ${error.message}`));
+  if (community) await seedCommunity(gateway, admin, secret, added?.mobileApps ?? [], log).catch((error) => failures.push(`community: ${error.message}`));
   if (failures.length) throw new Error(failures.join('; '));
   return shop;
 }
@@ -67,22 +68,31 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
  * each (the screens attached, the pattern as the tag) and one question, by demo people signed in like
  * anyone, voted on and answered by the others.
  */
-async function seedCommunity(gateway, admin, secret, mobileScreens, log) {
+async function seedCommunity(gateway, admin, secret, mobileApps, log) {
   if ((await admin('/api/v2/community/posts?limit=1')).data?.length) return;
   const people = [...DEMO_BUYERS, DEMO_SELLERS[0]];
   const users = {};
   for (const who of people) users[who.key] = await signInDemoUser(gateway, who);
   const as = (key) => clientAs(gateway, { userId: users[key].id, role: 'USER', plan: 'STARTER', paid: false }, secret);
   const [minji, dohyun, sora, seller] = await Promise.all(people.map((who) => as(who.key)));
-  // The library's screens reach search a moment after they are added: a library loaded just now is
-  // waited for (its first hundred mobile screens); one loaded before is there already.
-  const wanted = Math.min(100, mobileScreens);
-  await until(async () => {
-    const indexed = (await admin('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
-    return indexed.length > 0 && indexed.length >= wanted;
-  }, 60_000);
   // The authors are on the free plan, and an author attaches only screens they may see: the screens
-  // of their window (the newest apps), as they see the library.
+  // of their window (the newest apps of a type), as they see the library. A library loaded just now
+  // reaches search a moment later, its apps one after another, so the window moves until the last
+  // one is there: wait until the authors see exactly the newest mobile apps, with all their screens
+  // (a library loaded before is there already).
+  const newest = mobileApps.slice(-FREE_APPS_PER_TYPE);
+  if (newest.length) {
+    const ids = new Set(newest.map((app) => app.appId));
+    const expected = Math.min(100, newest.reduce((sum, app) => sum + app.screens, 0));
+    await until(
+      async () => {
+        const seen = (await minji('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
+        return seen.length >= expected && seen.every((screen) => ids.has(screen.appId));
+      },
+      120_000,
+      'the newest demo apps to reach search',
+    );
+  }
   const screens = (await minji('/api/v2/apps/images?type=MOBILE&limit=100')).data ?? [];
   // Patterns with screens of at least two apps, the best covered first.
   const byPattern = new Map();
@@ -167,7 +177,7 @@ async function seedLibrary(gateway, call, apps, log) {
     return signed.image;
   };
   let screens = 0;
-  let mobileScreens = 0;
+  const mobileApps = [];
   for (const [i, { app, patterns, description, descriptionEn }] of library.entries()) {
     const image = await uploadImage(`demo/${i}/icon.png`, icons[i]);
     const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...app, description, descriptionEn, image }) });
@@ -177,14 +187,15 @@ async function seedLibrary(gateway, call, apps, log) {
       for (const [s, screen] of pattern.screens.entries()) {
         images.push({ image: await uploadImage(`demo/${i}/${pattern.patternCode}-${s}.png`, pngs[screens]), componentCodes: screen.componentCodes });
         screens++;
-        if (app.type === 'MOBILE') mobileScreens++;
       }
       withImages.push({ patternName: pattern.patternName, patternCode: pattern.patternCode, images });
     }
     await call(`/api/v2/apps/${created.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: withImages }) });
+    if (app.type === 'MOBILE') mobileApps.push({ appId: created.appId, screens: withImages.reduce((sum, p) => sum + p.images.length, 0) });
   }
   log(`loaded ${apps} demo apps with ${screens} screens`);
-  return { mobileScreens };
+  // In creation order: the last ones are the free tier's window.
+  return { mobileApps };
 }
 
 /**
@@ -198,13 +209,17 @@ function productCodeFor(tree, product) {
   return (topics.find(named) ?? topics[0])?.code ?? '';
 }
 
-/** Polls `check` until it answers truthy or `ms` pass (then goes on: the demo is still usable). */
-async function until(check, ms) {
+/**
+ * Polls `check` until it answers truthy or `ms` pass. Then it goes on (the demo is still usable),
+ * unless the wait is named by `what`: then what follows needs it, and it fails saying so.
+ */
+async function until(check, ms, what) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (what) throw new Error(`waited ${ms / 1000} s for ${what}`);
   return false;
 }
 

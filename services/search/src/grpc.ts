@@ -206,7 +206,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
       const app = await library.findApp(request.id ? { id: request.id } : { name, type });
       await access.assertMayView(caller, app);
       if (!app) throw notFound('App'); // (assertMayView has already refused a missing app)
-      const [book, patterns] = await Promise.all([codes.get(), library.patternsOfApp(app.appId)]);
+      const [book, patterns] = await Promise.all([codes.get(), library.patternsOfApp(app)]);
       return { app: toAppCard(app), patterns: patterns.map((p) => toPatternCard(p, book)) };
     },
 

@@ -157,27 +157,43 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
   }
 
   /** One app by id, or the biggest app of that name (and type). */
+  /**
+   * One document by id, read in real time (a get sees a write at once; a search only after the
+   * index's next refresh, and each index refreshes on its own clock).
+   */
+  async function byId<T>(indexName: string, id: string, fields?: string[]): Promise<T | undefined> {
+    // No document has an empty id or one longer than Elasticsearch's 512 bytes.
+    if (!id || Buffer.byteLength(id) > 512) return undefined;
+    try {
+      return (await es.get<T>({ index: indexName, id, ...(fields && { _source_includes: fields }) }))._source;
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
   async function findApp(by: { id: string } | { name: string; type?: AppType }): Promise<AppDocument | undefined> {
-    const query =
-      'id' in by
-        ? { query: { ids: { values: [by.id] } }, size: 1 }
-        : {
-            query: { bool: { filter: [{ term: { nameKeys: nameKey(by.name) } }, ...(by.type ? [{ term: { type: by.type } }] : [])] } },
-            sort: [{ mau: { order: 'desc' as const } }],
-            size: 1,
-          };
-    const result = await es.search<AppDocument>({ index: index.apps, ...query });
+    if ('id' in by) return byId<AppDocument>(index.apps, by.id);
+    const result = await es.search<AppDocument>({
+      index: index.apps,
+      query: { bool: { filter: [{ term: { nameKeys: nameKey(by.name) } }, ...(by.type ? [{ term: { type: by.type } }] : [])] } },
+      sort: [{ mau: { order: 'desc' as const } }],
+      size: 1,
+    });
     return result.hits.hits[0]?._source;
   }
 
-  async function patternsOfApp(appId: string) {
-    const result = await es.search<PatternDocument>({
-      index: index.patterns,
-      query: { term: { appId } },
-      sort: [{ order: { order: 'asc' } }, { createdAt: { order: 'asc' } }, { patternId: { order: 'asc' } }],
-      size: 500,
-    });
-    return result.hits.hits.map((h) => h._source!);
+  /**
+   * The patterns of an app as its card lists them, read in real time: a screen that browse shows is
+   * on its app's page too, even while the patterns index has not refreshed yet.
+   */
+  async function patternsOfApp(app: Pick<AppDocument, 'patternIds'>): Promise<PatternDocument[]> {
+    const ids = (app.patternIds ?? []).slice(0, 500);
+    if (!ids.length) return [];
+    const result = await es.mget<PatternDocument>({ index: index.patterns, ids });
+    const found = result.docs.flatMap((d) => ('found' in d && d.found && d._source ? [d._source] : []));
+    const time = (at: string) => Date.parse(at) || 0;
+    return found.sort((a, b) => a.order - b.order || time(a.createdAt) - time(b.createdAt) || (a.patternId < b.patternId ? -1 : a.patternId > b.patternId ? 1 : 0));
   }
 
   async function mauRange(type: AppType) {
@@ -241,13 +257,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
 
   /** Which app (and type) an app or a screen belongs to, to ask whether the caller may see it. */
   async function appOfItem(itemType: 'APP' | 'IMAGE', id: string) {
-    const result = await es.search<{ appId: string; type: string }>({
-      index: itemType === 'APP' ? index.apps : index.images,
-      query: { ids: { values: [id] } },
-      size: 1,
-      _source: ['appId', 'type'],
-    });
-    return result.hits.hits[0]?._source;
+    return byId<{ appId: string; type: string }>(itemType === 'APP' ? index.apps : index.images, id, ['appId', 'type']);
   }
 
   return {
