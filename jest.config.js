@@ -9,7 +9,7 @@ export default {
   moduleNameMapper: {
     '^@screenshelf/kit$': '<rootDir>/services/kit/src/index.ts',
     '^@screenshelf/kit/testing$': '<rootDir>/services/kit/src/testing.ts',
-    '^@screenshelf/kit/(lang|palette|storage)$': '<rootDir>/services/kit/src/$1.ts',
+    '^@screenshelf/kit/(lang|palette|storage|ports|wait)$': '<rootDir>/services/kit/src/$1.ts',
     '^@screenshelf/kit/gen/(.*)\\.js$': '<rootDir>/services/kit/src/gen/$1.ts',
     '^@screenshelf/(identity|catalog|search|membership|marketplace|chatbot|community|gateway|dev-oidc|dev-payments|dev-llm|dev-smtp)/(.*)\\.js$': '<rootDir>/services/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,18 +1,9 @@
 // What the benchmarks that start their own services share: a free loopback port, and services run
 // from their builds as child processes, stopped (with whatever else was registered) in reverse order.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../../services/kit/dist/ports.js';
 
 /** `run(name, env, nodeArgs)` starts services/<name>/dist/main.js (with node's own options, e.g. --cpu-prof); `started` takes other things to stop; `stopAll()` stops everything. */
 export function processes(root, env) {

@@ -38,7 +38,15 @@ export async function startGateway(config: GatewayConfig, logger: Logger = creat
     // so the server never closes a socket a client is about to reuse (an ECONNRESET for the client).
     const server = createServer({ maxHeaderSize: EDGE_LIMITS.headerBytes, keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
     answerClientErrors(server, logger);
-    await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+    // A port already taken fails the start at once (with the lifecycle closing what it opened), not
+    // an 'error' event nobody hears while the start waits forever.
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
     lifecycle.onClose('http', () => new Promise((resolve) => server.close(resolve)));
     const { port, address: host } = server.address() as AddressInfo;
     logger.info({ host, port }, 'gateway listening');

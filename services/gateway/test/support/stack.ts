@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { startDevOidc } from '@screenshelf/dev-oidc/dev-oidc.js';
 import { createKafka, createLogger, deleteTopicsWithPrefix } from '@screenshelf/kit';
+import { freePort } from '@screenshelf/kit/ports';
 import { uniqueName } from '@screenshelf/kit/testing';
 import { identityConfig } from '@screenshelf/identity/config.js';
 import { startIdentity } from '@screenshelf/identity/service.js';
@@ -243,17 +243,8 @@ export async function startStack(
   };
 }
 
-/** A port free right now (the OS picks it), for a server whose own URL must be known before it starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as import('node:net').AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port free right now, for a server whose own URL must be known before it starts. */
+export { freePort };
 
 export async function dropDatabases(names: string[]) {
   const client = new pg.Client({
