@@ -156,7 +156,6 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     return result.hits.hits.map((hit) => hit._source!);
   }
 
-  /** One app by id, or the biggest app of that name (and type). */
   /**
    * One document by id, read in real time (a get sees a write at once; a search only after the
    * index's next refresh, and each index refreshes on its own clock).
@@ -172,6 +171,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     }
   }
 
+  /** One app by id (in real time), or the biggest app of that name (and type). */
   async function findApp(by: { id: string } | { name: string; type?: AppType }): Promise<AppDocument | undefined> {
     if ('id' in by) return byId<AppDocument>(index.apps, by.id);
     const result = await es.search<AppDocument>({
