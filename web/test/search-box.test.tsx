@@ -58,6 +58,13 @@ describe('the header search box', () => {
     expect(nameMatches('Sign-up form', 'up')).toBe(true);
     expect(nameMatches('간편결제', '결제')).toBe(true);
     expect(nameMatches('Checkout', '')).toBe(false);
+    // Written together or apart, the way people type it.
+    expect(nameMatches('Log in', 'login')).toBe(true);
+    expect(nameMatches('Login', 'log in')).toBe(true);
+    expect(nameMatches('Sign-up form', 'signup')).toBe(true);
+    expect(nameMatches('Social login button', 'gin b')).toBe(false);
+    expect(nameMatches('Blog index', 'login')).toBe(false);
+    expect(nameMatches('Log in', ' - ')).toBe(false);
   });
 
   test('suggests apps, patterns, components and categories after a pause, asking search once for the settled words', async () => {

@@ -38,19 +38,28 @@ export interface CodeSuggestion {
 
 const HANGUL = /\p{Script=Hangul}/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** What joins or parts the words of a name: spaces, hyphens, underscores. */
+const JOINERS = /[\s\-\u2010_]+/gu;
 
 /**
  * Whether a name matches the typed words, case-insensitively: where one of its words begins ("sheet"
- * finds "Bottom sheet", "ont" does not find "Content"); Korean words anywhere in it, since Korean
- * joins nouns into one word ("결제" finds "간편결제").
+ * finds "Bottom sheet", "ont" does not find "Content"), written together or apart ("login" finds
+ * "Log in"); Korean words anywhere in it, since Korean joins nouns into one word ("결제" finds "간편결제").
  */
 export function nameMatches(name: string, keyword: string): boolean {
   const needle = keyword.trim().toLocaleLowerCase();
   if (!needle) return false;
   const haystack = name.toLocaleLowerCase();
   if (HANGUL.test(needle)) return haystack.includes(needle);
+  const wordStart = (at: number) => at === 0 || !WORD_CHAR.test(haystack[at - 1]!);
   for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-    if (at === 0 || !WORD_CHAR.test(haystack[at - 1]!)) return true;
+    if (wordStart(at)) return true;
+  }
+  // Written together or apart: "login" finds "Log in", "log in" finds "Login", "signup" "Sign-up".
+  const tight = needle.replace(JOINERS, '');
+  if (!tight) return false;
+  for (let at = 0; at < haystack.length; at++) {
+    if (WORD_CHAR.test(haystack[at]!) && wordStart(at) && haystack.slice(at).replace(JOINERS, '').startsWith(tight)) return true;
   }
   return false;
 }
