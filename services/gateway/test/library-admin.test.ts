@@ -89,8 +89,10 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
       expect(await call(`/api/v2/apps/${appId}`, { method: 'PUT', token: admin, body: { categoryCodes: ['999'] } })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR' } });
       expect((await call(`/api/apps/${appId}`, { method: 'PUT', token: paid, body: { mau: 1 } })).status).toBe(403);
       await waitFor(async () => (await detail(appId)).appNameEn === 'Coupang Eats' && (await detail(appId)).mau === 31_000_000);
-      expect((await call(`/api/apps/name/${encodeURIComponent('쿠팡')}?type=MOBILE`, { token: paid })).body.data).toMatchObject({ appId, patterns: [{ patternName: '홈' }, { patternName: '결제' }] });
-      expect((await call(`/api/apps/name/${encodeURIComponent('coupang eats')}`, { token: paid })).body.data.appId).toBe(appId);
+      // A read by id is real-time; a lookup by name is a search, seen within the apps index's refresh.
+      const byName = async (name: string, query = '') => (await call(`/api/apps/name/${encodeURIComponent(name)}${query}`, { token: paid })).body.data;
+      await waitFor(async () => (await byName('coupang eats'))?.appId === appId);
+      expect(await byName('쿠팡', '?type=MOBILE')).toMatchObject({ appId, appNameEn: 'Coupang Eats', mau: 31_000_000, patterns: [{ patternName: '홈' }, { patternName: '결제' }] });
     });
 
     it('sets the components of a screen (POST /api/v2/apps/images/{imgId}/components)', async () => {
