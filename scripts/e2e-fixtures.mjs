@@ -90,7 +90,7 @@ export async function ensureFixtures(gateway) {
 /**
  * Adds one screen with `word` drawn in it (SVG text through sharp) as a new pattern `patternName`
  * of the newest app a visitor may see, and waits until the catalog's OCR has read it and search
- * finds it by the word. Answers the screen's id.
+ * finds it by the word. Answers the app's and the screen's ids (`deletePattern` takes the pattern away again).
  */
 export async function addTextScreen(gateway, word, patternName) {
   const { default: sharp } = await import('sharp');
@@ -112,5 +112,11 @@ export async function addTextScreen(gateway, word, patternName) {
   await waitFor(found, 90_000, 500).catch(() => {
     throw new Error(`the screen with "${word}" was not found by its text within 90 s (is Tesseract installed? scripts/infra up)`);
   });
-  return imageId;
+  return { appId: app.appId, imageId };
+}
+
+/** Deletes a pattern an end-to-end test added to a library app (DELETE /api/apps/{appId}/{patternName} as the admin). */
+export async function deletePattern(gateway, appId, patternName) {
+  const res = await fetch(`${gateway}/api/apps/${encodeURIComponent(appId)}/${encodeURIComponent(patternName)}`, { method: 'DELETE', headers: await adminHeaders() });
+  if (!res.ok && res.status !== 404) throw new Error(`deleting pattern ${patternName}: ${res.status} ${(await res.text()).slice(0, 300)}`);
 }

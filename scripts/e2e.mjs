@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // End-to-end tests of the web app: Playwright's runner (playwright.config.ts, tests in web/e2e) in
 // Debian's Chromium, against a running `npm start` stack on E2E_BASE_URL (default
-// http://localhost:8080). With --start it runs `npm start` itself and stops it afterwards.
+// http://localhost:8080). With --start, when nothing answers there, it runs `npm start` itself in the
+// `e2e` stack namespace (STACK_NAMESPACE: its own databases, topics, indices and files, so what the
+// tests write stays out of the library a plain `npm start` shows) and stops it afterwards.
 // Screenshots go to artifacts/, a failed test's trace to artifacts/e2e/; results to .local/e2e.json.
 //
 //   node scripts/e2e.mjs [--start] [name-filter]
@@ -99,14 +101,15 @@ async function main() {
       console.error(`${baseUrl} is not answering /healthz: run \`npm start\` first, or pass --start`);
       process.exit(2);
     }
-    console.log('starting the stack (npm start)');
+    const namespace = process.env.STACK_NAMESPACE ?? 'e2e';
+    console.log(`starting the stack (npm start, stack namespace "${namespace}")`);
     // The API rate limit is counted per IP in Redis, shared with any other local gateway (test
     // stacks included): a stack started for the tests gets room for them.
     stack = spawn('npm', ['start'], {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { RATE_LIMIT_PER_MINUTE: '20000', ...process.env },
+      env: { RATE_LIMIT_PER_MINUTE: '20000', ...process.env, STACK_NAMESPACE: namespace },
     });
     // run-services.mjs prints this line once the gateway answers and the demo data is loaded.
     if (!(await stackReady(10 * 60_000))) throw new Error('npm start did not say it is up within 10 minutes');

@@ -10,6 +10,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // One caller-token secret for every process (and the demo seed below): this machine's, generated
 // once into the git-ignored .local/secrets/, unless the environment names one.
 process.env.INTERNAL_TOKEN_SECRET ??= localSecret('internal-token');
+// STACK_NAMESPACE (e.g. `e2e`, which `npm test`'s end-to-end stage uses): a stack with its own
+// databases, topics, indices, consumer groups, Redis keys and files on the same local servers (and
+// the same ports, so not at the same time as another `npm start`). What its users do — and what the
+// end-to-end tests write — never reaches the library a plain `npm start` shows. Explicit variables win.
+const namespace = process.env.STACK_NAMESPACE ?? '';
+if (namespace) {
+  if (!/^[a-z][a-z0-9]{0,15}$/.test(namespace)) {
+    console.error(`STACK_NAMESPACE must be lower-case letters and digits, starting with a letter (got "${namespace}")`);
+    process.exit(2);
+  }
+  for (const service of ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community']) {
+    const SERVICE = service.toUpperCase();
+    process.env[`${SERVICE}_DATABASE`] ??= `screenshelf_${service}_${namespace}`;
+    if (service !== 'identity') process.env[`${SERVICE}_CONSUMER_GROUP`] ??= `${service}-${namespace}`;
+  }
+  const files = `.local/${namespace}`;
+  Object.assign(process.env, {
+    KAFKA_TOPIC_PREFIX: process.env.KAFKA_TOPIC_PREFIX ?? `${namespace}.`,
+    SEARCH_INDEX_PREFIX: process.env.SEARCH_INDEX_PREFIX ?? `${namespace}_`,
+    MEMBERSHIP_REDIS_PREFIX: process.env.MEMBERSHIP_REDIS_PREFIX ?? `membership:${namespace}:`,
+    RATE_LIMIT_PREFIX: process.env.RATE_LIMIT_PREFIX ?? `rl:api:${namespace}:`,
+    AUTH_RATE_LIMIT_PREFIX: process.env.AUTH_RATE_LIMIT_PREFIX ?? `rl:auth:${namespace}:`,
+    CATALOG_STORAGE_DIR: process.env.CATALOG_STORAGE_DIR ?? `${files}/uploads`,
+    MARKETPLACE_STORAGE_DIR: process.env.MARKETPLACE_STORAGE_DIR ?? `${files}/uploads`,
+    DEV_PAYMENTS_STATE: process.env.DEV_PAYMENTS_STATE ?? `${files}/dev-payments/state.json`,
+    DEV_SMTP_STATE: process.env.DEV_SMTP_STATE ?? `${files}/dev-smtp/mails.json`,
+  });
+  console.log(`stack namespace "${namespace}": databases screenshelf_<service>_${namespace}, topics ${namespace}.*, indices ${namespace}_*, files ${files}/`);
+}
 const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'dev-smtp', 'membership', 'marketplace', 'chatbot', 'community', 'gateway'];
 const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
 const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m', '\x1b[96m', '\x1b[90m'];

@@ -1,5 +1,5 @@
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
-import { addTextScreen } from '../../scripts/e2e-fixtures.mjs';
+import { addTextScreen, deletePattern } from '../../scripts/e2e-fixtures.mjs';
 import { DESKTOP, expectAccessible, MOBILE, signIn, test, uniqueEmail } from './support.js';
 
 /** A word found only inside the screen this test adds (no app, pattern or other screen says it). */
@@ -7,17 +7,22 @@ const WORD = 'Quokkaberry';
 
 test('a visitor finds a screen by a word that appears only inside its image (OCR)', async ({ baseUrl, newPage, shot }) => {
   const patternName = `Text search ${Date.now().toString(36)}`;
-  await addTextScreen(baseUrl, WORD, patternName);
-  const page = await newPage({ ...DESKTOP, lang: 'en' });
-  await page.goto(`${baseUrl}/`);
-  const box = page.getByRole('combobox', { name: 'Search apps, patterns, components and categories' });
-  await box.fill(WORD);
-  await box.press('Enter');
-  await page.waitForURL(/\/search\?q=Quokkaberry/);
-  const screens = page.getByTestId('search-screen-text');
-  await screens.getByTestId('screen-card').filter({ hasText: patternName }).waitFor();
-  await shot(page, 'search-screen-text-1440');
-  await expectAccessible(page, 'the search results with screen text');
+  const { appId } = await addTextScreen(baseUrl, WORD, patternName);
+  try {
+    const page = await newPage({ ...DESKTOP, lang: 'en' });
+    await page.goto(`${baseUrl}/`);
+    const box = page.getByRole('combobox', { name: 'Search apps, patterns, components and categories' });
+    await box.fill(WORD);
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=Quokkaberry/);
+    const screens = page.getByTestId('search-screen-text');
+    await screens.getByTestId('screen-card').filter({ hasText: patternName }).waitFor();
+    await shot(page, 'search-screen-text-1440');
+    await expectAccessible(page, 'the search results with screen text');
+  } finally {
+    // The screen went into a demo app: taken away again, so `npm start`'s library keeps only its own patterns.
+    await deletePattern(baseUrl, appId, patternName);
+  }
 });
 
 test('signed-in pages pass axe-core too: library, app page, viewer, membership, search', async ({ baseUrl, newPage }) => {
