@@ -3,6 +3,7 @@
 // data once, prints the URL when everything answers, and stops them all on Ctrl-C (SIGINT) or SIGTERM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stackNamespaceEnv } from './stack-namespace.mjs';
 import { supervise } from './supervisor.mjs';
 import { localSecret } from '../services/kit/dist/config.js';
 
@@ -12,32 +13,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.INTERNAL_TOKEN_SECRET ??= localSecret('internal-token');
 // STACK_NAMESPACE (e.g. `e2e`, which `npm test`'s end-to-end stage uses): a stack with its own
 // databases, topics, indices, consumer groups, Redis keys and files on the same local servers (and
-// the same ports, so not at the same time as another `npm start`). What its users do — and what the
-// end-to-end tests write — never reaches the library a plain `npm start` shows. Explicit variables win.
+// the same ports, so not at the same time as another `npm start`): scripts/stack-namespace.mjs.
 const namespace = process.env.STACK_NAMESPACE ?? '';
 if (namespace) {
-  if (!/^[a-z][a-z0-9]{0,15}$/.test(namespace)) {
-    console.error(`STACK_NAMESPACE must be lower-case letters and digits, starting with a letter (got "${namespace}")`);
+  try {
+    Object.assign(process.env, stackNamespaceEnv(namespace, process.env));
+  } catch (error) {
+    console.error(error.message);
     process.exit(2);
   }
-  for (const service of ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community']) {
-    const SERVICE = service.toUpperCase();
-    process.env[`${SERVICE}_DATABASE`] ??= `screenshelf_${service}_${namespace}`;
-    if (service !== 'identity') process.env[`${SERVICE}_CONSUMER_GROUP`] ??= `${service}-${namespace}`;
-  }
-  const files = `.local/${namespace}`;
-  Object.assign(process.env, {
-    KAFKA_TOPIC_PREFIX: process.env.KAFKA_TOPIC_PREFIX ?? `${namespace}.`,
-    SEARCH_INDEX_PREFIX: process.env.SEARCH_INDEX_PREFIX ?? `${namespace}_`,
-    MEMBERSHIP_REDIS_PREFIX: process.env.MEMBERSHIP_REDIS_PREFIX ?? `membership:${namespace}:`,
-    RATE_LIMIT_PREFIX: process.env.RATE_LIMIT_PREFIX ?? `rl:api:${namespace}:`,
-    AUTH_RATE_LIMIT_PREFIX: process.env.AUTH_RATE_LIMIT_PREFIX ?? `rl:auth:${namespace}:`,
-    CATALOG_STORAGE_DIR: process.env.CATALOG_STORAGE_DIR ?? `${files}/uploads`,
-    MARKETPLACE_STORAGE_DIR: process.env.MARKETPLACE_STORAGE_DIR ?? `${files}/uploads`,
-    DEV_PAYMENTS_STATE: process.env.DEV_PAYMENTS_STATE ?? `${files}/dev-payments/state.json`,
-    DEV_SMTP_STATE: process.env.DEV_SMTP_STATE ?? `${files}/dev-smtp/mails.json`,
-  });
-  console.log(`stack namespace "${namespace}": databases screenshelf_<service>_${namespace}, topics ${namespace}.*, indices ${namespace}_*, files ${files}/`);
+  console.log(`stack namespace "${namespace}": databases screenshelf_<service>_${namespace}, topics ${namespace}.*, indices ${namespace}_*, files .local/${namespace}/`);
 }
 const SERVICES = ['dev-oidc', 'identity', 'catalog', 'search', 'dev-payments', 'dev-smtp', 'membership', 'marketplace', 'chatbot', 'community', 'gateway'];
 const GATEWAY = `http://localhost:${process.env.PORT ?? 8080}`;
