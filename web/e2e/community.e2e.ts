@@ -63,6 +63,8 @@ test('community: post with a screen, vote, comment, report; an admin hides the p
   await reader.goto(postUrl);
   await expect(reader.getByRole('alert')).toContainText('게시글을 찾을 수 없습니다.');
   await reader.goto(`${baseUrl}/community`);
+  // The list (or its empty state) has loaded: only then does "not listed" mean anything.
+  await reader.getByTestId('community-list').or(reader.getByTestId('community-empty')).waitFor();
   await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
   await shot(reader, 'community-list-375-ko');
 });
