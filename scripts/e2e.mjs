@@ -103,8 +103,8 @@ async function main() {
     }
     const namespace = process.env.STACK_NAMESPACE ?? 'e2e';
     console.log(`starting the stack (npm start, stack namespace "${namespace}")`);
-    // The API rate limit is counted per IP in Redis, shared with any other local gateway (test
-    // stacks included): a stack started for the tests gets room for them.
+    // The API rate limit is counted per IP, and every test's browser comes from 127.0.0.1: the stack
+    // started for the tests gets room for them.
     stack = spawn('npm', ['start'], {
       cwd: root,
       detached: true,
