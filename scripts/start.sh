@@ -3,6 +3,8 @@
 # gateway on http://localhost:8080. Ctrl-C stops everything this command started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The Node.js major production runs (a pinned Node 22 in .local/node where the machine's is another).
+source scripts/node-env.sh
 
 before=$(bash scripts/infra status 2>/dev/null | awk '$3 == "up" {print $1}' || true)
 bash scripts/infra up

@@ -7,6 +7,9 @@ started=$(date +%s)
 mkdir -p .local
 # Each stage's line says when it began (seconds since the start), so a slow run shows where.
 stage() { echo "[$(( $(date +%s) - started )) s] $*"; }
+# The Node.js major production runs (a pinned Node 22 in .local/node where the machine's is another).
+source scripts/node-env.sh
+stage "Node $(node --version) ($(command -v node))"
 
 bash scripts/infra up
 bash scripts/install.sh
