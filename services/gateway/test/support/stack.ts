@@ -40,205 +40,211 @@ export async function startStack(
   const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community'].map((s) => `${s}_${id}`);
   const devPaymentsStateFile = path.join(tmpdir(), `screenshelf-${id}`, 'dev-payments.json');
   const started: Stoppable[] = [];
-  const track = async <T extends Stoppable>(starting: Promise<T>): Promise<T> => {
-    try {
-      const service = await starting;
-      started.unshift(service);
-      return service;
-    } catch (error) {
-      for (const service of started) await service.stop().catch(() => undefined);
-      await dropDatabases(databases).catch(() => undefined);
-      throw error;
-    }
+  const starting: Promise<unknown>[] = [];
+  // Each server starts as soon as the ones it dials are up (as in a cluster, where they start
+  // together): a stack is ready in about the time of its longest chain, not the sum of its servers.
+  const track = <T extends Stoppable>(start: () => Promise<T>): Promise<T> => {
+    const service = start().then((s) => {
+      started.unshift(s);
+      return s;
+    });
+    starting.push(service);
+    return service;
   };
+  // A server that never starts because one it dials failed is not an unhandled rejection: settle() reports the first failure.
+  const quiet = <T>(promise: Promise<T>) => {
+    promise.catch(() => undefined);
+    return promise;
+  };
+  const optional = <T extends Stoppable>(name: Optional, after: Promise<unknown>[], start: () => Promise<T>): Promise<T | undefined> =>
+    quiet(wanted(name) ? Promise.all(after).then(() => track(start)) : Promise.resolve(undefined));
+  const portOf = async (service: Promise<{ port: number } | undefined>) => `127.0.0.1:${((await service) ?? CLOSED).port}`;
 
-  // A real OpenID provider on a free port; the gateway's port is picked first so its public URL
+  // A real OpenID provider and the stack's own mail server (services that send mail get its
+  // SMTP_URL; tests read what it received); the gateway's port is picked first so its public URL
   // (the OpenID redirect URI) is known before it starts.
-  const devOidc = await track(startDevOidc({ port: 0 }));
-  // The stack's own mail server: services that send mail get its SMTP_URL; tests read what it received.
-  const { startDevSmtp } = await import('@screenshelf/dev-smtp/server.js');
-  const devSmtp = await track(startDevSmtp({ smtpPort: 0, httpPort: 0 }));
-  env.SMTP_URL = devSmtp.smtpUrl;
-  const gatewayPort = await freePort();
-  const identity = await track(
-    startIdentity(
-      identityConfig({ ...env, IDENTITY_GRPC_PORT: '0', IDENTITY_DATABASE: `identity_${id}`, OIDC_ISSUER: devOidc.issuer }),
-    ),
-  );
+  const devOidc = track(() => startDevOidc({ port: 0 }));
+  const devSmtp = track(async () => (await import('@screenshelf/dev-smtp/server.js')).startDevSmtp({ smtpPort: 0, httpPort: 0 }));
+  const ready = Promise.all([devOidc, devSmtp, freePort()]);
+  const settle = async () => {
+    // Until every server that began starting has settled (a server begins once those it dials are up).
+    let results: PromiseSettledResult<unknown>[];
+    do results = await Promise.allSettled([...starting]);
+    while (results.length !== starting.length);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (!failed) return;
+    for (const service of started) await service.stop().catch(() => undefined);
+    await dropDatabases(databases).catch(() => undefined);
+    throw failed.reason;
+  };
+  const [, smtp, gatewayPort] = await ready.catch(async (error) => {
+    await settle();
+    throw error;
+  });
+  env.SMTP_URL = smtp.smtpUrl;
+  const issuer = (await devOidc).issuer;
+  const identity = track(() => startIdentity(identityConfig({ ...env, IDENTITY_GRPC_PORT: '0', IDENTITY_DATABASE: `identity_${id}`, OIDC_ISSUER: issuer })));
   // Each service's code is loaded only when it is started, so a test of some services does not
   // depend on the others' code.
-  const catalog = !wanted('catalog')
-    ? undefined
-    : await (async () => {
-        const { catalogConfig } = await import('@screenshelf/catalog/config.js');
-        const { startCatalog } = await import('@screenshelf/catalog/service.js');
-        return track(startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` })));
-      })();
-  // Membership talks to the local payment server through its real HTTP adapter; billing runs only when a test drives it.
+  const catalog = optional('catalog', [], async () => {
+    const { catalogConfig } = await import('@screenshelf/catalog/config.js');
+    const { startCatalog } = await import('@screenshelf/catalog/service.js');
+    return startCatalog(catalogConfig({ ...env, CATALOG_GRPC_PORT: '0', CATALOG_DATABASE: `catalog_${id}` }));
+  });
+  // Membership and the marketplace talk to the local payment server through their real HTTP
+  // adapters; billing runs only when a test drives it. Its state is in a file, so a test can stop
+  // the provider and start it again remembering everything.
   const devPayments = !wanted('membership') && !wanted('marketplace')
-    ? undefined
-    : await (async () => {
-        const { startDevPayments } = await import('@screenshelf/dev-payments/server.js');
-        // Its state in a file, so a test can stop the provider and start it again remembering everything.
-        return track(startDevPayments({ port: 0, stateFile: devPaymentsStateFile }));
-      })();
-  const membership = !wanted('membership')
-    ? undefined
-    : await (async () => {
-        const { membershipConfig } = await import('@screenshelf/membership/config.js');
-        const { startMembership } = await import('@screenshelf/membership/service.js');
-        return track(
-          startMembership(
-            membershipConfig({
-              ...env,
-              MEMBERSHIP_GRPC_PORT: '0',
-              MEMBERSHIP_DATABASE: `membership_${id}`,
-              MEMBERSHIP_CONSUMER_GROUP: `membership_${id}`,
-              MEMBERSHIP_REDIS_PREFIX: `membership:${id}:`,
-              MEMBERSHIP_BILLING_INTERVAL_MS: '0',
-              PAYMENTS_BASE_URL: devPayments!.url,
-            }),
-          ),
-        );
-      })();
+    ? Promise.resolve(undefined)
+    : track(async () => (await import('@screenshelf/dev-payments/server.js')).startDevPayments({ port: 0, stateFile: devPaymentsStateFile }));
+  const membership = optional('membership', [devPayments], async () => {
+    const { membershipConfig } = await import('@screenshelf/membership/config.js');
+    const { startMembership } = await import('@screenshelf/membership/service.js');
+    return startMembership(
+      membershipConfig({
+        ...env,
+        MEMBERSHIP_GRPC_PORT: '0',
+        MEMBERSHIP_DATABASE: `membership_${id}`,
+        MEMBERSHIP_CONSUMER_GROUP: `membership_${id}`,
+        MEMBERSHIP_REDIS_PREFIX: `membership:${id}:`,
+        MEMBERSHIP_BILLING_INTERVAL_MS: '0',
+        PAYMENTS_BASE_URL: (await devPayments)!.url,
+      }),
+    );
+  });
   // The marketplace charges one-off card payments at the same local payment server; its files in a folder of this stack.
-  const marketplace = !wanted('marketplace')
-    ? undefined
-    : await (async () => {
-        const { marketplaceConfig } = await import('@screenshelf/marketplace/config.js');
-        const { startMarketplace } = await import('@screenshelf/marketplace/service.js');
-        return track(
-          startMarketplace(
-            marketplaceConfig({
-              ...env,
-              MARKETPLACE_GRPC_PORT: '0',
-              MARKETPLACE_DATABASE: `marketplace_${id}`,
-              MARKETPLACE_CONSUMER_GROUP: `marketplace_${id}`,
-              MARKETPLACE_STORAGE_DIR: path.join(path.dirname(devPaymentsStateFile), 'uploads'),
-              PAYMENTS_BASE_URL: devPayments!.url,
-            }),
-          ),
-        );
-      })();
-  // Search after the marketplace: it reads published products back from it (retrieval).
-  const search = !wanted('search')
-    ? undefined
-    : await (async () => {
-        const { searchConfig } = await import('@screenshelf/search/config.js');
-        const { startSearch } = await import('@screenshelf/search/service.js');
-        return track(
-          startSearch(
-            searchConfig({
-              ...env,
-              SEARCH_GRPC_PORT: '0',
-              SEARCH_DATABASE: `search_${id}`,
-              SEARCH_INDEX_PREFIX: `${id}_`,
-              SEARCH_CONSUMER_GROUP: `search_${id}`,
-              CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
-              MARKETPLACE_ADDR: `127.0.0.1:${(marketplace ?? CLOSED).port}`,
-            }),
-          ),
-        );
-      })();
+  const marketplace = optional('marketplace', [devPayments], async () => {
+    const { marketplaceConfig } = await import('@screenshelf/marketplace/config.js');
+    const { startMarketplace } = await import('@screenshelf/marketplace/service.js');
+    return startMarketplace(
+      marketplaceConfig({
+        ...env,
+        MARKETPLACE_GRPC_PORT: '0',
+        MARKETPLACE_DATABASE: `marketplace_${id}`,
+        MARKETPLACE_CONSUMER_GROUP: `marketplace_${id}`,
+        MARKETPLACE_STORAGE_DIR: path.join(path.dirname(devPaymentsStateFile), 'uploads'),
+        PAYMENTS_BASE_URL: (await devPayments)!.url,
+      }),
+    );
+  });
+  // Search after the catalog and the marketplace: it reads published products back from the marketplace (retrieval).
+  const search = optional('search', [catalog, marketplace], async () => {
+    const { searchConfig } = await import('@screenshelf/search/config.js');
+    const { startSearch } = await import('@screenshelf/search/service.js');
+    return startSearch(
+      searchConfig({
+        ...env,
+        SEARCH_GRPC_PORT: '0',
+        SEARCH_DATABASE: `search_${id}`,
+        SEARCH_INDEX_PREFIX: `${id}_`,
+        SEARCH_CONSUMER_GROUP: `search_${id}`,
+        CATALOG_ADDR: await portOf(catalog),
+        MARKETPLACE_ADDR: await portOf(marketplace),
+      }),
+    );
+  });
   // The assistant asks search.Retrieve with each caller's token; with `chatModel` it writes with the local chat model.
   const devLlm = !wanted('chatbot') || !options.chatModel
-    ? undefined
-    : await (async () => {
-        const { startDevLlm } = await import('@screenshelf/dev-llm/server.js');
-        return track(startDevLlm({ port: 0, key: 'sk-screenshelf-test' }));
-      })();
-  const chatbot = !wanted('chatbot')
-    ? undefined
-    : await (async () => {
-        const { chatbotConfig } = await import('@screenshelf/chatbot/config.js');
-        const { startChatbot } = await import('@screenshelf/chatbot/service.js');
-        const { DEV_MODEL } = await import('@screenshelf/dev-llm/server.js');
-        return track(
-          startChatbot(
-            chatbotConfig({
-              ...env,
-              CHATBOT_GRPC_PORT: '0',
-              CHATBOT_DATABASE: `chatbot_${id}`,
-              CHATBOT_CONSUMER_GROUP: `chatbot_${id}`,
-              SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
-              ...(devLlm ? { CHAT_MODEL_URL: devLlm.url, CHAT_MODEL_KEY: 'sk-screenshelf-test', CHAT_MODEL_NAME: DEV_MODEL } : {}),
-            }),
-          ),
-        );
-      })();
-  // The community asks search for attached screens with each reader's token, the catalog for the code tree.
-  const community = !wanted('community')
-    ? undefined
-    : await (async () => {
-        const { communityConfig } = await import('@screenshelf/community/config.js');
-        const { startCommunity } = await import('@screenshelf/community/service.js');
-        return track(
-          startCommunity(
-            communityConfig({
-              ...env,
-              COMMUNITY_GRPC_PORT: '0',
-              COMMUNITY_DATABASE: `community_${id}`,
-              COMMUNITY_CONSUMER_GROUP: `community_${id}`,
-              // Links in its mails point at this stack's gateway; its mails go to the stack's dev-smtp (SMTP_URL in env).
-              PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
-              MAIL_POLL_MS: '100',
-              CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
-              SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
-            }),
-          ),
-        );
-      })();
-  await search?.consumer.ready;
-  const gateway = await track(
-    startGateway(
-      gatewayConfig({
+    ? Promise.resolve(undefined)
+    : track(async () => (await import('@screenshelf/dev-llm/server.js')).startDevLlm({ port: 0, key: 'sk-screenshelf-test' }));
+  const chatbot = optional('chatbot', [search, devLlm], async () => {
+    const { chatbotConfig } = await import('@screenshelf/chatbot/config.js');
+    const { startChatbot } = await import('@screenshelf/chatbot/service.js');
+    const { DEV_MODEL } = await import('@screenshelf/dev-llm/server.js');
+    const llm = await devLlm;
+    return startChatbot(
+      chatbotConfig({
         ...env,
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
-        AUTH_RATE_LIMIT_PREFIX: `rl:${id}:`,
-        RATE_LIMIT_PREFIX: `rl-api:${id}:`,
-        IDENTITY_ADDR: `127.0.0.1:${identity.port}`,
-        CATALOG_ADDR: `127.0.0.1:${(catalog ?? CLOSED).port}`,
-        SEARCH_ADDR: `127.0.0.1:${(search ?? CLOSED).port}`,
-        MEMBERSHIP_ADDR: `127.0.0.1:${(membership ?? CLOSED).port}`,
-        MARKETPLACE_ADDR: `127.0.0.1:${(marketplace ?? CLOSED).port}`,
-        CHATBOT_ADDR: `127.0.0.1:${(chatbot ?? CLOSED).port}`,
-        COMMUNITY_ADDR: `127.0.0.1:${(community ?? CLOSED).port}`,
-        // Every answer of the API tests is checked against the schema /api/openapi.json declares.
-        VALIDATE_RESPONSES: '1',
-        ...options.gatewayEnv,
+        CHATBOT_GRPC_PORT: '0',
+        CHATBOT_DATABASE: `chatbot_${id}`,
+        CHATBOT_CONSUMER_GROUP: `chatbot_${id}`,
+        SEARCH_ADDR: await portOf(search),
+        ...(llm ? { CHAT_MODEL_URL: llm.url, CHAT_MODEL_KEY: 'sk-screenshelf-test', CHAT_MODEL_NAME: DEV_MODEL } : {}),
       }),
+    );
+  });
+  // The community asks search for attached screens with each reader's token, the catalog for the code tree.
+  const community = optional('community', [catalog, search], async () => {
+    const { communityConfig } = await import('@screenshelf/community/config.js');
+    const { startCommunity } = await import('@screenshelf/community/service.js');
+    return startCommunity(
+      communityConfig({
+        ...env,
+        COMMUNITY_GRPC_PORT: '0',
+        COMMUNITY_DATABASE: `community_${id}`,
+        COMMUNITY_CONSUMER_GROUP: `community_${id}`,
+        // Links in its mails point at this stack's gateway; its mails go to the stack's dev-smtp (SMTP_URL in env).
+        PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+        MAIL_POLL_MS: '100',
+        CATALOG_ADDR: await portOf(catalog),
+        SEARCH_ADDR: await portOf(search),
+      }),
+    );
+  });
+  const services = [identity, catalog, devPayments, membership, marketplace, search, devLlm, chatbot, community] as const;
+  const gateway = quiet(Promise.all([...services, search.then((s) => s?.consumer.ready)]).then(async () =>
+    track(async () =>
+      startGateway(
+        gatewayConfig({
+          ...env,
+          PORT: String(gatewayPort),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+          AUTH_RATE_LIMIT_PREFIX: `rl:${id}:`,
+          RATE_LIMIT_PREFIX: `rl-api:${id}:`,
+          IDENTITY_ADDR: await portOf(identity),
+          CATALOG_ADDR: await portOf(catalog),
+          SEARCH_ADDR: await portOf(search),
+          MEMBERSHIP_ADDR: await portOf(membership),
+          MARKETPLACE_ADDR: await portOf(marketplace),
+          CHATBOT_ADDR: await portOf(chatbot),
+          COMMUNITY_ADDR: await portOf(community),
+          // Every answer of the API tests is checked against the schema /api/openapi.json declares.
+          VALIDATE_RESPONSES: '1',
+          ...options.gatewayEnv,
+        }),
+      ),
     ),
-  );
+  ));
+  starting.push(gateway);
+  await settle();
+  // Every promise has settled without an error: these are the servers.
+  const [up, servers] = [await gateway, await Promise.all(services)];
+  const [identityUp, catalogUp, devPaymentsUp, membershipUp, marketplaceUp, searchUp, devLlmUp, chatbotUp, communityUp] = servers;
+  const [devOidcUp, devSmtpUp] = [await devOidc, await devSmtp];
   return {
     id,
-    devOidc,
-    identity,
+    devOidc: devOidcUp,
+    identity: identityUp,
     // Non-null for the callers that start everything (the default).
-    catalog: catalog!,
-    search: search!,
-    membership: membership!,
-    marketplace: marketplace!,
-    chatbot: chatbot!,
-    community: community!,
+    catalog: catalogUp!,
+    search: searchUp!,
+    membership: membershipUp!,
+    marketplace: marketplaceUp!,
+    chatbot: chatbotUp!,
+    community: communityUp!,
     /** The local chat model, when `chatModel` was asked for. */
-    devLlm,
-    devPayments: devPayments!,
+    devLlm: devLlmUp,
+    devPayments: devPaymentsUp!,
     devPaymentsStateFile,
     /** The local mail server; `devSmtp.messages(to)` is what was sent to an address. */
-    devSmtp,
-    gateway,
-    url: gateway.url,
+    devSmtp: devSmtpUp,
+    gateway: up,
+    url: up.url,
     async stop() {
-      for (const service of started) await service.stop().catch(() => undefined);
-      await dropDatabases(databases);
+      // The gateway first (no new calls), then every other server at once.
+      const [front, ...rest] = started.includes(up) ? [up, ...started.filter((s) => s !== up)] : [undefined, ...started];
+      await front?.stop().catch(() => undefined);
+      await Promise.all(rest.map((service) => service!.stop().catch(() => undefined)));
       rmSync(path.dirname(devPaymentsStateFile), { recursive: true, force: true });
       // The run's own topics go too, so a shared Kafka does not pile up thousands of partitions
       // (which makes every later Kafka restart slow). Best effort: Kafka may be the server a test stopped.
       const kafka = createKafka(`cleanup-${id}`, (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), createLogger('cleanup', 'silent'));
-      await deleteTopicsWithPrefix(kafka, `${id}.`).catch(() => undefined);
-      await fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined);
+      await Promise.all([
+        dropDatabases(databases),
+        deleteTopicsWithPrefix(kafka, `${id}.`).catch(() => undefined),
+        fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined),
+      ]);
     },
   };
 }
