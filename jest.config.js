@@ -23,4 +23,6 @@ export default {
   // Kafka consumer groups), which on a loaded CI machine took over a minute. Longer waits say so.
   testTimeout: 180_000,
   maxWorkers: 2,
+  // The slowest files first, also on a fresh clone that has no times yet.
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
 };
