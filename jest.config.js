@@ -3,7 +3,10 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
 
 export default {
-  testEnvironment: 'node',
+  // jest's node environment with one stack per worker that its test files may share (sharedStack()).
+  testEnvironment: '<rootDir>/scripts/jest/environment.mjs',
+  globalSetup: '<rootDir>/scripts/jest/global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.mjs',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
@@ -24,5 +27,5 @@ export default {
   testTimeout: 180_000,
   maxWorkers: 2,
   // The slowest files first, also on a fresh clone that has no times yet.
-  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
+  testSequencer: '<rootDir>/scripts/jest/sequencer.mjs',
 };

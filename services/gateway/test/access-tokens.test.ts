@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import { errorMessage } from '@screenshelf/kit';
 import { Browser, signIn } from './support/browser.js';
-import { startStack } from './support/stack.js';
+import { sharedStack, type Stack } from './support/stack.js';
 
 type Token = { tokenId: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null; expiresAt: string | null; expired: boolean };
 
 // Personal access tokens (issue 15, tools for AI): a signed-in person creates, lists and revokes
 // their own; identity keeps only the secret's sha256; /mcp refuses a revoked, expired or unknown one.
 describe('personal access tokens: /api/v2/users/tokens and the /mcp bearer', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ services: [] });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   /** A person signed in through the real OpenID flow, with JSON calls carrying their session cookie. */

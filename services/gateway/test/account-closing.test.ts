@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { Browser, signIn } from './support/browser.js';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 const EMAIL = 'closing-everywhere@example.com';
 const NAME = 'Closing Everywhere';
@@ -36,12 +36,9 @@ async function mentions(database: string, needle: string): Promise<string[]> {
 // Every service running: identity publishes identity.user deleted, each service that keeps data
 // about people erases it (or anonymises what the law makes us keep).
 describe('closing an account across the services', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   it('leaves the email and name in no service database', async () => {

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
 import { upsertUser } from '@screenshelf/membership/store.js';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 // Issue 10: a create sent again with the same Idempotency-Key (a retry after a dropped connection)
 // answers the first result and changes nothing more, end to end through the gateway.
 describe('Idempotency-Key on creates', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog', 'membership'] });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
+  // Keys of this file's own: the stack is shared with other test files.
+  const appKey = `app-once-${randomUUID()}`;
+  const subKey = `sub-once-${randomUUID()}`;
   const post = async (path: string, body: object, key: string | undefined, token: string) =>
     api(stack.url, path, { method: 'POST', token, headers: key ? { 'idempotency-key': key } : {}, body: JSON.stringify(body) });
 
@@ -23,16 +23,16 @@ describe('Idempotency-Key on creates', () => {
     const token = await mintCallerToken(ADMIN);
     const body = { appName: '한 번만', appNameEn: 'Only once', mau: 1000 };
     const [a, b] = await Promise.all([
-      post('/api/v2/apps', body, 'app-once', token),
-      post('/api/v2/apps', body, 'app-once', token),
+      post('/api/v2/apps', body, appKey, token),
+      post('/api/v2/apps', body, appKey, token),
     ]);
-    const c = await post('/api/v2/apps', body, 'app-once', token);
+    const c = await post('/api/v2/apps', body, appKey, token);
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set([a.body.data.appId, b.body.data.appId, c.body.data.appId]).size).toBe(1);
     const { rows } = await stack.catalog.pool.query("SELECT count(*)::int AS n FROM apps WHERE name = '한 번만'");
     expect(rows[0].n).toBe(1);
 
-    const reused = await post('/api/v2/apps', { ...body, mau: 2000 }, 'app-once', token);
+    const reused = await post('/api/v2/apps', { ...body, mau: 2000 }, appKey, token);
     expect([reused.status, reused.body.errorCode]).toEqual([400, 'IDEMPOTENCY_KEY_REUSED']);
     const malformed = await post('/api/v2/apps', body, 'a key with spaces', token);
     expect([malformed.status, malformed.body.errorCode]).toEqual([400, 'VALIDATION_ERROR']);
@@ -50,8 +50,8 @@ describe('Idempotency-Key on creates', () => {
     };
     const before = stack.devPayments.charges().length;
     const [a, b] = await Promise.all([
-      post('/api/v2/users/memberships', body, 'sub-once', token),
-      post('/api/v2/users/memberships', body, 'sub-once', token),
+      post('/api/v2/users/memberships', body, subKey, token),
+      post('/api/v2/users/memberships', body, subKey, token),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.data.membershipId).toBe(b.body.data.membershipId);

@@ -1,5 +1,5 @@
 import { seedMember, testCard, type SeededUser } from './support/members.js';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
 /** Each racing pair is fired this many times, each time with fresh people. */
@@ -10,13 +10,10 @@ const ROUNDS = 12;
 // against the real Postgres and the local payment server. Exactly one wins, exactly one charge is
 // made (the loser is refused before any charge), and the loser hears the §8 reason.
 describe('one person, one entitlement, under concurrency', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['membership'] });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   type User = SeededUser;

@@ -7,7 +7,7 @@ import { SESSION_PAGES } from '../src/routes/auth.js';
 import express from 'express';
 import { createLogger } from '@screenshelf/kit';
 import { checkResponses } from '../src/api/check-responses.js';
-import { startStack } from './support/stack.js';
+import { sharedStack, type Stack } from './support/stack.js';
 import { routesOf } from './support/routes.js';
 
 /**
@@ -16,12 +16,9 @@ import { routesOf } from './support/routes.js';
  * it, its errorCodes and its time-out; the reference at /api/docs comes from our own bundle.
  */
 describe('the API described once (/api/openapi.json)', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ services: [] });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   // SPA pages guarded by a session and the reference's own files are pages, not API operations.

@@ -1,20 +1,17 @@
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { upsertUser } from '@screenshelf/membership/store.js';
 import { Browser, signIn } from './support/browser.js';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 // The session the web reads carries the entitlement the gateway resolved for the request (issue 11:
 // "is paid" and the plan come from the session, not from a second rule in the web), so a user an
 // admin marked free and an admin are served the paid features by the page as by the server.
 describe('GET /api/auth/session carries the resolved entitlement', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   let adminToken: string;
   beforeAll(async () => {
-    stack = await startStack({ services: ['membership'] });
+    stack = await sharedStack();
     adminToken = await mintCallerToken(ADMIN);
-  });
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   const signedIn = async (email: string) => {

@@ -1,15 +1,12 @@
 import { ADMIN, FREE_USER, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 // The walking skeleton: REST → gateway → gRPC → catalog (Postgres + outbox) → Kafka → search
 // consumer → Elasticsearch → REST.
 describe('an app travels the whole path', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   it('is created by an admin through POST /api/v2/apps and then browsed with GET /api/v2/apps', async () => {
@@ -28,7 +25,10 @@ describe('an app travels the whole path', () => {
       return res.body.data.find((a: { appId: string }) => a.appId === appId) ? res : undefined;
     });
     expect(browsed.status).toBe(200);
-    expect(browsed.body.data[0]).toMatchObject({ appId, appName: '토스', mau: 15_000_000, categoryCodes: ['1'] });
+    // Other test files' apps share this stack: the list is in MAU order, this app in it.
+    const maus = browsed.body.data.map((a: { mau: number }) => a.mau);
+    expect(maus).toEqual([...maus].sort((x: number, y: number) => y - x));
+    expect(browsed.body.data.find((a: { appId: string }) => a.appId === appId)).toMatchObject({ appId, appName: '토스', mau: 15_000_000, categoryCodes: ['1'] });
   });
 
   it('refuses app creation to a visitor (401) and to a user who is not an admin (403)', async () => {

@@ -64,16 +64,16 @@ export const httpStatusOfKind: Record<ErrorKind, number> = {
 export class DomainError extends Error {
   /** The catalogue's kind for a catalogued code (one code, one status on every transport), else the thrower's. */
   readonly kind: ErrorKind;
+  readonly errorCode: string;
+  readonly details?: unknown;
+  readonly choice: MessageChoice;
 
-  constructor(
-    readonly errorCode: string,
-    message: string,
-    kind: ErrorKind = 'precondition',
-    readonly details?: unknown,
-    readonly choice: MessageChoice = {},
-  ) {
+  constructor(errorCode: string, message: string, kind: ErrorKind = 'precondition', details?: unknown, choice: MessageChoice = {}) {
     super(message);
     this.name = 'DomainError';
+    this.errorCode = errorCode;
+    this.details = details;
+    this.choice = choice;
     this.kind = errorEntry(errorCode)?.kind ?? kind;
   }
 

@@ -7,7 +7,11 @@ export class Lifecycle {
   private readonly closers: Closer[] = [];
   private closing: Promise<void> | undefined;
 
-  constructor(private readonly logger: Logger) {}
+  private readonly logger: Logger;
+
+  constructor(logger: Logger) {
+    this.logger = logger;
+  }
 
   onClose(name: string, close: Closer['close']): void {
     this.closers.push({ name, close });

@@ -11,8 +11,9 @@ export const FREE_USER: Caller = { userId: '00000000-0000-4000-8000-000000000002
 /**
  * The caller-token secret of this test file: random, and put in the environment every service the
  * test starts reads (jest gives each test file its own process.env), so no test knows a real secret.
+ * A jest worker names one for all its files (scripts/jest/environment.mjs): they share its stack.
  */
-export const TEST_TOKEN_SECRET = randomBytes(32).toString('base64url');
+export const TEST_TOKEN_SECRET = process.env.SCREENSHELF_TEST_TOKEN_SECRET ?? randomBytes(32).toString('base64url');
 process.env.INTERNAL_TOKEN_SECRET = TEST_TOKEN_SECRET;
 
 /**

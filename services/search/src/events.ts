@@ -12,7 +12,11 @@ import type { TrendingItem, TrendingStore } from './trending.js';
  */
 export class WriteTargets {
   private readonly extra = new Set<Targets>();
-  constructor(readonly aliases: Targets) {}
+  readonly aliases: Targets;
+
+  constructor(aliases: Targets) {
+    this.aliases = aliases;
+  }
   all(): Targets[] {
     return [this.aliases, ...this.extra];
   }

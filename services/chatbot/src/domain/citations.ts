@@ -28,10 +28,10 @@ export class CitationGate {
   private kept = '';
   private held = '';
 
-  constructor(
-    items: SourceItem[],
-    private readonly lang: Lang,
-  ) {
+  private readonly lang: Lang;
+
+  constructor(items: SourceItem[], lang: Lang) {
+    this.lang = lang;
     this.byMarker = new Map(items.map((item) => [`${item.kind}:${item.id}`, item]));
   }
 

@@ -31,14 +31,17 @@ export async function startStack(
   const id = uniqueName('t');
   const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community']).includes(name);
   const CLOSED = { port: 1 };
+  // The stack's own files (uploads, the payment server's state), removed with it.
+  const files = filesOf(id);
   const env = {
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     KAFKA_TOPIC_PREFIX: `${id}.`,
+    CATALOG_STORAGE_DIR: path.join(files, 'catalog-uploads'),
     ...options.env,
   };
-  const databases = ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community'].map((s) => `${s}_${id}`);
-  const devPaymentsStateFile = path.join(tmpdir(), `screenshelf-${id}`, 'dev-payments.json');
+  const databases = databasesOf(id);
+  const devPaymentsStateFile = path.join(files, 'dev-payments.json');
   const started: Stoppable[] = [];
   const starting: Promise<unknown>[] = [];
   // Each server starts as soon as the ones it dials are up (as in a cluster, where they start
@@ -236,17 +239,55 @@ export async function startStack(
       const [front, ...rest] = started.includes(up) ? [up, ...started.filter((s) => s !== up)] : [undefined, ...started];
       await front?.stop().catch(() => undefined);
       await Promise.all(rest.map((service) => service!.stop().catch(() => undefined)));
-      rmSync(path.dirname(devPaymentsStateFile), { recursive: true, force: true });
-      // The run's own topics go too, so a shared Kafka does not pile up thousands of partitions
-      // (which makes every later Kafka restart slow). Best effort: Kafka may be the server a test stopped.
-      const kafka = createKafka(`cleanup-${id}`, (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), createLogger('cleanup', 'silent'));
-      await Promise.all([
-        dropDatabases(databases),
-        deleteTopicsWithPrefix(kafka, `${id}.`).catch(() => undefined),
-        fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined),
-      ]);
+      await removeStack(id);
     },
   };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+const databasesOf = (id: string) => ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community'].map((s) => `${s}_${id}`);
+const filesOf = (id: string) => path.join(tmpdir(), `screenshelf-${id}`);
+
+/**
+ * Removes what stack `id` created on the shared servers and disk, once its servers have stopped:
+ * databases, files, topics (so a shared Kafka does not pile up thousands of partitions, which makes
+ * every later Kafka restart slow; best effort: Kafka may be the server a test stopped) and indices.
+ */
+export async function removeStack(id: string) {
+  rmSync(filesOf(id), { recursive: true, force: true });
+  const kafka = createKafka(`cleanup-${id}`, (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), createLogger('cleanup', 'silent'));
+  await Promise.all([
+    dropDatabases(databasesOf(id)),
+    deleteTopicsWithPrefix(kafka, `${id}.`).catch(() => undefined),
+    fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${id}_*`, { method: 'DELETE' }).catch(() => undefined),
+  ]);
+}
+
+/**
+ * The shared stacks' settings: every service, and the per-address limits raised, because every test
+ * file of a worker calls it from 127.0.0.1 (a file that tests a limit starts a stack of its own).
+ */
+export const SHARED_STACK_OPTIONS = {
+  gatewayEnv: {
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SIGN_IN_PER_MINUTE_IP: '100000',
+    SESSION_CHECK_PER_MINUTE_IP: '100000',
+    SUPPORT_PER_MINUTE: '100000',
+    CHATBOT_ASK_PER_MINUTE_IP: '100000',
+  },
+};
+
+/**
+ * This jest worker's stack, shared by the test files that run in it (scripts/jest/environment.mjs
+ * starts it for the first that asks and keeps it until the worker ends). A file that uses it keeps
+ * out of the others' way by its own data (fresh users, names and ids) and never stops it; a file
+ * that changes a setting, stops a server or needs a library of its own alone calls startStack.
+ */
+export async function sharedStack(): Promise<Stack> {
+  const shared = (globalThis as { __screenshelfSharedStack?: () => Promise<Stack> }).__screenshelfSharedStack;
+  if (!shared) throw new Error('sharedStack() needs jest.config.js\'s testEnvironment (scripts/jest/environment.mjs)');
+  return shared();
 }
 
 /** A port free right now, for a server whose own URL must be known before it starts. */

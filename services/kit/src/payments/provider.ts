@@ -58,11 +58,11 @@ export interface PaymentProvider {
 
 /** The provider refused (a declined card, an invalid card): the caller sees PAYMENT_FAILED. */
 export class PaymentDeclined extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
     super(message);
     this.name = 'PaymentDeclined';
+    this.code = code;
   }
 }

@@ -41,8 +41,11 @@ export const isUniqueViolation = (error: unknown, constraint: string) =>
 
 /** A declined charge inside a transaction that must roll back everything but the attempt itself. */
 export class FailedCharge extends Error {
-  constructor(readonly history: HistoryRow) {
+  readonly history: HistoryRow;
+
+  constructor(history: HistoryRow) {
     super('charge declined');
+    this.history = history;
   }
 }
 

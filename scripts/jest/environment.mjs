@@ -1,0 +1,72 @@
+// jest's node environment, plus one stack per jest worker that the worker's test files share
+// (services/gateway/test/support/stack.ts's sharedStack()): started by the first file that asks for
+// it, kept until the worker ends. It lives in the worker itself, outside the per-file module
+// registries that jest empties after each file, so its services run from their TypeScript sources as
+// Node runs them (resolve-hooks.mjs maps the paths as jest.config.js does).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TestEnvironment } from 'jest-environment-node';
+import config from '../../jest.config.js';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// One caller-token secret for the worker: its shared stack and every test file's mintCallerToken
+// (kit testing reads it; jest copies the real environment into each file's process.env).
+process.env.SCREENSHELF_TEST_TOKEN_SECRET ??= randomBytes(32).toString('base64url');
+
+/** Where a run's shared stacks are written down, so the global teardown removes what they created. */
+export const stacksDir = (run) => path.join(tmpdir(), 'screenshelf-jest-stacks', run);
+
+const record = () => path.join(stacksDir(process.env.SCREENSHELF_JEST_RUN ?? 'unknown'), `${process.pid}.json`);
+
+let hooked = false;
+/** services/gateway/test/support/stack.ts, loaded by Node itself. */
+export async function stackModule() {
+  if (!hooked) {
+    register(pathToFileURL(path.join(rootDir, 'scripts/jest/resolve-hooks.mjs')), {
+      data: { rootDir, moduleNameMapper: Object.entries(config.moduleNameMapper) },
+    });
+    hooked = true;
+  }
+  return import(pathToFileURL(path.join(rootDir, 'services/gateway/test/support/stack.ts')).href);
+}
+
+let shared;
+/** This worker's stack: started once, by the first test file that asks. */
+function sharedStack() {
+  shared ??= (async () => {
+    const { startStack, SHARED_STACK_OPTIONS } = await stackModule();
+    const stack = await startStack(SHARED_STACK_OPTIONS);
+    mkdirSync(path.dirname(record()), { recursive: true });
+    writeFileSync(record(), JSON.stringify({ id: stack.id }));
+    return stack;
+  })();
+  return shared;
+}
+
+/** Stops this process's shared stack, if it has one (jest ran the files in this process: --runInBand, or one file). */
+export async function stopSharedStack() {
+  if (!shared) return;
+  const stack = await shared.catch(() => undefined);
+  shared = undefined;
+  await stack?.stop();
+  rmSync(record(), { force: true });
+}
+
+// A worker told to end (jest-worker's CHILD_MESSAGE_END, 2) has sent every result: it exits at once
+// rather than wait for its stack's sockets to close (the global teardown removes the stack's data).
+// Should jest change that message, jest's own forced exit of the worker still ends it.
+process.on('message', (message) => {
+  if (Array.isArray(message) && message[0] === 2 && shared) process.exit(0);
+});
+
+export default class SharedStackEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global.__screenshelfSharedStack = sharedStack;
+  }
+}
