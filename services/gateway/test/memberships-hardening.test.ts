@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
 import { seedMember, testCard, type SeededUser } from './support/members.js';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
 const HOUR = 3_600_000;
@@ -10,15 +10,12 @@ const HOUR = 3_600_000;
 // Issue 9 "money": what a period has paid for, renewals that need a card, refusals that leave
 // nothing behind, admin calls that check their target, clean answers and bad input at the edge.
 describe('membership money rules', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   let adminToken: string;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['membership'] });
+    stack = await sharedStack();
     adminToken = await mintCallerToken(ADMIN);
-  });
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   type User = SeededUser;

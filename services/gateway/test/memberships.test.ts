@@ -4,7 +4,7 @@ import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membersh
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
 import { seedMember, testCard, type SeededUser } from './support/members.js';
-import { api, startStack } from './support/stack.js';
+import { api, sharedStack, type Stack } from './support/stack.js';
 
 const BASE = '/api/v2/users/memberships';
 const HOUR = 3_600_000;
@@ -13,12 +13,12 @@ const DAY = 24 * HOUR;
 // product-spec §7 "Memberships" and "Membership admin" through the gateway, against the real
 // Postgres, Redis, Kafka and the local payment server (through membership's real HTTP adapter).
 describe('memberships', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Stack;
   let grpc: PromiseClient<MembershipClient>;
   let adminToken: string;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['membership'] });
+    stack = await sharedStack();
     grpc = createGrpcClient<MembershipClient>(
       'membership.proto',
       'screenshelf.membership.v1.Membership',
@@ -28,7 +28,6 @@ describe('memberships', () => {
   });
   afterAll(async () => {
     grpc?.close();
-    await stack?.stop();
   });
 
   type User = SeededUser;
@@ -511,7 +510,11 @@ describe('memberships', () => {
     // Each of those admin writes is in membership's audit log, newest first, with what changed.
     const logged = await api(stack.url, '/api/v2/admin/audit-logs?service=membership&limit=100', { token: adminToken });
     expect(logged.status).toBe(200);
-    const entries = logged.body.data as { action: string; targetId: string; actorId: string; before: unknown; after: unknown }[];
+    // This test's own entries: other test files' admin writes share the stack's log.
+    const ours = new Set([membershipId, proxy.body.data.membershipHistoryId, free.id, historyId]);
+    const entries = (logged.body.data as { action: string; targetId: string; actorId: string; before: unknown; after: unknown }[]).filter((e) =>
+      ours.has(e.targetId),
+    );
     expect(entries.every((e) => e.actorId === ADMIN.userId)).toBe(true);
     expect(entries.map((e) => e.action)).toEqual([
       'membership.cancellation_undone',
