@@ -27,6 +27,7 @@ describe('the library demo seed', () => {
   const generated: Generated[] = generateLibrary({ seed: 42, apps: APPS });
 
   beforeAll(async () => {
+    // A stack of its own: it loads the whole library demo.
     stack = await startStack({ services: ['catalog', 'search', 'community'], env: { CATALOG_STORAGE_DIR: uploads } });
     await seedDemo(stack.url, { apps: APPS, marketplace: false, log: (line: string) => logs.push(line) });
   });

@@ -26,6 +26,7 @@ describe('the marketplace demo seed', () => {
   const productNamed = (title: string) => seeded.products.find((p) => p.title === title)!;
 
   beforeAll(async () => {
+    // A stack of its own: it loads the whole shop demo.
     stack = await startStack({ services: ['marketplace'] });
     seeded = await seedDemo(stack.url, { library: false, community: false, log: () => undefined });
   });

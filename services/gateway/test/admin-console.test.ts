@@ -29,6 +29,7 @@ describe('the admin console over REST', () => {
   };
 
   beforeAll(async () => {
+    // A stack of its own: it reads the whole audit log.
     stack = await startStack();
     admin = await mintCallerToken({ ...ADMIN, email: ADMIN_EMAIL });
     // An admin without a paid plan: the free tier must never hold them.

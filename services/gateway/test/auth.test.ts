@@ -15,6 +15,7 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
   let url: string;
   beforeAll(async () => {
     // The tests here sign in some 40 times within a minute from one address (the default allows 30).
+    // A stack of its own: it tests the sign-in limits.
     stack = await startStack({ services: [], gatewayEnv: { SIGN_IN_PER_MINUTE_IP: '200' } });
     url = stack.url;
   });

@@ -283,6 +283,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     return adminToken.token;
   };
   beforeAll(async () => {
+    // A stack of its own: it checks that bad input changes nothing anywhere in a library of its own.
     stack = await startStack({
       gatewayEnv: {
         RATE_LIMIT_PER_MINUTE: '1000000',

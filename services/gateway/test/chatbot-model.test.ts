@@ -27,6 +27,7 @@ describe('GET /api/v2/chatbot (an OpenAI-compatible chat model)', () => {
   const ask = (q: string, token?: string) => api(stack.url, `/api/v2/chatbot?q=${encodeURIComponent(q)}`, { token });
 
   beforeAll(async () => {
+    // A stack of its own: it answers with the local chat model over a library of its own.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, services: ['catalog', 'search', 'chatbot'], chatModel: true });
     await seedLibrary(stack.url);
     [free, paid] = await Promise.all([mintCallerToken(FREE_USER), mintCallerToken(PAID_USER)]);

@@ -27,6 +27,7 @@ describe('GET /api/v2/chatbot (the composer)', () => {
   const ask = (q: string, token?: string, extra = '') => api(stack.url, `/api/v2/chatbot?q=${encodeURIComponent(q)}${extra}`, { token });
 
   beforeAll(async () => {
+    // A stack of its own: it seeds a library of its own and lowers the asking limit.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, gatewayEnv: { CHATBOT_ASK_PER_MINUTE_IP: '12' } });
     await seedLibrary(stack.url);
     [free, paid, admin] = await Promise.all([mintCallerToken(FREE_USER), mintCallerToken(PAID_USER), mintCallerToken(ADMIN)]);

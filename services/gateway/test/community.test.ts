@@ -21,6 +21,7 @@ describe('the community over REST', () => {
   };
 
   beforeAll(async () => {
+    // A stack of its own: its readers' windows are the newest apps of a library of its own.
     stack = await startStack({ services: ['catalog', 'search', 'community'] });
     await seedLibrary(stack.url);
     admin = await mintCallerToken(ADMIN);

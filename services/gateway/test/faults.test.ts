@@ -7,6 +7,7 @@ import { api, startStack } from './support/stack.js';
 describe('bad input gets {errorCode, msg}, never a 500', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
+    // A stack of its own: it stops its services.
     stack = await startStack();
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ const MISSING = '00000000-0000-4000-8000-00000000abcd';
 describe('health probes and metrics', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
+    // A stack of its own: it reads its services' metrics, which other files would move.
     stack = await startStack({ env: { METRICS_PORT: '0' } });
   });
   afterAll(async () => {

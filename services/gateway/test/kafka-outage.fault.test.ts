@@ -16,6 +16,7 @@ const kafkaCtl = async (action: 'up' | 'down') => {
 describe('a catalog change while Kafka is down', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
+    // A stack of its own: it stops Kafka.
     stack = await startStack();
   });
   afterAll(async () => {

@@ -14,6 +14,7 @@ describe('one language rule and one status per errorCode, against the real servi
   let member: string;
 
   beforeAll(async () => {
+    // A stack of its own: the second describe's gateway allows one call a minute.
     stack = await startStack();
     admin = await mintCallerToken(ADMIN);
     const created = await api(stack.url, '/api/apps', {

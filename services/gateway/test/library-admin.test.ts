@@ -29,6 +29,7 @@ describe('the library: admin writes, bookmarks, likes and trending', () => {
   const detail = async (appId: string) => (await call(`/api/apps/${appId}`, { token: paid })).body.data;
 
   beforeAll(async () => {
+    // A stack of its own: it edits and counts a library of its own.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads } });
     ({ apps, adminToken: admin } = await seedLibrary(stack.url));
     paid = await mintCallerToken(PAID_USER);

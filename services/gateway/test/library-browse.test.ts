@@ -20,6 +20,7 @@ describe('the library: browse and search', () => {
   const sorted = (xs: string[]) => [...xs].sort();
 
   beforeAll(async () => {
+    // A stack of its own: it browses a library of its own (every list, count and order).
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads } });
     ({ apps, adminToken } = await seedLibrary(stack.url));
     paid = await mintCallerToken(PAID_USER);

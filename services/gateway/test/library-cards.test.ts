@@ -26,6 +26,7 @@ describe('library cards: thumbnails, the app card strip, description and release
   };
 
   beforeAll(async () => {
+    // A stack of its own: it reads a library of its own.
     stack = await startStack({
       env: { CATALOG_STORAGE_DIR: uploads, CATALOG_OCR_CONCURRENCY: '0', CATALOG_THUMBNAIL_INTERVAL_MS: '50' },
       services: ['catalog', 'search'],

@@ -36,6 +36,7 @@ describe('the library: paywall, image links, views, bad input', () => {
   const plain = (link: string) => link.replace(/\?.*$/, '');
 
   beforeAll(async () => {
+    // A stack of its own: the free window is the newest apps of a library of its own.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads } });
     ({ apps, adminToken: admin } = await seedLibrary(stack.url));
     paid = await mintCallerToken(PAID_USER);

@@ -20,6 +20,7 @@ describe('the free tier wall: locked counts in browse answers', () => {
   const get = (p: string, token?: string) => api(stack.url, p, { token });
 
   beforeAll(async () => {
+    // A stack of its own: the wall counts a library of its own.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads } });
     await seedLibrary(stack.url);
     paid = await mintCallerToken(PAID_USER);

@@ -55,6 +55,7 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
   beforeAll(async () => {
     // A small per-token limit, so one test can reach it; the other tests stay well under it.
+    // A stack of its own: it reads a library of its own and lowers the per-token limit.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, services: ['catalog', 'search', 'membership', 'chatbot'], gatewayEnv: { MCP_PER_MINUTE_TOKEN: String(PER_TOKEN_LIMIT) } });
     ({ apps, adminToken } = await seedLibrary(stack.url));
     starterSecret = (await tokenOf('starter')).secret;

@@ -14,6 +14,7 @@ describe('a slow payment provider', () => {
 
   beforeAll(async () => {
     // Our calls to the provider give up after 300 ms; the slow test card answers after 3 s.
+    // A stack of its own: it shortens the payment time-out.
     stack = await startStack({ services: ['membership'], env: { PAYMENTS_TIMEOUT_MS: '300' } });
   });
   afterAll(async () => {

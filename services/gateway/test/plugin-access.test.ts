@@ -42,6 +42,7 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
     api(stack.url, pathAndQuery, { headers: { origin: 'null', ...(secret && { authorization: `Bearer ${secret}` }) } });
 
   beforeAll(async () => {
+    // A stack of its own: it reads a library of its own with limits of its own.
     stack = await startStack({
       env: { CATALOG_STORAGE_DIR: uploads },
       services: ['catalog', 'search', 'membership'],

@@ -84,6 +84,7 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     }, 60_000, 500);
 
   beforeAll(async () => {
+    // A stack of its own: it ranks a library of its own, with its own embedder settings.
     stack = await startStack({ services: ['catalog', 'search', 'marketplace'], env: { EMBEDDER_INTERVAL_MS: '100', EMBEDDINGS_URL, PRODUCTS_RETRY_INTERVAL_MS: '600000' } });
     client = createGrpcClient<SearchClient>('search.proto', 'screenshelf.search.v1.Search', `127.0.0.1:${stack.search.port}`);
     [paid, free] = await Promise.all([mintCallerToken(PAID_USER), mintCallerToken(FREE_USER)]);

@@ -56,6 +56,7 @@ describe('schemathesis against /api/openapi.json', () => {
     // The API's own per-IP limit would answer most generated calls 429: raised for this stack. So are
     // the deadlines: this run checks the contract, not speed, and a loaded CI machine can take longer
     // than the 2 s a session lookup or the 5 s a call gets in production (a 504 is a 5xx to schemathesis).
+    // A stack of its own: schemathesis writes whatever the schema allows.
     stack = await startStack({
       gatewayEnv: {
         RATE_LIMIT_PER_MINUTE: '1000000',

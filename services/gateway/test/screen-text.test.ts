@@ -24,6 +24,7 @@ describe('searching the text inside screens (OCR, real Tesseract and Elasticsear
     (await get(`/api/v2/apps/images?limit=100&keyword=${encodeURIComponent(keyword)}`, token)).map((s) => s.imageId);
 
   beforeAll(async () => {
+    // A stack of its own: it runs OCR on its own schedule.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads, CATALOG_OCR_INTERVAL_MS: '50' }, services: ['catalog', 'search'] });
     [admin, paid, free] = await Promise.all([mintCallerToken(ADMIN), mintCallerToken(PAID_USER), mintCallerToken(FREE_USER)]);
     const created = await api(stack.url, '/api/v2/apps', {

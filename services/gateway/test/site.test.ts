@@ -11,6 +11,7 @@ describe('robots.txt and the sitemap', () => {
   const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-uploads-'));
 
   beforeAll(async () => {
+    // A stack of its own: it sets the company details and reads a library of its own.
     stack = await startStack({ env: { CATALOG_STORAGE_DIR: uploads }, gatewayEnv: { COMPANY_NAME: 'Screenshelf Inc.', COMPANY_SUPPORT_EMAIL: 'help@example.com' } });
     await seedLibrary(stack.url);
   });

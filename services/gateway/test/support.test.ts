@@ -13,6 +13,7 @@ describe('support: contact requests and the newsletter', () => {
   const json = (body: unknown) => JSON.stringify(body);
   beforeAll(async () => {
     admin = await mintCallerToken(ADMIN);
+    // A stack of its own: it tests the contact form's per-address limit.
     stack = await startStack({ services: ['community'], gatewayEnv: { SUPPORT_PER_MINUTE: '40' } });
     pool = createPool(databaseUrl(process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432', `community_${stack.id}`));
   });

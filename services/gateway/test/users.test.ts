@@ -20,6 +20,7 @@ describe('users, roles and account closing', () => {
     });
 
   beforeAll(async () => {
+    // A stack of its own: it lists every seller and needs a stack without catalog and marketplace (the audit log's 503).
     stack = await startStack({ services: ['membership'] });
     url = stack.url;
     // admin@screenshelf.local is the local first admin (IDENTITY_ADMIN_EMAILS default outside production).
