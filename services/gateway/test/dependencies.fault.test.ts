@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EVENT_MAX_ATTEMPTS } from '@screenshelf/kit';
 import { ADMIN, PAID_USER, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { TEST_CARDS, startDevPayments } from '@screenshelf/dev-payments/server.js';
 import { catalogConfig } from '@screenshelf/catalog/config.js';
@@ -29,11 +30,16 @@ describe('dependencies that fail and come back', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   let paid: Browser;
   const recovery: Record<string, number> = {};
+  // How long each outage was held (ms): until its markers said so, not for a set time.
+  const held: Record<string, number> = {};
   // The slowest answer seen while each dependency was away (ms): a clean refusal must be prompt.
   const slowest: Record<string, number> = {};
 
   beforeAll(async () => {
-    stack = await startStack({ env: { PAYMENTS_TIMEOUT_MS: '1000' } });
+    // Each service serves /metrics, where the holds below read their markers; consumers waiting for a
+    // dependency try again at least every second (CONSUMER_MAX_WAIT_MS), so a returning one is noticed soon.
+    // A stack of its own: it stops servers and changes time-outs.
+    stack = await startStack({ env: { PAYMENTS_TIMEOUT_MS: '1000', METRICS_PORT: '0', CONSUMER_MAX_WAIT_MS: '1000' } });
     // A paid member signed in with a real session: the gateway asks membership for the plan.
     paid = new Browser();
     await signIn(paid, stack.url, { email: 'faults-paid@example.com', name: 'Paid' });
@@ -55,6 +61,7 @@ describe('dependencies that fail and come back', () => {
   afterAll(async () => {
     for (const server of ['postgres', 'redis', 'elasticsearch']) await ctl('up', server);
     await stack?.stop();
+    console.log(`outage held until its markers (ms): ${JSON.stringify(held)}`);
     console.log(`recovery after the dependency returned (ms): ${JSON.stringify(recovery)}`);
     console.log(`slowest answer during each fault (ms): ${JSON.stringify(slowest)}`);
   }, 240_000);
@@ -99,6 +106,19 @@ describe('dependencies that fail and come back', () => {
     }
     return seen;
   };
+  /** The values of one series on search's /metrics whose samples carry these labels. */
+  const searchMetric = async (name: string, labels: Record<string, string>) => {
+    const text = await (await fetch(`${stack.search.metricsServer!.url}/metrics`)).text();
+    return text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name}{`))
+      .map((line) => {
+        const [, inner = '', value] = /^[^{]+\{(.*)\} (\S+)$/.exec(line)!;
+        return { labels: Object.fromEntries([...inner.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])), value: Number(value) };
+      })
+      .filter((sample) => Object.entries(labels).every(([k, v]) => sample.labels[k] === v))
+      .map((sample) => sample.value);
+  };
   const timeToRecover = async (name: string, ok: () => Promise<boolean>, timeoutMs = 60_000) => {
     const from = Date.now();
     await waitFor(async () => (await ok()) || undefined, timeoutMs, 100);
@@ -115,8 +135,10 @@ describe('dependencies that fail and come back', () => {
       ],
       async (seen) => {
         await ctl('down', 'postgres');
+        const from = Date.now();
         // Held until the probes have met the outage a good number of times.
         await waitFor(async () => seen.filter((a) => a.status === 503).length >= 15, 60_000);
+        held.postgres = Date.now() - from;
         await ctl('up', 'postgres');
         await timeToRecover(
           'postgres',
@@ -154,9 +176,10 @@ describe('dependencies that fail and come back', () => {
       ],
       async (seen) => {
         await ctl('down', 'redis');
+        const from = { calls: seen.length, at: Date.now() };
         // Held until the probes have made a good number of calls without Redis.
-        const from = seen.length;
-        await waitFor(async () => seen.length - from >= 30, 60_000);
+        await waitFor(async () => seen.length - from.calls >= 30, 60_000);
+        held.redis = Date.now() - from.at;
         await ctl('up', 'redis');
         await timeToRecover('redis', async () => (await asPaid('/api/v2/apps?color=%234166ED')).status === 200);
       },
@@ -167,23 +190,40 @@ describe('dependencies that fail and come back', () => {
     expect(seen.filter((a) => a.status >= 500)).toEqual([]);
   });
 
-  it('Elasticsearch away for two minutes while catalog changes flow: prompt 503s, then every change visible once', async () => {
+  it('Elasticsearch away while catalog changes flow, past the point where a consumer counting tries would park them: prompt 503s, then every change visible once', async () => {
     const appIds: string[] = [];
+    const create = async (i: number) => {
+      const created = await get('/api/v2/apps', {
+        method: 'POST',
+        token: await admin(),
+        body: JSON.stringify({ appName: `검색 없이 ${i}`, appNameEn: `Without search ${i}`, mau: 10 + i }),
+      });
+      expect(created.status).toBe(201);
+      appIds.push(created.body.data.appId);
+    };
+    // The tries of the catalog event search's consumer waits on that met Elasticsearch down (0: none waits).
+    const waitingTries = async () =>
+      Math.max(0, ...(await searchMetric('kafka_consumer_waiting_tries', { group: `search_${stack.id}`, topic: `${stack.id}.catalog.app` })));
     const seen = await underLoad(
       'elasticsearch',
       async () => [await get('/api/v2/apps?limit=5', { token: await admin() })],
-      async () => {
+      async (seen) => {
         await ctl('down', 'elasticsearch');
-        for (let i = 0; i < 3; i++) {
-          const created = await get('/api/v2/apps', {
-            method: 'POST',
-            token: await admin(),
-            body: JSON.stringify({ appName: `검색 없이 ${i}`, appNameEn: `Without search ${i}`, mau: 10 + i }),
-          });
-          expect(created.status).toBe(201);
-          appIds.push(created.body.data.appId);
-          await new Promise((resolve) => setTimeout(resolve, 40_000));
-        }
+        const from = Date.now();
+        // The breaker opening: search has met the outage. (Hang guards of two minutes: a browse answer search kept
+        // before the outage may answer the probe for up to its 60 s age; after that the probe reaches Elasticsearch.)
+        await waitFor(async () => (await searchMetric('circuit_breaker_open', { dependency: 'elasticsearch' }))[0] === 1, 120_000);
+        await create(0);
+        // The consumer's pause: the first change waits for Elasticsearch; two more follow it meanwhile.
+        await waitFor(async () => (await waitingTries()) >= 1, 60_000);
+        await create(1);
+        await create(2);
+        // Held past the old parking point: a consumer that counted an outage's failures as the event's own would
+        // have parked the event after EVENT_MAX_ATTEMPTS tries; this one has tried it more often and still holds it.
+        // (And the probes have met the outage.)
+        await waitFor(async () => (await waitingTries()) > EVENT_MAX_ATTEMPTS && seen.some((a) => a.status === 503), 120_000);
+        expect((await stack.search.pool.query('SELECT count(*)::int AS n FROM dead_events')).rows[0].n).toBe(0);
+        held.elasticsearch = Date.now() - from;
         await ctl('up', 'elasticsearch');
         await timeToRecover(
           'elasticsearch',
@@ -204,6 +244,9 @@ describe('dependencies that fail and come back', () => {
     );
     for (const id of appIds) expect((await stack.search.es.get({ index: `${stack.id}_apps`, id }))._version).toBe(1);
     expect((await stack.search.pool.query('SELECT count(*)::int AS n FROM dead_events')).rows[0].n).toBe(0);
+    // The markers say so too: no event waits, the circuit is closed.
+    await waitFor(async () => (await waitingTries()) === 0);
+    await waitFor(async () => (await searchMetric('circuit_breaker_open', { dependency: 'elasticsearch' }))[0] === 0);
   }, 360_000);
 
   it('a service process stops and starts again: the gateway reaches it again within seconds', async () => {

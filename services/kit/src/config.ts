@@ -61,6 +61,12 @@ export const sharedEnv = {
   GRPC_KEEPALIVE_TIME_MS: z.coerce.number().int().min(1000).default(60_000),
   GRPC_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /**
+   * The longest pause of an event consumer between two tries while a dependency (Postgres,
+   * Elasticsearch, a peer) is down: the pauses start at 0.25 s and double up to this. A shorter cap
+   * notices a returning dependency sooner for more tries meanwhile (the fault tests use 1 s).
+   */
+  CONSUMER_MAX_WAIT_MS: z.coerce.number().int().min(250).default(30_000),
+  /**
    * The internal port of Prometheus's `/metrics` (on BIND_HOST, never the public port); unset: not
    * served (the local default); 0: a free port (tests). The chart sets 9464 and names it `metrics`.
    */

@@ -17,12 +17,22 @@ import type { Pool } from './db/postgres.js';
  *   grpc_server_handling_seconds{grpc_service,grpc_method}
  *   outbox_events_waiting, outbox_oldest_event_age_seconds   events not yet on Kafka (read at scrape)
  *   kafka_consumer_lag{group,topic,partition}                 messages behind the partition's end (read at scrape)
+ *   kafka_consumer_dependency_waits_total{group,topic}        waits of an event for a dependency that is down
+ *   kafka_consumer_waiting_tries{group,topic,partition}       tries of the event a partition waits on that met a
+ *                                                              dependency down (0: the partition is not waiting)
+ *   circuit_breaker_open{dependency}                          1 from a dependency-down failure until a call succeeds
  *   + the process defaults (CPU, memory, event loop lag, GC, handles) of prom-client
  */
 export interface ServiceMetrics {
   registry: Registry;
   grpcHandled: Counter<'grpc_service' | 'grpc_method' | 'grpc_code'>;
   grpcSeconds: Histogram<'grpc_service' | 'grpc_method'>;
+  /** The consumer's waits for a dependency that is down (events/consumer.ts). */
+  consumerWaits: Counter<'group' | 'topic'>;
+  /** How many tries of the event a partition waits on met a dependency down; 0 once it is done with. */
+  consumerWaitingTries: Gauge<'group' | 'topic' | 'partition'>;
+  /** 1 while a circuit breaker of the service is open (circuit-breaker.ts), else 0. */
+  circuitOpen: Gauge<'dependency'>;
   /** Outbox gauges read from this pool's `outbox` table at each scrape. */
   watchOutbox(pool: Pool): void;
   /** Consumer lag of this group read with a Kafka admin client at each scrape. */
@@ -51,12 +61,33 @@ export function createMetrics(service: string, options: { processMetrics?: boole
     buckets: BUCKETS,
     registers: [registry],
   });
+  const consumerWaits = new Counter({
+    name: 'kafka_consumer_dependency_waits_total',
+    help: 'Times the consumer paused an event because a dependency (Postgres, Elasticsearch, a peer) was down, before trying it again',
+    labelNames: ['group', 'topic'] as const,
+    registers: [registry],
+  });
+  const consumerWaitingTries = new Gauge({
+    name: 'kafka_consumer_waiting_tries',
+    help: 'Tries of the event a partition waits on that failed because a dependency was down (0: the partition is not waiting)',
+    labelNames: ['group', 'topic', 'partition'] as const,
+    registers: [registry],
+  });
+  const circuitOpen = new Gauge({
+    name: 'circuit_breaker_open',
+    help: 'Whether the circuit breaker of a dependency is open: 1 from a failure that says it is down until a call succeeds',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+  });
 
   const closers: (() => Promise<void>)[] = [];
   return {
     registry,
     grpcHandled,
     grpcSeconds,
+    consumerWaits,
+    consumerWaitingTries,
+    circuitOpen,
     watchOutbox(pool) {
       let last = { waiting: 0, age: 0 };
       // Both gauges come from one query, run once per scrape (the first gauge asked runs it).

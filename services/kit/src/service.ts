@@ -20,6 +20,8 @@ export interface ServiceConfig extends KafkaConnectionConfig {
   GRPC_MAX_CONNECTION_AGE_GRACE_MS?: number;
   GRPC_KEEPALIVE_TIME_MS?: number;
   GRPC_KEEPALIVE_TIMEOUT_MS?: number;
+  /** The consumer's longest pause between two tries while a dependency is down (30 s unless told). */
+  CONSUMER_MAX_WAIT_MS?: number;
   /** Serve `/metrics` on this port (0: a free one); unset: not served. */
   METRICS_PORT?: number;
   REDIS_URL: string;
@@ -111,6 +113,8 @@ export async function startService<E, R extends boolean = false>(options: {
         topicPrefix: config.KAFKA_TOPIC_PREFIX,
         createTopics,
         subscriptions: wiring.subscriptions,
+        maxWaitMs: config.CONSUMER_MAX_WAIT_MS,
+        metrics,
       });
       lifecycle.onClose('consumer', () => started.stop());
       consumer = started;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import pino from 'pino';
-import { circuitBreaker, guarded } from '@screenshelf/kit';
+import { circuitBreaker, createMetrics, guarded } from '@screenshelf/kit';
 
 const down = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9200'), { name: 'ConnectionError' });
 
@@ -32,6 +32,29 @@ describe('circuit breaker', () => {
     expect(await breaker.run(call)).toBe('hits');
     expect(breaker.open).toBe(false);
     expect(await breaker.run(call)).toBe('hits');
+  });
+
+  it('shows on /metrics whether it is open: from the failure until a call succeeds, the trials between included', async () => {
+    const metrics = createMetrics('test');
+    const state = async () => (await metrics.registry.getSingleMetric('circuit_breaker_open')!.get()).values;
+    const breaker = circuitBreaker('elasticsearch', pino({ level: 'silent' }), 1000, metrics);
+    expect(await state()).toEqual([{ labels: { dependency: 'elasticsearch' }, value: 0 }]);
+    let healthy = false;
+    const call = async () => {
+      if (!healthy) throw down();
+      return 'hits';
+    };
+    await expect(breaker.run(call)).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+    expect(await state()).toEqual([{ labels: { dependency: 'elasticsearch' }, value: 1 }]);
+    jest.setSystemTime(Date.now() + 1001);
+    expect(breaker.open).toBe(false); // half-open: the next call is a trial
+    expect((await state())[0]!.value).toBe(1);
+    await expect(breaker.run(call)).rejects.toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+    expect((await state())[0]!.value).toBe(1);
+    healthy = true;
+    jest.setSystemTime(Date.now() + 1001);
+    expect(await breaker.run(call)).toBe('hits');
+    expect(await state()).toEqual([{ labels: { dependency: 'elasticsearch' }, value: 0 }]);
   });
 
   it('lets errors that are not an outage through untouched, and keeps the circuit closed', async () => {

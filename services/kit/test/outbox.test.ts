@@ -2,6 +2,7 @@ import {
   appendEvent,
   createKafka,
   createLogger,
+  createMetrics,
   createPool,
   databaseUrl,
   ensureTopics,
@@ -37,6 +38,10 @@ describe('transactional outbox and idempotent consumer', () => {
   // More failures than a poison event gets tries: the event must wait, not be parked.
   let dependencyDownFor = 8;
   let mended = false;
+  const metrics = createMetrics('test');
+  const samples = async (name: string) => (await metrics.registry.getSingleMetric(name)!.get()).values;
+  // What /metrics said, at each try of the event that waits, about the tries before it.
+  const waitingTriesSeen: number[] = [];
   let stopAll: () => Promise<void>;
 
   beforeAll(async () => {
@@ -53,13 +58,16 @@ describe('transactional outbox and idempotent consumer', () => {
       groupId: `group_${id}`,
       topicPrefix: prefix,
       maxWaitMs: 500,
+      metrics,
       subscriptions: [
         {
           topic: Topics.catalogApp,
           handle: async (event, tx) => {
             const name = event.message.app.name as string;
-            if (name === 'waits-for-dependency' && dependencyDownFor-- > 0)
-              throw new DomainError('SERVICE_UNAVAILABLE', 'down', 'unavailable');
+            if (name === 'waits-for-dependency') {
+              waitingTriesSeen.push(Math.max(0, ...(await samples('kafka_consumer_waiting_tries')).map((s) => s.value)));
+              if (dependencyDownFor-- > 0) throw new DomainError('SERVICE_UNAVAILABLE', 'down', 'unavailable');
+            }
             if (name === 'poison' && !mended) throw new TypeError('this payload cannot be applied');
             applied.push(event.eventId);
             requestIds.push(currentRequestId() ?? '');
@@ -149,6 +157,14 @@ describe('transactional outbox and idempotent consumer', () => {
     await waitFor(async () => (await pool.query('SELECT 1 FROM applied WHERE event_id = $1', [eventId])).rowCount === 1, 40_000);
     expect(dependencyDownFor).toBeLessThan(0);
     expect((await pool.query('SELECT count(*)::int AS n FROM dead_events')).rows[0].n).toBe(0);
+    // On /metrics: each try saw the failed tries before it as the partition's wait, counted once each;
+    // once applied, the partition waits no more.
+    expect(waitingTriesSeen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const group = `group_${id}`;
+    expect(await samples('kafka_consumer_dependency_waits_total')).toEqual([
+      { labels: { group, topic: `${prefix}catalog.app` }, value: 8 },
+    ]);
+    expect((await samples('kafka_consumer_waiting_tries')).filter((s) => s.value !== 0)).toEqual([]);
   });
 
   it('parks an event that cannot apply, and replays it once mended', async () => {

@@ -1,4 +1,4 @@
-import { circuitBreaker, domainError, type CircuitBreaker, type Logger } from '@screenshelf/kit';
+import { circuitBreaker, domainError, type CircuitBreaker, type Logger, type ServiceMetrics } from '@screenshelf/kit';
 
 /** Search (e5 "query: ") or a document to be found (e5 "passage: "). */
 export type EmbeddingRole = 'query' | 'passage';
@@ -24,6 +24,8 @@ export interface EmbeddingsOptions {
   queryTimeoutMs?: number;
   logger: Logger;
   breaker?: CircuitBreaker;
+  /** Where the breaker's state is shown (`circuit_breaker_open{dependency="embeddings"}`). */
+  metrics?: Pick<ServiceMetrics, 'circuitOpen'>;
 }
 
 const unavailable = (message: string) => domainError('SERVICE_UNAVAILABLE', { message });
@@ -39,7 +41,7 @@ const unavailable = (message: string) => domainError('SERVICE_UNAVAILABLE', { me
  */
 export function embeddingsClient(options: EmbeddingsOptions): EmbeddingsPort {
   const endpoint = `${options.url.replace(/\/+$/, '')}/v1/embeddings`;
-  const breaker = options.breaker ?? circuitBreaker('embeddings', options.logger, 5000);
+  const breaker = options.breaker ?? circuitBreaker('embeddings', options.logger, 5000, options.metrics);
 
   async function request(texts: string[], role: EmbeddingRole): Promise<number[][]> {
     let response: Response;

@@ -45,7 +45,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       // of each waiting out its time-out; the consumer then waits for Elasticsearch to come back.
       const es = guarded(
         new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 10_000, maxRetries: 1 }),
-        circuitBreaker('elasticsearch', logger),
+        circuitBreaker('elasticsearch', logger, undefined, metrics),
         ['search', 'get', 'mget', 'count', 'bulk', 'index', 'delete', 'exists'],
       );
       lifecycle.onClose('elasticsearch', () => es.close());
@@ -65,6 +65,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
             timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
             queryTimeoutMs: config.EMBEDDINGS_QUERY_TIMEOUT_MS,
             logger,
+            metrics,
           })
         : undefined;
       const { vectorsChanged } = await ensureIndices(es, prefix, logger, vectors);

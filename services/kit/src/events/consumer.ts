@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { withTransaction, type Pool, type Tx } from '../db/postgres.js';
 import { withRequestId } from '../log.js';
 import { decodeMessage } from '../proto.js';
+import type { ServiceMetrics } from '../metrics.js';
 import { ensureTopics } from './kafka.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, REQUEST_ID_HEADER, type Topic } from './topics.js';
 
@@ -27,9 +28,11 @@ export interface EventConsumer {
   ready: Promise<void>;
 }
 
-// An event that fails for a reason of its own (a payload it cannot apply, a bug) is tried this often
-// before it is parked; one that fails because a dependency is down waits for it, however long.
-const MAX_ATTEMPTS = 5;
+/**
+ * An event that fails for a reason of its own (a payload it cannot apply, a bug) is tried this often
+ * before it is parked; one that fails because a dependency is down waits for it, however long.
+ */
+export const EVENT_MAX_ATTEMPTS = 5;
 const MAX_WAIT_MS = 30_000;
 const STOP_REJOIN_WAIT_MS = 15_000;
 const SUBSCRIBE_ATTEMPTS = 20;
@@ -101,8 +104,10 @@ export async function startConsumer(options: {
   topicPrefix?: string;
   /** Create the subscribed topics when missing (default); false where a chart Job creates them. */
   createTopics?: boolean;
-  /** The longest wait between two tries while a dependency is down (30 s unless told). */
+  /** The longest wait between two tries while a dependency is down (30 s unless told: CONSUMER_MAX_WAIT_MS). */
   maxWaitMs?: number;
+  /** Where the waits for a dependency that is down are counted (the service's Prometheus registry). */
+  metrics?: Pick<ServiceMetrics, 'consumerWaits' | 'consumerWaitingTries'>;
 }): Promise<EventConsumer> {
   const { kafka, pool, logger, groupId, subscriptions } = options;
   const topicPrefix = options.topicPrefix ?? '';
@@ -153,6 +158,10 @@ export async function startConsumer(options: {
         logger.warn({ topic, partition, offset: message.offset }, 'skipping a message without an event id');
         return;
       }
+      // While the event waits for a dependency that is down, /metrics shows how many of its tries met
+      // it; back to 0 once the event is done with (applied, parked, or the partition given up).
+      const waiting = { group: groupId, topic, partition: String(partition) };
+      let waited = false;
       await withRequestId(header(message, REQUEST_ID_HEADER), async () => {
         const apply = () =>
           withTransaction(pool, async (tx) => {
@@ -179,11 +188,14 @@ export async function startConsumer(options: {
             if (isDependencyDown(error)) {
               // The partition waits (events of one key stay in order); the group keeps us meanwhile.
               const waitMs = Math.min(250 * 2 ** waits++, options.maxWaitMs ?? MAX_WAIT_MS);
-              logger.warn({ err: error, eventId, waitMs }, 'a dependency is unavailable; the event waits for it');
+              waited = true;
+              options.metrics?.consumerWaits.inc({ group: groupId, topic });
+              options.metrics?.consumerWaitingTries.set(waiting, waits);
+              logger.warn({ err: error, eventId, waitMs, waits }, 'a dependency is unavailable; the event waits for it');
               await pauseWithHeartbeats(waitMs, heartbeat, () => stopping);
               continue;
             }
-            if (tries++ < MAX_ATTEMPTS) {
+            if (tries++ < EVENT_MAX_ATTEMPTS) {
               logger.warn({ err: error, eventId, tries }, 'event handler failed; will retry');
               await pauseWithHeartbeats(100 * tries, heartbeat, () => stopping);
               continue;
@@ -196,6 +208,8 @@ export async function startConsumer(options: {
             return;
           }
         }
+      }).finally(() => {
+        if (waited) options.metrics?.consumerWaitingTries.set(waiting, 0);
       });
 
       async function park(error: unknown) {
