@@ -33,16 +33,18 @@ export interface ScreenJobOptions {
 }
 
 /**
- * One pass: leases pending screens `concurrency` at a time until none is left, works on them,
- * saves the results and republishes each app `save` names (search indexes it). Returns how many
- * screens were done.
+ * One pass: leases pending screens `concurrency` at a time until none is left (or `signal` aborts:
+ * the worker is stopping; the screens not leased yet stay pending for the next start), works on
+ * them, saves the results and republishes each app `save` names (search indexes it). Returns how
+ * many screens were done.
  */
-export async function runScreenJob<R>(work: ScreenWork<R>, options: ScreenJobOptions): Promise<number> {
+export async function runScreenJob<R>(work: ScreenWork<R>, options: ScreenJobOptions, signal?: AbortSignal): Promise<number> {
   const { pool, storage, logger, concurrency } = options;
   const maxAttempts = options.maxAttempts ?? 5;
   const retrySeconds = options.retrySeconds ?? 30;
   let done = 0;
   for (;;) {
+    if (signal?.aborted) return done;
     const screens = await leasePendingScreens(pool, concurrency, 300, work.job);
     if (screens.length === 0) return done;
     let unavailable: unknown;
@@ -84,8 +86,8 @@ export function startScreenJobWorker<R>(work: ScreenWork<R>, options: ScreenJobO
     name: `screen ${work.job}`,
     intervalMs: options.intervalMs,
     logger: options.logger,
-    run: async () => {
-      const n = await runScreenJob(work, options);
+    run: async (signal) => {
+      const n = await runScreenJob(work, options, signal);
       if (n) options.logger.info({ screens: n }, `${work.label} screens`);
     },
   });

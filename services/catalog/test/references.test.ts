@@ -1,7 +1,6 @@
 import { createPool, databaseUrl, migrate, withTransaction, type Pool } from '@screenshelf/kit';
-import { uniqueName } from '@screenshelf/kit/testing';
+import { dropDatabases, uniqueName } from '@screenshelf/kit/testing';
 import { fileURLToPath } from 'node:url';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
 import * as store from '../src/store.js';
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';

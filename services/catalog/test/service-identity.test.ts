@@ -1,8 +1,7 @@
 import { createGrpcClient, signCallerToken, signServiceToken, type PromiseClient } from '@screenshelf/kit';
-import { ADMIN, FREE_USER, mintCallerToken, TEST_TOKEN_SECRET, uniqueName } from '@screenshelf/kit/testing';
+import { ADMIN, dropDatabases, FREE_USER, mintCallerToken, TEST_TOKEN_SECRET, uniqueName } from '@screenshelf/kit/testing';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import { SignJWT } from 'jose';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
 import { catalogConfig } from '../src/config.js';
 import { startCatalog } from '../src/service.js';
 

@@ -1,10 +1,9 @@
 import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
-import { ADMIN, FREE_USER, mintCallerToken, uniqueName } from '@screenshelf/kit/testing';
+import { ADMIN, dropDatabases, FREE_USER, mintCallerToken, uniqueName } from '@screenshelf/kit/testing';
 import { VISITOR } from '@screenshelf/kit';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import { startDevOidc } from '@screenshelf/dev-oidc/dev-oidc.js';
 import { Browser } from '../../gateway/test/support/browser.js';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
 import { identityConfig } from '../src/config.js';
 import { startIdentity } from '../src/service.js';
 

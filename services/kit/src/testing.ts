@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { signCallerToken, type Caller } from './caller.js';
 
 /** Helpers for tests: unique names so test files share one Postgres, Kafka and Elasticsearch. */
@@ -23,3 +24,17 @@ process.env.INTERNAL_TOKEN_SECRET = TEST_TOKEN_SECRET;
 export const mintCallerToken = (caller: Caller, secret = TEST_TOKEN_SECRET) => signCallerToken(caller, secret, 15 * 60);
 
 export { waitFor } from './wait.js';
+
+/**
+ * Drops a test's own databases (FORCE: connections still open are cut). Here, not only beside the
+ * gateway's test stack, so a test of one service's tables does not load every service to clean up.
+ */
+export async function dropDatabases(names: string[]) {
+  const client = new pg.Client({ connectionString: `${process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432'}/postgres` });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

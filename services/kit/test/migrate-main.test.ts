@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { createLogger, databaseUrl, ensureDatabase, migrate } from '@screenshelf/kit';
-import { TEST_TOKEN_SECRET, uniqueName, waitFor } from '@screenshelf/kit/testing';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
+import { TEST_TOKEN_SECRET, dropDatabases, uniqueName, waitFor } from '@screenshelf/kit/testing';
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const MAIN = fileURLToPath(new URL('../dist/migrate-main.js', import.meta.url));

@@ -48,4 +48,25 @@ describe('startRepeating', () => {
     await jest.advanceTimersByTimeAsync(10_000);
     expect(calls).toBe(3);
   });
+
+  it('aborts the signal of the run in progress on stop, so a run over a backlog can end after its current step', async () => {
+    const logger = createLogger('test', 'silent');
+    let signal: AbortSignal | undefined;
+    let finish: (() => void) | undefined;
+    const job = startRepeating({
+      name: 'backlog',
+      intervalMs: 1000,
+      logger,
+      run: (s) => {
+        signal = s;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(signal?.aborted).toBe(false);
+    const stopping = job.stop();
+    expect(signal?.aborted).toBe(true);
+    finish!();
+    await stopping;
+  });
 });

@@ -66,11 +66,14 @@ export function vectorFiller(options: {
     return written;
   }
 
-  /** Rounds until nothing is left (or the embeddings server fails): answers how many got a vector. */
-  async function sweep(): Promise<number> {
+  /**
+   * Rounds until nothing is left (or the embeddings server fails, or `signal` aborts: the service is
+   * stopping, the rest waits for the next start): answers how many got a vector.
+   */
+  async function sweep(signal?: AbortSignal): Promise<number> {
     let total = 0;
     try {
-      for (;;) {
+      while (!signal?.aborted) {
         let round = 0;
         for (const [kind, alias] of Object.entries(aliases) as [VectorKind, string][]) {
           // An index built for another model (another process mid-deploy) is left to that model.
@@ -95,7 +98,7 @@ export function vectorFiller(options: {
 
   return {
     sweep,
-    /** Starts the repeating sweep; `stop` waits for a round in progress. */
+    /** Starts the repeating sweep; `stop` waits for the batch in progress, not the whole backlog. */
     start(intervalMs: number) {
       return startRepeating({ name: 'embedder', run: sweep, intervalMs, logger });
     },

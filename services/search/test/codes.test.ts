@@ -1,10 +1,9 @@
 import { createGrpcClient, VISITOR, type PromiseClient } from '@screenshelf/kit';
-import { ADMIN, mintCallerToken, TEST_TOKEN_SECRET, uniqueName, waitFor } from '@screenshelf/kit/testing';
+import { ADMIN, dropDatabases, mintCallerToken, TEST_TOKEN_SECRET, uniqueName, waitFor } from '@screenshelf/kit/testing';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import { catalogConfig } from '@screenshelf/catalog/config.js';
 import { startCatalog } from '@screenshelf/catalog/service.js';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
 import { searchConfig } from '../src/config.js';
 import { startSearch } from '../src/service.js';
 
