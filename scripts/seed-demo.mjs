@@ -54,11 +54,15 @@ export async function seedDemo(gateway, { apps = 30, library = true, marketplace
   const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
   // One part failing leaves the other loaded.
   const failures = [];
-  const added = library ? await seedLibrary(gateway, admin, apps, log).catch((error) => void failures.push(`library: ${error.message}`)) : undefined;
-  const shop = marketplace
-    ? await seedMarketplace(gateway, admin, secret, log).catch((error) => void failures.push(`marketplace: ${error.message}`))
-    : undefined;
-  if (community) await seedCommunity(gateway, admin, secret, added?.mobileApps ?? [], log).catch((error) => failures.push(`community: ${error.message}`));
+  // Each part's time is in its line: a first seed's minutes show where they go.
+  const timed = (part, load) => {
+    const started = performance.now();
+    const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    return load((line) => log(`${line} in ${seconds()}`)).catch((error) => void failures.push(`${part}: ${error.message} (after ${seconds()})`));
+  };
+  const added = library ? await timed('library', (done) => seedLibrary(gateway, admin, apps, log, done)) : undefined;
+  const shop = marketplace ? await timed('marketplace', (done) => seedMarketplace(gateway, admin, secret, done)) : undefined;
+  if (community) await timed('community', (done) => seedCommunity(gateway, admin, secret, added?.mobileApps ?? [], done));
   if (failures.length) throw new Error(failures.join('; '));
   return shop;
 }
@@ -159,7 +163,7 @@ async function seedCommunity(gateway, admin, secret, mobileApps, log) {
   log(`loaded ${created.length} community posts with ${comments.length} comments`);
 }
 
-async function seedLibrary(gateway, call, apps, log) {
+async function seedLibrary(gateway, call, apps, log, done = log) {
   for (const type of ['MOBILE', 'WEBSITE']) {
     if ((await call(`/api/v2/apps?type=${type}&limit=1`)).data?.length) return;
   }
@@ -179,21 +183,21 @@ async function seedLibrary(gateway, call, apps, log) {
   let screens = 0;
   const mobileApps = [];
   for (const [i, { app, patterns, description, descriptionEn }] of library.entries()) {
-    const image = await uploadImage(`demo/${i}/icon.png`, icons[i]);
+    // An app's files go up a few at a time (each upload waits on the network, not this process);
+    // apps are still added one after another, in order: the newest ones are the free tier's window.
+    const files = [{ path: `demo/${i}/icon.png`, bytes: icons[i] }];
+    for (const pattern of patterns) for (const s of pattern.screens.keys()) files.push({ path: `demo/${i}/${pattern.patternCode}-${s}.png`, bytes: pngs[screens++] });
+    const [image, ...uploaded] = await mapLimited(files, 4, (file) => uploadImage(file.path, file.bytes));
     const { data: created } = await call('/api/v2/apps', { method: 'POST', body: JSON.stringify({ ...app, description, descriptionEn, image }) });
-    const withImages = [];
-    for (const pattern of patterns) {
-      const images = [];
-      for (const [s, screen] of pattern.screens.entries()) {
-        images.push({ image: await uploadImage(`demo/${i}/${pattern.patternCode}-${s}.png`, pngs[screens]), componentCodes: screen.componentCodes });
-        screens++;
-      }
-      withImages.push({ patternName: pattern.patternName, patternCode: pattern.patternCode, images });
-    }
+    const withImages = patterns.map((pattern) => ({
+      patternName: pattern.patternName,
+      patternCode: pattern.patternCode,
+      images: pattern.screens.map((screen) => ({ image: uploaded.shift(), componentCodes: screen.componentCodes })),
+    }));
     await call(`/api/v2/apps/${created.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: withImages }) });
     if (app.type === 'MOBILE') mobileApps.push({ appId: created.appId, screens: withImages.reduce((sum, p) => sum + p.images.length, 0) });
   }
-  log(`loaded ${apps} demo apps with ${screens} screens`);
+  done(`loaded ${apps} demo apps with ${screens} screens`);
   // In creation order: the last ones are the free tier's window.
   return { mobileApps };
 }
@@ -260,23 +264,20 @@ async function seedMarketplace(gateway, admin, secret, log) {
   for (const [i, product] of DEMO_PRODUCTS.entries()) {
     const who = DEMO_SELLERS.find((s) => s.key === product.seller);
     const seller = await clientAs(gateway, { userId: users[who.key].id, role: 'SELLER', plan: 'STARTER', paid: false }, secret);
-    const thumbnail = await upload(
-      gateway,
-      seller,
-      'THUMBNAIL',
-      `thumbnail-${i + 1}.png`,
-      'image/png',
-      await showcasePng(product.colour, i + 1),
-    );
-    const details = [];
-    for (let d = 0; d < 2; d++) {
-      const png = await showcasePng(product.colour, 100 + i * 10 + d, { width: 600, height: 800, count: 2 });
-      details.push(await upload(gateway, seller, 'DETAIL', `detail-${i + 1}-${d + 1}.png`, 'image/png', png));
-    }
+    // Made, then uploaded a few at a time (uploads wait on the network); the product keeps their order.
+    const [thumbnailPng, ...detailPngs] = await Promise.all([
+      showcasePng(product.colour, i + 1),
+      ...[0, 1].map((d) => showcasePng(product.colour, 100 + i * 10 + d, { width: 600, height: 800, count: 2 })),
+    ]);
     const { files, pages } = await productFiles(product, i, who.nameEn);
-    const stored = [];
-    for (const file of files)
-      stored.push({ key: (await upload(gateway, seller, 'FILE', file.name, file.contentType, file.bytes)).key, name: file.name });
+    const uploads = [
+      ['THUMBNAIL', `thumbnail-${i + 1}.png`, 'image/png', thumbnailPng],
+      ...detailPngs.map((png, d) => ['DETAIL', `detail-${i + 1}-${d + 1}.png`, 'image/png', png]),
+      ...files.map((file) => ['FILE', file.name, file.contentType, file.bytes]),
+    ];
+    const [thumbnail, ...rest] = await mapLimited(uploads, 4, ([purpose, name, type, bytes]) => upload(gateway, seller, purpose, name, type, bytes));
+    const details = rest.slice(0, detailPngs.length);
+    const stored = rest.slice(detailPngs.length).map((slot, f) => ({ key: slot.key, name: files[f].name }));
     const body = {
       type: product.type,
       title: product.title,

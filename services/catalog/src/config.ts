@@ -17,6 +17,12 @@ export function catalogConfig(env: NodeJS.ProcessEnv = process.env) {
       CATALOG_OCR_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
       /** How often the OCR worker looks for new screens. */
       CATALOG_OCR_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+      /**
+       * Local stacks only: a folder where a screen's text (OCR) and thumbnails are kept by its content,
+       * so a stack seeded again (a fresh namespace: the e2e stage's) gets them for the same demo screens
+       * without Tesseract and sharp; unset: none (a cluster, the tests).
+       */
+      CATALOG_CACHE_DIR: z.string().min(1).optional(),
       /** Screens whose thumbnails are made at once (sharp); 0 turns the thumbnail worker off. */
       CATALOG_THUMBNAIL_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
       /** How often the thumbnail worker looks for new screens. */

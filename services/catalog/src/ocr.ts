@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { runScreenJob, startScreenJobWorker, type ScreenJobOptions, type ScreenWork } from './screen-jobs.js';
 import { saveScreenText } from './store.js';
@@ -57,6 +60,55 @@ export function tesseractReader(command = 'tesseract', languages = 'kor+eng'): T
     });
   };
 }
+
+/** The first line of `<command> --version` (e.g. "tesseract 5.3.0"); rejects when the command cannot run. */
+export function tesseractVersion(command = 'tesseract'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, ['--version'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 && out.trim() ? resolve(out.trim().split('\n')[0]!) : reject(new Error(`${command} --version exited with ${code}`))));
+  });
+}
+
+/**
+ * `read` with what it found kept under `dir`, named by the SHA-256 of the bytes and of `variant`
+ * (what read them: the reader's settings and Tesseract's version, so an upgrade reads again). For
+ * local stacks only (CATALOG_OCR_CACHE_DIR): a fresh namespace (the e2e stage's stack on a machine
+ * that ran it before) gets the same demo screens again, and Tesseract's second of CPU a screen was
+ * most of what seeding them cost. Nothing is kept when reading fails; without a variant (Tesseract
+ * missing) `read` answers alone.
+ */
+export function cachedTextReader(read: TextReader, dir: string, variant: () => Promise<string>): TextReader {
+  let settings: Promise<string> | undefined;
+  return async (bytes) => {
+    const version = await (settings ??= variant()).catch(() => {
+      settings = undefined;
+      return undefined;
+    });
+    if (version === undefined) return read(bytes);
+    const key = createHash('sha256').update(version).update('\0').update(bytes).digest('hex');
+    const file = path.join(dir, `${key}.txt`);
+    const kept = await readFile(file, 'utf8').catch(() => undefined);
+    if (kept !== undefined) return kept;
+    const text = await read(bytes);
+    // Written whole, then renamed: another reader never sees half a file.
+    await mkdir(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(partial, text);
+    await rename(partial, file);
+    return text;
+  };
+}
+
+/** tesseractReader's settings, for the cache key: change it with what tesseractReader does to the pixels or asks Tesseract. */
+const TESSERACT_READER_SETTINGS = 'flatten-white greyscale png | stdin stdout --psm 4';
+
+/** tesseractReader with its answers kept under `dir` (cachedTextReader). */
+export const cachedTesseractReader = (dir: string, command = 'tesseract', languages = 'kor+eng') =>
+  cachedTextReader(tesseractReader(command, languages), dir, async () => `${await tesseractVersion(command)} -l ${languages} ${TESSERACT_READER_SETTINGS}`);
 
 export interface OcrOptions extends ScreenJobOptions {
   read: TextReader;

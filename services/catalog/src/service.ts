@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, startService, Topics, type Logger, auditBinding } from '@screenshelf/kit';
 import type { CatalogConfig } from './config.js';
 import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
-import { startOcrWorker, tesseractReader } from './ocr.js';
+import { cachedTesseractReader, startOcrWorker, tesseractReader } from './ocr.js';
 import { startThumbnailWorker } from './thumbnails.js';
 import { chooseStorage } from '@screenshelf/kit/storage';
 
@@ -36,7 +37,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         pool,
         storage,
         logger,
-        read: tesseractReader(),
+        read: config.CATALOG_CACHE_DIR ? cachedTesseractReader(path.resolve(config.CATALOG_CACHE_DIR, 'ocr')) : tesseractReader(),
         concurrency: config.CATALOG_OCR_CONCURRENCY,
         intervalMs: config.CATALOG_OCR_INTERVAL_MS,
       });
@@ -48,6 +49,7 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         logger,
         concurrency: config.CATALOG_THUMBNAIL_CONCURRENCY,
         intervalMs: config.CATALOG_THUMBNAIL_INTERVAL_MS,
+        cacheDir: config.CATALOG_CACHE_DIR && path.resolve(config.CATALOG_CACHE_DIR, 'thumbs'),
       });
       lifecycle.onClose('thumbnail worker', () => thumbnails.stop());
       const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });

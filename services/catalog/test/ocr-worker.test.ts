@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createLogger, createPool, databaseUrl, migrate, withTransaction, type Pool } from '@screenshelf/kit';
-import { uniqueName } from '@screenshelf/kit/testing';
+import { dropDatabases, uniqueName } from '@screenshelf/kit/testing';
 import type { Storage } from '@screenshelf/kit/storage';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
-import { OcrUnavailable, readPendingScreens, type TextReader } from '../src/ocr.js';
+import { OcrUnavailable, ocrWork, readPendingScreens, type TextReader } from '../src/ocr.js';
+import { runScreenJob } from '../src/screen-jobs.js';
 import * as store from '../src/store.js';
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
@@ -91,5 +91,26 @@ describe('the OCR worker (readPendingScreens)', () => {
     };
     expect(await readPendingScreens({ pool, storage, logger, read: missing, concurrency: 2, intervalMs: 10 })).toBe(0);
     expect(await screensOf(appId)).toEqual([expect.objectContaining({ ocr_status: 'PENDING', ocr_attempts: 0, retry_later: true })]);
+  });
+
+  it('stops leasing once its signal aborts (the worker is stopping): the screens not taken stay pending for the next pass', async () => {
+    const appId = await newApp('ocr-f', ['/f/1.png', '/f/2.png', '/f/3.png', '/f/4.png', '/f/5.png']);
+    const stopping = new AbortController();
+    const read: TextReader = async () => {
+      stopping.abort();
+      return 'text';
+    };
+    // The batch in progress is finished and saved; no next batch is leased.
+    expect(await runScreenJob(ocrWork(read), { pool, storage, logger, concurrency: 2, intervalMs: 10 }, stopping.signal)).toBe(2);
+    // Leased in id order, so which two were read varies; the three others are due at once, no attempt counted.
+    expect((await screensOf(appId)).map((s) => [s.ocr_status, s.ocr_attempts, s.retry_later]).sort()).toEqual([
+      ['DONE', 1, true],
+      ['DONE', 1, true],
+      ['PENDING', 0, false],
+      ['PENDING', 0, false],
+      ['PENDING', 0, false],
+    ]);
+    expect(await readPendingScreens({ pool, storage, logger, read: async () => 'text', concurrency: 2, intervalMs: 10 })).toBe(3);
+    expect((await screensOf(appId)).map((s) => s.ocr_status)).toEqual(['DONE', 'DONE', 'DONE', 'DONE', 'DONE']);
   });
 });

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createLogger, createPool, databaseUrl, migrate, withTransaction, type Pool } from '@screenshelf/kit';
-import { uniqueName } from '@screenshelf/kit/testing';
+import { dropDatabases, uniqueName } from '@screenshelf/kit/testing';
 import type { Storage } from '@screenshelf/kit/storage';
-import { dropDatabases } from '../../gateway/test/support/stack.js';
 import { makePendingThumbnails, makeThumbnails } from '../src/thumbnails.js';
 import * as store from '../src/store.js';
 
