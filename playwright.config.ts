@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
+// @ts-expect-error -- a plain ES module of scripts/, without type declarations
+import { stackUrls } from './scripts/stack-namespace.mjs';
 
 /**
  * The end-to-end tests (web/e2e) on Playwright's runner, in Debian's Chromium (`npx playwright
  * install` is not used: E2E_CHROMIUM, default /usr/bin/chromium, installed by scripts/e2e.mjs),
- * against a running `npm start` stack on E2E_BASE_URL (default http://localhost:8080).
- * `node scripts/e2e.mjs --start` starts the stack, runs these and stops it (what `npm test` does).
+ * against the e2e namespace's stack on its own port (http://localhost:18080; E2E_NAMESPACE names
+ * another namespace, E2E_BASE_URL any stack), never a developer's `npm start` on 8080 by default:
+ * the tests write articles, products, codes and posts. `node scripts/e2e.mjs --up` starts that
+ * stack, `--run` runs these against it, `--down` stops it (`--start`: all three).
  *
  * Screenshots go to artifacts/ (375 and 1440 px); a failed test keeps its trace under
  * artifacts/e2e/ (`npx playwright show-trace <file>`) and a screenshot artifacts/failed-<name>.png.
@@ -24,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.local/e2e.json' }]],
   use: {
-    baseURL: (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    baseURL: (process.env.E2E_BASE_URL ?? (stackUrls(process.env.E2E_NAMESPACE ?? 'e2e') as { gateway: string }).gateway).replace(/\/$/, ''),
     browserName: 'chromium',
     headless: true,
     launchOptions: {

@@ -29,15 +29,32 @@ bash scripts/schemathesis.sh install
 
 status=0
 rm -f .local/jest-main.json .local/jest-faults.json .local/e2e.json
+# The end-to-end stack (the build above, its own namespace and ports) starts while jest runs: most of
+# its start is waiting on servers, and the first run on a machine loads its demo data meanwhile.
+stage "end-to-end stack starting in the background (scripts/e2e.mjs --up; its output in .local/e2e/stack.log)"
+node scripts/e2e.mjs --up >.local/e2e-up.log 2>&1 &
+e2e_up=$!
+stop_e2e() { node scripts/e2e.mjs --down >/dev/null 2>&1 || true; }
+trap stop_e2e EXIT
 stage "unit and integration tests"
 npm run jest --silent -- --ci --forceExit --json --outputFile=.local/jest-main.json || status=1
 stage "deployment checks (helm lint and template of the chart for every overlay)"
 bash deploy/check.sh || status=1
+
+stage "end-to-end tests in Chromium (Playwright; results in .local/e2e.json)"
+if wait "$e2e_up"; then
+  node scripts/e2e.mjs --run || status=1
+else
+  cat .local/e2e-up.log
+  echo "the end-to-end stack did not start" >&2
+  status=1
+fi
+node scripts/e2e.mjs --down || status=1
+trap - EXIT
+
+# Last: they stop and start the shared servers, which every other stage uses.
 stage "fault tests (they stop and start servers, so they run alone)"
 JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --outputFile=.local/jest-faults.json || status=1
-
-stage "end-to-end tests in Chromium against npm start's stack (Playwright; results in .local/e2e.json)"
-node scripts/e2e.mjs --start || status=1
 
 # The closing lines for CI: what failed (each test's name and the first line of its error), then
 # "tests: N passed, N failed". A CI log keeps the tail, so the failures are printed here again.

@@ -1,7 +1,9 @@
+// @ts-expect-error -- a plain ES module of scripts/, without type declarations
+import { stackUrls } from '../../scripts/stack-namespace.mjs';
 import { DESKTOP, MOBILE, expect, signIn, test, uniqueEmail } from './support.js';
 
-/** The local mail server's JSON API (services/dev-smtp): `npm start` serves it on 8095; E2E_SMTP_URL points elsewhere. */
-const SMTP = (process.env.E2E_SMTP_URL ?? 'http://127.0.0.1:8095').replace(/\/$/, '');
+/** The stack's mail server's JSON API (services/dev-smtp): the e2e namespace's port (scripts/e2e.mjs sets E2E_SMTP_URL). */
+const SMTP = (process.env.E2E_SMTP_URL ?? (stackUrls(process.env.E2E_NAMESPACE ?? 'e2e') as { smtpApi: string }).smtpApi).replace(/\/$/, '');
 const mailsTo = async (to: string) =>
   (await (await fetch(`${SMTP}/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string; headers: Record<string, string> }[];
 
