@@ -3,6 +3,8 @@ import { Kafka, logLevel, type KafkaConfig, type LogEntry, type SASLOptions } fr
 import type { Logger } from 'pino';
 import { ConfigError, type KafkaSaslMechanism } from '../config.js';
 import type { Topic } from './topics.js';
+// Before any client exists: the fix of kafkajs's idle loop (see there).
+export { kafkajsIdleLoopFixed } from './kafkajs-idle.js';
 
 /** The shared Kafka variables (kit config.ts), as every service's config carries them. */
 export interface KafkaConnectionConfig {
