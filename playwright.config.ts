@@ -4,7 +4,8 @@ import { stackUrls } from './scripts/stack-namespace.mjs';
 
 /**
  * The end-to-end tests (web/e2e) on Playwright's runner, in Debian's Chromium (`npx playwright
- * install` is not used: E2E_CHROMIUM, default /usr/bin/chromium, installed by scripts/e2e.mjs),
+ * install` is not used: E2E_CHROMIUM, default /usr/bin/chromium-headless-shell, Debian's headless
+ * build, installed by scripts/e2e.mjs),
  * against the e2e namespace's stack on its own port (http://localhost:18080; E2E_NAMESPACE names
  * another namespace, E2E_BASE_URL any stack), never a developer's `npm start` on 8080 by default:
  * the tests write articles, products, codes and posts. `node scripts/e2e.mjs --up` starts that
@@ -32,7 +33,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',

@@ -76,6 +76,8 @@ test('admin console: role change, membership cancelled and restored, refund, fre
   await freeRow.getByTestId('admin-free-toggle').click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Mark free' }).click();
   await expect(freeRow.getByTestId('admin-free')).toHaveText('Free');
+  // The screenshot after the confirmation's 0.5 s exit, not through it.
+  await noModal(admin);
   await shot(admin, 'admin-users');
   await free.goto(`${baseUrl}/`);
   await free.getByTestId('app-card').first().waitFor();
