@@ -1,7 +1,7 @@
 import { startRepeating, type Logger } from '@screenshelf/kit';
 import type { CodeBookCache } from './codebook.js';
 import type { EmbeddingsPort } from './embeddings.js';
-import { isVersionConflict, vectorsOf as indexVectors, type Client, type VectorSpace } from './indices.js';
+import { isVersionConflict, vectorIndexOf, type Client, type VectorSpace } from './indices.js';
 import { passageOf, type RetrievalFields } from './retrieval-fields.js';
 
 export type VectorKind = 'apps' | 'images' | 'contents' | 'products';
@@ -36,10 +36,10 @@ export function vectorFiller(options: {
   let embedded = 0;
   let failing = false;
 
-  /** One batch of one kind: answers how many documents got their vector. */
-  async function fill(kind: VectorKind, alias: string): Promise<number> {
+  /** One batch of one kind from its concrete index: answers how many documents got their vector. */
+  async function fill(kind: VectorKind, index: string): Promise<number> {
     const found = await es.search<Record<string, unknown> & RetrievalFields>({
-      index: alias,
+      index,
       query: wanted,
       size: batch,
       version: true,
@@ -76,10 +76,13 @@ export function vectorFiller(options: {
       while (!signal?.aborted) {
         let round = 0;
         for (const [kind, alias] of Object.entries(aliases) as [VectorKind, string][]) {
-          // An index built for another model (another process mid-deploy) is left to that model.
-          const space = await indexVectors(es, alias).catch(() => undefined);
+          // An index built for another model (another process mid-deploy) is left to that model. The
+          // batch is read from the index checked, not the alias: if the alias moves to another
+          // model's index meanwhile, this round's vectors land in the index it left, never the new one.
+          const behind = await vectorIndexOf(es, alias).catch(() => undefined);
+          const space = behind?.space;
           if (space && (space.model !== vectors.model || space.dims !== vectors.dims)) continue;
-          round += await fill(kind, alias);
+          round += await fill(kind, behind?.index ?? alias);
         }
         total += round;
         if (round === 0) break;

@@ -327,8 +327,19 @@ export async function ensureIndices(es: Client, prefix: string, logger: Logger, 
 
 /** The vector space an index's mapping records (_meta), if any. */
 export async function vectorsOf(es: Client, alias: string): Promise<VectorSpace | undefined> {
-  const mapping = Object.values(await es.indices.getMapping({ index: alias }))[0]?.mappings;
-  return (mapping?._meta as { embedding?: VectorSpace } | undefined)?.embedding;
+  return (await vectorIndexOf(es, alias))?.space;
+}
+
+/**
+ * The concrete index behind an alias now, with the vector space it was built for, read together:
+ * a writer that checks the model by the alias and then writes by it could write into an index
+ * another process swapped in meanwhile, built for another model.
+ */
+export async function vectorIndexOf(es: Client, alias: string): Promise<{ index: string; space?: VectorSpace } | undefined> {
+  const [entry] = Object.entries(await es.indices.getMapping({ index: alias }));
+  if (!entry) return undefined;
+  const [index, { mappings }] = entry;
+  return { index, space: (mappings?._meta as { embedding?: VectorSpace } | undefined)?.embedding };
 }
 
 /** The concrete index an alias points at now. */
