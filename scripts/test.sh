@@ -15,7 +15,8 @@ bash scripts/infra up
 bash scripts/install.sh
 node scripts/prune-test-leftovers.mjs
 stage "linting, type-checking and building"
-npx eslint services scripts web figma-plugin
+# Cached by content in .local/cache/eslint (a fresh clone lints everything; then only what changed).
+npx eslint --cache --cache-strategy content --cache-location .local/cache/eslint/ services scripts web figma-plugin
 npx tsc -b
 npm run build -w web --if-present --silent
 stage "the Figma plugin's build (figma-plugin/dist: type-check, esbuild, manifest)"
