@@ -4,7 +4,7 @@ import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Se
 import type { RetrieveRequest } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveRequest.js';
 import type { AppSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/AppSnapshot.js';
 import { projectApp } from '@screenshelf/search/projection.js';
-import { indexNames, vectorsOf } from '@screenshelf/search/indices.js';
+import { ensureIndices, indexNames, vectorsOf } from '@screenshelf/search/indices.js';
 import { embeddingsClient } from '@screenshelf/search/embeddings.js';
 import { retriever } from '@screenshelf/search/retrieval.js';
 import { vectorFiller } from '@screenshelf/search/embedder.js';
@@ -242,18 +242,26 @@ describe('search.Retrieve: hybrid retrieval over the real Elasticsearch and embe
     const answer = await retrieveOffline(parseRetrieve({ query: '결제하기', kinds: [], mode: '', limit: 5, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] }), PAID_USER);
     expect(answer.vectorsUsed).toBe(false);
     expect(ids(answer.items)).toContain('a-pay-125');
-    // A new document gets no vector while the server is away, and is found by keyword at once.
-    const targets = indexNames(prefix);
-    await projectApp(stack.search.es, targets, snapshot('a-late', '늦은앱', 'LateApp', 5, [{ text: '늦게 온 화면', patternName: '홈', patternCode: '109' }]), 1);
+    // A new document gets no vector while the server is away, and is found by keyword at once. In
+    // indices of this test's own: the stack's search fills its own indices' vectors every 100 ms
+    // from a server that answers, and would race the check below.
+    const offlinePrefix = `${prefix}offline_`;
+    await ensureIndices(stack.search.es, offlinePrefix, logger, { model: MODEL, dims: 384 });
+    const offlineTargets = indexNames(offlinePrefix);
+    const late = snapshot('a-late', '늦은앱', 'LateApp', 5, [{ text: '늦게 온 화면', patternName: '홈', patternCode: '109' }]);
+    await projectApp(stack.search.es, offlineTargets, late, 1);
     const codes = { get: async () => new CodeBook([]), fresh: async () => new CodeBook([]), invalidate: () => undefined };
-    const offline = vectorFiller({ es: stack.search.es, aliases: { images: targets.images }, embeddings: closed, vectors: { model: MODEL, dims: 384 }, codes, batch: 8, logger });
+    const offline = vectorFiller({ es: stack.search.es, aliases: { images: offlineTargets.images }, embeddings: closed, vectors: { model: MODEL, dims: 384 }, codes, batch: 8, logger });
     expect(await offline.sweep()).toBe(0);
-    await stack.search.es.indices.refresh({ index: targets.images });
-    const late = await stack.search.es.get<{ needsVector: boolean; embedding?: number[] }>({ index: targets.images, id: 'a-late-109' });
-    expect(late._source).toMatchObject({ needsVector: true });
-    expect(late._source!.embedding).toBeUndefined();
-    expect(ids((await retrieveOffline(parseRetrieve({ query: '늦게 온 화면', kinds: ['IMAGE'], mode: 'keyword', limit: 3, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] }), PAID_USER)).items)).toContain('a-late-109');
-    // The service's own embedder fills it once it can.
+    await stack.search.es.indices.refresh({ index: offlineTargets.images });
+    const waiting = await stack.search.es.get<{ needsVector: boolean; embedding?: number[] }>({ index: offlineTargets.images, id: 'a-late-109' });
+    expect(waiting._source).toMatchObject({ needsVector: true });
+    expect(waiting._source!.embedding).toBeUndefined();
+    const { retrieve: retrieveOfflineIndices } = retriever({ es: stack.search.es, prefix: offlinePrefix, access, embeddings: closed, vectors: { model: MODEL, dims: 384 }, logger });
+    expect(ids((await retrieveOfflineIndices(parseRetrieve({ query: '늦게 온 화면', kinds: ['IMAGE'], mode: 'keyword', limit: 3, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] }), PAID_USER)).items)).toContain('a-late-109');
+    // The service's own embedder fills such a document once it can (in the stack's own indices).
+    const targets = indexNames(prefix);
+    await projectApp(stack.search.es, targets, late, 1);
     await waitFor(async () => (await stack.search.es.get<{ needsVector: boolean }>({ index: targets.images, id: 'a-late-109' }))._source?.needsVector === false);
   });
 
