@@ -9,10 +9,15 @@ describe('sameOriginCallback', () => {
     ['', '/'],
     ['/membership?tab=1', '/membership?tab=1'],
     ['https://screenshelf.example/library#top', '/library#top'],
+    // Same origin, parsed once: the path keeps one leading slash (never scheme-relative).
+    ['HTTPS://SCREENSHELF.EXAMPLE//evil.example', '/evil.example'],
+    ['https://screenshelf.example/\\evil.example/x?y=1', '/evil.example/x?y=1'],
+    ['https://screenshelf.example///evil.example', '/evil.example'],
+    ['library', '/library'],
   ])('takes %p as %p', (value, expected) => {
     expect(sameOriginCallback(value, site)).toBe(expected);
   });
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'http://screenshelf.example/', 'javascript:alert(1)', ['/a']])(
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '\\\\evil.example', 'http://screenshelf.example/', 'https://screenshelf.example:444/', 'javascript:alert(1)', 'data:text/html,x', ['/a']])(
     'refuses %p',
     (value) => {
       expect(sameOriginCallback(value, site)).toBeUndefined();

@@ -79,6 +79,8 @@ const PATH_VALUES: [string, string, boolean][] = [
   ['huge', '99999999999999999999', false],
   ['a traversal', '..%2F..%2Fetc%2Fpasswd', false],
   ['a lone surrogate', '%ED%A0%80', true],
+  ['a prototype key', '__proto__', false],
+  ['an inherited key', 'constructor', false],
 ];
 
 /** Body field values (JSON). */
@@ -236,6 +238,8 @@ function generateProbes(routes: Route[], fields: Map<Route, Discovered>): Probe[
         }
       }
       if (!hasBody) continue;
+      // No body at all (curl -X POST): nothing parsed, so a route must not read fields of undefined.
+      probes.push({ caller, method: route.method, path: withQuery(path, baselineQuery), what: 'no body at all' });
       for (const [what, whole, contentType] of sample(BODIES)) {
         probes.push({ ...base, path: withQuery(path, baselineQuery), what: `body: ${what}`, body: whole, contentType, refusedEverywhere: !route.path.startsWith('/api/auth/') });
       }

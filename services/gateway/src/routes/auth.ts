@@ -46,20 +46,27 @@ export const sessionJson = (user: User, expires: string, caller: Caller) => ({
 });
 
 /**
- * Where the browser may be sent back to: a path on this site, or a URL on PUBLIC_URL's origin
- * (answered as a path). Anything else is refused, so sign-in can never become an open redirect.
+ * Where the browser may be sent back to, parsed once against PUBLIC_URL: a URL or path whose origin
+ * is this site's, answered as a path with exactly one leading slash (`HTTP://SITE//evil.example`
+ * is this site's `/evil.example`, never the scheme-relative `//evil.example`). Anything else is
+ * refused (undefined), so sign-in can never become an open redirect.
  */
 export function sameOriginCallback(value: unknown, publicUrl: string): string | undefined {
   if (value === undefined || value === '') return '/';
   if (typeof value !== 'string' || value.length > 2048) return undefined;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  const site = new URL(publicUrl);
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.origin === new URL(publicUrl).origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    url = new URL(value, site);
   } catch {
     return undefined;
   }
+  if (url.origin !== site.origin) return undefined;
+  return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}${url.hash}`;
 }
+
+/** A provider this site signs in with (own keys only: `__proto__` or `constructor` is no provider). */
+const isProvider = (provider: string): provider is keyof typeof PROVIDERS => Object.hasOwn(PROVIDERS, provider);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -186,7 +193,7 @@ ${Object.values(PROVIDERS)
     const callbackUrl = callbackOrRefuse(req.body?.callbackUrl);
     const provider = String(req.params.provider);
     // product-spec §8: an unknown provider goes to the sign-in page.
-    if (!(provider in PROVIDERS)) return void answerRedirect(req, res, signInPageUrl({ callbackUrl }));
+    if (!isProvider(provider)) return void answerRedirect(req, res, signInPageUrl({ callbackUrl }));
     const { authorizationUrl, flowId } = await clients.identity.StartSignIn(
       { provider, callbackUrl, redirectUri: redirectUri(provider) },
       callOptions(req),
@@ -198,9 +205,10 @@ ${Object.values(PROVIDERS)
   const completeSignIn: RequestHandler = async (req, res) => {
     const provider = String(req.params.provider);
     res.clearCookie(cookies.flow, { ...cookies.base, path: '/api/auth/callback' });
-    if (!(provider in PROVIDERS)) return void res.redirect(302, signInPageUrl({ error: 'Callback' }));
+    if (!isProvider(provider)) return void res.redirect(302, signInPageUrl({ error: 'Callback' }));
     const params = new URLSearchParams(
-      Object.entries((req.method === 'POST' ? req.body : req.query) as Record<string, unknown>).filter(
+      // A POST without a body has none parsed (undefined): no parameters, and the provider's error.
+      Object.entries(((req.method === 'POST' ? req.body : req.query) ?? {}) as Record<string, unknown>).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
