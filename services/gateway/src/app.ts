@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config.js';
 import { adminOnly } from './http/access.js';
 import { resolveCaller } from './http/caller.js';
 import { checkParsedBody, checkRequestLine, requireBodyType } from './http/edge.js';
+import { sameSiteWrites } from './http/origin.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { perMinuteLimit } from './http/rate-limit.js';
 import { pluginAccess } from './http/plugin-access.js';
@@ -90,6 +91,8 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   // instead of the API's general one (a tab's polling does not spend the person's API budget).
   app.use(sessionCheckRoute({ config, redis }, caller));
   app.use('/api', perMinuteLimit(redis, { prefix: config.RATE_LIMIT_PREFIX, limit: config.RATE_LIMIT_PER_MINUTE }));
+  // A signed-in change from another site is refused before its body is read (http/origin.ts).
+  app.use('/api', sameSiteWrites(config));
   // Bodies: JSON everywhere, Auth.js forms under /api/auth and a mail client's one-click unsubscribe
   // (RFC 8058: `List-Unsubscribe=One-Click` as a form); client auth logs are small.
   app.use(

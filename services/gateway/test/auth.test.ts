@@ -243,6 +243,30 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
       expect(result.landedOn).toBe(`${url}/membership?tab=plans`);
     });
 
+    it('keeps a same-origin callbackUrl a path of this site, never scheme-relative', async () => {
+      // The site's origin in capitals with a doubled slash: a path of this site, not //evil.example.
+      const shouting = `${url.toUpperCase()}//evil.example/x`;
+      const browser = new Browser();
+      const out = await browser.fetch(`${url}/api/auth/signout`, form({ csrfToken: await csrfToken(browser, url), callbackUrl: shouting, json: 'true' }));
+      expect(await out.json()).toEqual({ url: '/evil.example/x' });
+      const page = await (await browser.fetch(`${url}/api/auth/signin?callbackUrl=${encodeURIComponent(shouting)}`)).text();
+      expect(page).toContain('name="callbackUrl" value="/evil.example/x"');
+      const foreign = await (await browser.fetch(`${url}/api/auth/signin?callbackUrl=${encodeURIComponent('/\\evil.example')}`)).text();
+      expect(foreign).toContain('name="callbackUrl" value="/"');
+    });
+
+    it.each(['google', '__proto__', 'constructor', 'toString'])(
+      'answers a sign-in callback for %s posted without a body with the sign-in page, never a 500',
+      async (provider) => {
+        const res = await fetch(`${url}/api/auth/callback/${provider}`, { method: 'POST', redirect: 'manual' });
+        expect(res.status).toBe(302);
+        expect(res.headers.get('location')).toBe('/api/auth/signin?error=Callback');
+        const signin = await fetch(`${url}/api/auth/signin/${provider}`, { method: 'POST', redirect: 'manual' });
+        expect(signin.status).toBe(403);
+        expect(await signin.json()).toMatchObject({ errorCode: 'CSRF_TOKEN_INVALID', msg: expect.any(String) });
+      },
+    );
+
     it('sends an unknown provider to the sign-in page', async () => {
       const browser = new Browser();
       const res = await browser.fetch(`${url}/api/auth/signin/github`, form({ csrfToken: await csrfToken(browser, url), callbackUrl: '/membership' }));
@@ -280,6 +304,63 @@ describe('sign-in through the OpenID provider (Auth.js routes)', () => {
     it('accepts client logs on POST _log', async () => {
       const res = await fetch(`${url}/api/auth/_log`, { ...form({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'x' }) });
       expect(res.status).toBe(200);
+    });
+  });
+
+  describe('signed-in changes from another site (Origin, then Referer)', () => {
+    const signedIn = async (email: string) => {
+      const browser = new Browser();
+      await signIn(browser, url, { email });
+      return browser;
+    };
+    const signOut = async (browser: Browser, headers: Record<string, string>) =>
+      browser.fetch(`${url}/api/auth/signout`, {
+        ...form({ csrfToken: await csrfToken(browser, url), callbackUrl: '/', json: 'true' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const stillSignedIn = async (browser: Browser) => (await (await browser.fetch(`${url}/api/auth/session`)).json()).user !== undefined;
+
+    it.each([
+      ['a foreign Origin', { origin: 'https://evil.example' }],
+      ['an opaque Origin (null)', { origin: 'null' }],
+      ['a foreign Referer and no Origin', { referer: 'https://evil.example/page' }],
+      ['a look-alike origin', { origin: `${url}.evil.example` }],
+    ])('refuses a signed-in change with %s: 403 CROSS_SITE_REQUEST, nothing changed', async (_what, headers) => {
+      const browser = await signedIn(`origin-${uniqueName('x')}@example.com`);
+      const res = await signOut(browser, headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ errorCode: 'CROSS_SITE_REQUEST', msg: '다른 사이트에서 보낸 요청은 처리하지 않습니다. Screenshelf 화면에서 다시 시도해 주세요.' });
+      expect(await stillSignedIn(browser)).toBe(true);
+      // A JSON write under /api/v2 is refused the same way, in the caller's language.
+      const like = await browser.fetch(`${url}/api/v2/likes/app/x?lang=en`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: '{"liked":true}' });
+      expect(like.status).toBe(403);
+      expect(await like.json()).toEqual({ errorCode: 'CROSS_SITE_REQUEST', msg: 'Requests sent from another site are not accepted. Try again from Screenshelf itself.' });
+    });
+
+    it.each([
+      ['its own Origin', () => ({ origin: url })],
+      ['its own Referer', () => ({ referer: `${url}/membership` })],
+      ['neither header (not a browser)', () => ({})],
+    ])('takes a signed-in change with %s', async (_what, headers) => {
+      const browser = await signedIn(`origin-${uniqueName('y')}@example.com`);
+      const res = await signOut(browser, headers());
+      expect(res.status).toBe(200);
+      expect(await stillSignedIn(browser)).toBe(false);
+    });
+
+    it('does not check callers without the session cookie, nor bearer callers', async () => {
+      const visitor = new Browser();
+      const res = await visitor.fetch(`${url}/api/auth/signout`, {
+        ...form({ csrfToken: await csrfToken(visitor, url), callbackUrl: '/', json: 'true' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      });
+      expect(res.status).toBe(200);
+      const bearer = await fetch(`${url}/api/v2/likes/app/x`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${await mintCallerToken(FREE_USER)}`, 'content-type': 'application/json', origin: 'https://evil.example', cookie: `${SESSION}=x` },
+        body: '{"liked":true}',
+      });
+      expect(await bearer.json()).not.toMatchObject({ errorCode: 'CROSS_SITE_REQUEST' });
     });
   });
 

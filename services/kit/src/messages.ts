@@ -116,6 +116,11 @@ export const ERROR_CATALOGUE = {
     ko: '보안 토큰이 없거나 일치하지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     en: 'The security (CSRF) token is missing or does not match. Refresh the page and try again.',
   },
+  CROSS_SITE_REQUEST: {
+    kind: 'forbidden',
+    ko: '다른 사이트에서 보낸 요청은 처리하지 않습니다. Screenshelf 화면에서 다시 시도해 주세요.',
+    en: 'Requests sent from another site are not accepted. Try again from Screenshelf itself.',
+  },
   INVALID_CALLBACK_URL: {
     kind: 'invalid',
     ko: '로그인 후 돌아갈 주소(callbackUrl)는 이 사이트의 주소여야 합니다.',

@@ -39,7 +39,7 @@ export type paths = {
          * Create an app (legacy path)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, CODE_EXISTS, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, CODE_EXISTS, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          *
@@ -74,7 +74,7 @@ export type paths = {
          * Update an app named in the body (appId or id)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -100,7 +100,7 @@ export type paths = {
          * Delete a pattern of an app (or one of its screens with imageUrl)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, NOTHING_TO_DELETE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, NOTHING_TO_DELETE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -123,7 +123,7 @@ export type paths = {
          * Add one pattern to an app
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -146,7 +146,7 @@ export type paths = {
          * Replace every pattern of an app
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -178,7 +178,7 @@ export type paths = {
          * Update an app (legacy path)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          *
@@ -190,7 +190,7 @@ export type paths = {
          * Delete an app (legacy path)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          *
@@ -315,7 +315,7 @@ export type paths = {
          * Record a client-side auth log line
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST.
          *
          *     Time-out: the default deadline.
          */
@@ -347,7 +347,7 @@ export type paths = {
          * The provider's form post back: signs in and redirects
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST.
          *
          *     Time-out: the default deadline.
          */
@@ -427,7 +427,7 @@ export type paths = {
          * Extend the session (Auth.js update())
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: CSRF_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: CSRF_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -499,7 +499,7 @@ export type paths = {
          * Start signing in with a provider (redirect, or {url} with json=true)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: CSRF_TOKEN_INVALID, INVALID_CALLBACK_URL, IDENTITY_PROVIDER_UNAVAILABLE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: CSRF_TOKEN_INVALID, INVALID_CALLBACK_URL, IDENTITY_PROVIDER_UNAVAILABLE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -523,7 +523,7 @@ export type paths = {
          * Sign out (redirect, or {url} with json=true)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: CSRF_TOKEN_INVALID, INVALID_CALLBACK_URL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: CSRF_TOKEN_INVALID, INVALID_CALLBACK_URL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -547,7 +547,7 @@ export type paths = {
          * A signed URL to upload a screen image to
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -579,7 +579,7 @@ export type paths = {
          * Bookmark a pattern or a screen
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -602,7 +602,7 @@ export type paths = {
          * Keep or remove a bookmark
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -650,7 +650,7 @@ export type paths = {
          * Hide or restore a post (recorded in the audit log)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, POST_NOT_FOUND, REPORT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, POST_NOT_FOUND, REPORT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -723,7 +723,7 @@ export type paths = {
          * Queue an UNKNOWN or FAILED mail again (it may then arrive twice: the admin decides); recorded in the audit log
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MAIL_NOT_FOUND, MAIL_NOT_RESENDABLE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MAIL_NOT_FOUND, MAIL_NOT_RESENDABLE (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -779,7 +779,7 @@ export type paths = {
          * Write a newsletter issue in Korean and English (a draft)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -827,7 +827,7 @@ export type paths = {
          * Send an issue: one mail per active subscriber in their language, each at most once
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NEWSLETTER_ISSUE_NOT_FOUND, NEWSLETTER_ISSUE_SENT (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NEWSLETTER_ISSUE_NOT_FOUND, NEWSLETTER_ISSUE_SENT (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -874,7 +874,7 @@ export type paths = {
          * Move a request forward (NEW → IN_PROGRESS → DONE) and/or answer it: the answer is e-mailed to the requester once
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, SUPPORT_REQUEST_NOT_FOUND, SUPPORT_ALREADY_ANSWERED, SUPPORT_STATUS_BACKWARDS (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, SUPPORT_REQUEST_NOT_FOUND, SUPPORT_ALREADY_ANSWERED, SUPPORT_STATUS_BACKWARDS (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -931,7 +931,7 @@ export type paths = {
          * Create an app
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, CODE_EXISTS, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, CODE_EXISTS, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -954,7 +954,7 @@ export type paths = {
          * Update an app
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -964,7 +964,7 @@ export type paths = {
          * Delete an app with its patterns and screens
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -987,7 +987,7 @@ export type paths = {
          * Add one pattern or several to an app
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -1037,7 +1037,7 @@ export type paths = {
          * Set a screen's component codes
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1061,7 +1061,7 @@ export type paths = {
          * Count that the caller opened a screen (trending)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1135,7 +1135,7 @@ export type paths = {
          * Create a content
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -1166,7 +1166,7 @@ export type paths = {
          * Update a content
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 60000 ms (product-spec §9).
          */
@@ -1249,7 +1249,7 @@ export type paths = {
          * Create a code
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, CODE_EXISTS (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, CODE_EXISTS (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1305,7 +1305,7 @@ export type paths = {
          * Post: title, text, library screens the caller may see, tags from the code tree
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1338,7 +1338,7 @@ export type paths = {
          * Delete the caller's post (an admin any post, in the audit log)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, NOT_POST_AUTHOR (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, NOT_POST_AUTHOR (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1349,7 +1349,7 @@ export type paths = {
          * Change the caller's post; fields left out are kept
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, NOT_POST_AUTHOR, POST_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, NOT_POST_AUTHOR, POST_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1377,7 +1377,7 @@ export type paths = {
          * Comment on a post
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, COMMENT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, COMMENT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1401,7 +1401,7 @@ export type paths = {
          * Report a post to the admins (once per user; a repeat keeps the first)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, REPORT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND, REPORT_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1425,7 +1425,7 @@ export type paths = {
          * Vote for a post (one vote per user; a repeat changes nothing)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1434,7 +1434,7 @@ export type paths = {
          * Take the caller's vote back
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, POST_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1480,7 +1480,7 @@ export type paths = {
          * Like or unlike an app or a screen
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1505,7 +1505,7 @@ export type paths = {
          * Confirm a subscription with the token of the confirmation mail (double opt-in); the mail links to the web page, which posts this (a GET changes nothing)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: NEWSLETTER_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: NEWSLETTER_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1537,7 +1537,7 @@ export type paths = {
          * Subscribe: signed in, the account address at once; a visitor gives an address that gets a confirmation link (PENDING)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: SUPPORT_EMAIL_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: SUPPORT_EMAIL_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1546,7 +1546,7 @@ export type paths = {
          * Unsubscribe the caller's account
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1577,7 +1577,7 @@ export type paths = {
          * Unsubscribe with the token of a mail: the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post) and the page's button
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: NEWSLETTER_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: NEWSLETTER_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1609,7 +1609,7 @@ export type paths = {
          * Create a product (a draft unless useFlag)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, SELLER_REQUIRED, PRODUCT_INVALID, FILE_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, SELLER_REQUIRED, PRODUCT_INVALID, FILE_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -1640,7 +1640,7 @@ export type paths = {
          * Change a product (its seller or an admin); only an admin sets hiddenByAdmin
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER, PRODUCT_INVALID, FILE_NOT_FOUND, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER, PRODUCT_INVALID, FILE_NOT_FOUND, FORBIDDEN (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -1650,7 +1650,7 @@ export type paths = {
          * Erase a product nobody ordered, or retire one with orders
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, SELLER_REQUIRED, NOT_PRODUCT_OWNER (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1697,7 +1697,7 @@ export type paths = {
          * Order a product: the server computes the amount and charges the card once
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, SOLD_OUT, ALREADY_ORDERED, OWN_PRODUCT, MEMBERSHIP_REQUIRED, CARD_REQUIRED, PAYMENT_FAILED, PAYMENT_PENDING, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE, SOLD_OUT, ALREADY_ORDERED, OWN_PRODUCT, MEMBERSHIP_REQUIRED, CARD_REQUIRED, PAYMENT_FAILED, PAYMENT_PENDING, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -1769,7 +1769,7 @@ export type paths = {
          * A signed upload slot for a seller's thumbnail, detail image or file
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, SELLER_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1817,7 +1817,7 @@ export type paths = {
          * Send a question or a new-app request (visitors give an e-mail; rate limited per address)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: SUPPORT_EMAIL_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: SUPPORT_EMAIL_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1840,7 +1840,7 @@ export type paths = {
          * Change a user's role and business-owner flag
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -1914,7 +1914,7 @@ export type paths = {
          * Close the caller's account
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -1937,7 +1937,7 @@ export type paths = {
          * Subscribe to a plan (and pay the first period)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PLAN_INVALID, ALREADY_ACTIVE_SUBSCRIPTION, ALREADY_IN_MEMBERSHIP, PLAN_NOT_GROUP_COMPATIBLE, INVALID_MEMBER_IDS, INVALID_MEMBER_IDS_FORMAT, MEMBER_ALREADY_IN_ANOTHER_GROUP, PAYMENT_FAILED, PAYMENT_METHOD_REQUIRED, PAYMENT_PENDING, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PLAN_INVALID, ALREADY_ACTIVE_SUBSCRIPTION, ALREADY_IN_MEMBERSHIP, PLAN_NOT_GROUP_COMPATIBLE, INVALID_MEMBER_IDS, INVALID_MEMBER_IDS_FORMAT, MEMBER_ALREADY_IN_ANOTHER_GROUP, PAYMENT_FAILED, PAYMENT_METHOD_REQUIRED, PAYMENT_PENDING, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -1961,7 +1961,7 @@ export type paths = {
          * Pay an unpaid membership
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, PAYMENT_FAILED, PAYMENT_METHOD_REQUIRED, PAYMENT_PENDING (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, PAYMENT_FAILED, PAYMENT_METHOD_REQUIRED, PAYMENT_PENDING (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -1984,7 +1984,7 @@ export type paths = {
          * Cancel a user's membership at the end of the period, or take it back
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2009,7 +2009,7 @@ export type paths = {
          * Mark a user as free (served as paid without paying)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2033,7 +2033,7 @@ export type paths = {
          * Record a payment made outside the product
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, PLAN_INVALID, USER_NOT_FOUND, ALREADY_ACTIVE_SUBSCRIPTION (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, PLAN_INVALID, USER_NOT_FOUND, ALREADY_ACTIVE_SUBSCRIPTION (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2058,7 +2058,7 @@ export type paths = {
          * Cancel a recorded proxy payment (body or query)
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, PAYMENT_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, PAYMENT_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2105,7 +2105,7 @@ export type paths = {
          * Refund a payment
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, PAYMENT_NOT_FOUND, PAYMENT_NOT_REFUNDABLE, PAYMENT_FAILED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, PAYMENT_NOT_FOUND, PAYMENT_NOT_REFUNDABLE, PAYMENT_FAILED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2152,7 +2152,7 @@ export type paths = {
          * Cancel at the end of the period, or take the cancellation back
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2176,7 +2176,7 @@ export type paths = {
          * Set the members of the caller's group (charges added members)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, INVALID_MEMBER_IDS, MEMBER_ALREADY_IN_ANOTHER_GROUP, PAYMENT_FAILED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, INVALID_MEMBER_IDS, MEMBER_ALREADY_IN_ANOTHER_GROUP, PAYMENT_FAILED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2257,7 +2257,7 @@ export type paths = {
          * Register a card
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PAYMENT_FAILED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PAYMENT_FAILED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2282,7 +2282,7 @@ export type paths = {
          * Remove a card
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2305,7 +2305,7 @@ export type paths = {
          * Make a card the main one
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2409,7 +2409,7 @@ export type paths = {
          * Reserve a plan change for the next period
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PLAN_INVALID, MEMBERSHIP_NOT_FOUND, ALREADY_IN_RESERVATION, ALREADY_IN_RESERVATION_GROUP, PLAN_CHANGE_NOT_ALLOWED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PLAN_INVALID, MEMBERSHIP_NOT_FOUND, ALREADY_IN_RESERVATION, ALREADY_IN_RESERVATION_GROUP, PLAN_CHANGE_NOT_ALLOWED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2432,7 +2432,7 @@ export type paths = {
          * Cancel the reserved plan change
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2553,7 +2553,7 @@ export type paths = {
          * Cancel and refund the caller's order of a product while the refund rule allows
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, ORDER_NOT_FOUND, ORDER_NOT_CANCELABLE, PAYMENT_FAILED, PAYMENT_PENDING (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, ORDER_NOT_FOUND, ORDER_NOT_CANCELABLE, PAYMENT_FAILED, PAYMENT_PENDING (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2601,7 +2601,7 @@ export type paths = {
          * Review a bought product (once)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, REVIEW_NOT_ALLOWED, ALREADY_REVIEWED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, PRODUCT_NOT_FOUND, REVIEW_NOT_ALLOWED, ALREADY_REVIEWED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: 30000 ms (product-spec §9).
          */
@@ -2624,7 +2624,7 @@ export type paths = {
          * Edit the caller’s review
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, REVIEW_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, REVIEW_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2634,7 +2634,7 @@ export type paths = {
          * Delete the caller’s review (an admin any review)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, REVIEW_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, REVIEW_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2761,7 +2761,7 @@ export type paths = {
          * Create a personal access token for /mcp: its secret is in this answer only (at most 10 live tokens)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_LIMIT, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_LIMIT, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2786,7 +2786,7 @@ export type paths = {
          * Revoke one of the caller's access tokens (refused at once by /mcp)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_NOT_FOUND, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_NOT_FOUND, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2962,7 +2962,7 @@ export type paths = {
          * Store a file at a signed upload URL
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: UPLOAD_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UPLOAD_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE } from '@screenshelf/kit';
 import { SESSION_COOKIE } from '../http/caller.js';
-import { COMMON_ERROR_CODES, HEALTH_OPERATIONS, OPERATIONS, type Operation } from './operations.js';
+import { COMMON_ERROR_CODES, HEALTH_OPERATIONS, OPERATIONS, WRITE_ERROR_CODES, type Operation } from './operations.js';
 import { ErrorBody } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -160,7 +160,8 @@ export function openApiDocument(): JsonSchema {
   jsonSchemaOf(ErrorBody, 'output', components);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const o of OPERATIONS) {
-    const codes = [...new Set([...o.errorCodes, ...COMMON_ERROR_CODES])];
+    const common = o.method === 'get' ? COMMON_ERROR_CODES : [...COMMON_ERROR_CODES, ...WRITE_ERROR_CODES];
+    const codes = [...new Set([...o.errorCodes, ...common])];
     const unknown = codes.filter((c) => !(c in ERROR_CATALOGUE));
     if (unknown.length) throw new Error(`${o.operationId}: errorCodes not in the catalogue: ${unknown.join(', ')}`);
     const timeoutMs = o.timeoutMs ?? null;
@@ -171,8 +172,8 @@ export function openApiDocument(): JsonSchema {
       description: [
         `Access: ${ACCESS_TEXT[o.access]}`,
         o.errorCodes.length
-          ? `errorCodes: ${o.errorCodes.join(', ')} (and ${COMMON_ERROR_CODES.join(', ')}).`
-          : `errorCodes: ${COMMON_ERROR_CODES.join(', ')}.`,
+          ? `errorCodes: ${o.errorCodes.join(', ')} (and ${common.join(', ')}).`
+          : `errorCodes: ${common.join(', ')}.`,
         timeoutMs ? `Time-out: ${timeoutMs} ms (product-spec §9).` : 'Time-out: the default deadline.',
         ...(o.aliasOf ? [`Legacy path of \`${o.aliasOf}\`.`] : []),
         ...(o.plugin ? [PLUGIN_TEXT(o.path)] : []),

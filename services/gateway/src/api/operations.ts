@@ -159,6 +159,9 @@ export const COMMON_ERROR_CODES = [
   'SERVER_ERROR',
 ];
 
+/** Codes any state-changing operation may answer besides those: a signed-in change from another site (http/origin.ts). */
+export const WRITE_ERROR_CODES = ['CROSS_SITE_REQUEST'];
+
 const id = z.object({ id: z.string() });
 const appIdParam = z.object({ appId: z.string() });
 const imgIdParam = z.object({ imgId: z.string() });
