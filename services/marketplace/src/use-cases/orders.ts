@@ -15,6 +15,7 @@ import type { OrderWithProduct } from '../store-orders.js';
 import { unavailability } from '../domain/products.js';
 import { findProduct as findProductRow, findUser, findUserByReferralId, reviewOf, type OrderRow, type ProductRow } from '../store.js';
 import { isUniqueViolation, isUuid, productChange, signedIn, type MarketplaceContext, type Publish } from './context.js';
+import { withdrawReview } from './reviews.js';
 
 /** Asks the provider again about an undecided payment this many times (after 1, 2, 4 … 30 s). */
 const RECONCILE_ATTEMPTS = 7;
@@ -305,6 +306,9 @@ export function ordering(ctx: MarketplaceContext) {
       if (order.payment_key) await refund(order, reason);
       const cancelled = (await orders.markCancelled(tx, order.id, reason))!;
       await orders.releaseSeat(tx, order.product_id);
+      // Taking back the purchase takes back what it granted: the review it admitted (downloads and the
+      // seller's revenue follow from the CNCL status, the seat from releaseSeat).
+      await withdrawReview(tx, publish, order.product_id, order.user_id);
       const changed = await orders.countOrder(tx, order.product_id, -1);
       await publish(productChange('order.cancelled', changed, { orderId: cancelled.id, userId: cancelled.user_id, amount: cancelled.amount }));
     });
