@@ -343,6 +343,48 @@ describe('marketplace orders', () => {
     });
   });
 
+  /** Holds the provider's charge of the product's next order until released (dev-payments control). */
+  const holdChargeOf = async (productId: string) => {
+    const { rows } = await s.pool.query<{ title: string }>('SELECT title FROM products WHERE id = $1', [productId]);
+    return s.payments.holdNextCharge({ orderName: rows[0]!.title });
+  };
+
+  it('refunds an order cancelled while its payment is still being charged: the cancel waits for the payment, then refunds', async () => {
+    const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 2 });
+    const buyer = await s.seedUser();
+    const held = await holdChargeOf(productId);
+    const placing = order(buyer.token, productId, { card: cardOf() });
+    await held.arrived;
+    const [pending] = await s.orderRows(productId);
+    expect(pending).toMatchObject({ status: 'PENDING' });
+    const cancelling = s.client.CancelOrder({ productId, cancelReason: '바로 취소' }, { token: buyer.token, deadlineMs: 20_000 });
+    // The cancel is waiting once it has asked the provider about the payment; only then is the charge made.
+    await waitFor(async () => s.payments.lookups(`mkt_${pending.id.replace(/-/g, '')}`) > 0);
+    held.release();
+    const [placed, cancelled] = await Promise.all([placing, cancelling]);
+    expect(cancelled).toMatchObject({ id: pending.id, status: 'CNCL' });
+    // The order's own answer comes after its payment: paid, or already refunded if the cancel got there first.
+    expect([placed.id, ['CMPL', 'CNCL'].includes(placed.status)]).toEqual([pending.id, true]);
+    expect(await s.orderRows(productId)).toMatchObject([{ status: 'CNCL', cancel_reason: '바로 취소' }]);
+    expect(s.chargesFor([pending.id])).toMatchObject([{ status: 'CANCELED', balanceAmount: 0 }]);
+    expect(await s.productRow(productId)).toMatchObject({ seats_taken: 0, order_count: 0 });
+  });
+
+  it('answers PAYMENT_PENDING (a conflict, not a 503) when the payment is still unsettled at the cancel’s deadline; the retry refunds', async () => {
+    const productId = await s.seedProduct(seller.userId);
+    const buyer = await s.seedUser();
+    const held = await holdChargeOf(productId);
+    const placing = order(buyer.token, productId, { card: cardOf() });
+    await held.arrived;
+    const cancel = () => s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token, deadlineMs: 1_000 });
+    await expect(cancel()).rejects.toMatchObject({ errorCode: 'PAYMENT_PENDING', kind: 'conflict' });
+    held.release();
+    const placed = await placing;
+    expect(placed).toMatchObject({ status: 'CMPL' });
+    expect(await cancel()).toMatchObject({ id: placed.id, status: 'CNCL' });
+    expect(s.chargesFor([placed.id])).toMatchObject([{ status: 'CANCELED' }]);
+  });
+
   it('downloads a paid order’s file for its buyer only, and the first download ends the refund', async () => {
     const productId = await s.seedProduct(seller.userId);
     const buyer = await s.seedUser();
