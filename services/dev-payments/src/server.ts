@@ -91,6 +91,11 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
 
   const authorised = (req: Request) => req.headers.authorization === `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
 
+  /** A test's hold on the next charge: made only once released (a provider still working on it). */
+  let heldCharge: { orderName?: string; arrive: () => void; released: Promise<void> } | undefined;
+  /** Look-ups by order id, per order id (how a test sees a caller asking about a payment). */
+  const lookupCounts = new Map<string, number>();
+
   /** Runs a write once per Idempotency-Key: a repeat gets the stored answer. */
   const write = (produce: (req: Request) => Answer) => (req: Request, res: Response) => {
     if (!authorised(req)) {
@@ -99,13 +104,22 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
     }
     const key = req.header('idempotency-key');
     const slot = key ? `${req.method} ${req.path} ${key}` : undefined;
+    const charging =
+      (req.path.startsWith('/v1/billing/') && !req.path.startsWith('/v1/billing/authorizations')) ||
+      req.path === '/v1/payments/key-in';
+    const held = heldCharge && (heldCharge.orderName ?? req.body?.orderName) === req.body?.orderName;
+    if (charging && held && !(slot && answered.has(slot))) {
+      const hold = heldCharge!;
+      heldCharge = undefined;
+      hold.arrive();
+      void hold.released.then(() => write(produce)(req, res));
+      return;
+    }
     const first = slot ? answered.get(slot) : undefined;
     const answer = first || produce(req);
     if (slot) answered.set(slot, answer);
     save();
     const slow = (answer.body as { card?: { number?: string } } | undefined)?.card?.number === masked(TEST_CARDS.slow);
-    const charging =
-      (req.path.startsWith('/v1/billing/') && !req.path.startsWith('/v1/billing/authorizations')) || req.path === '/v1/payments/key-in';
     if (slow && !first && charging) {
       setTimeout(() => res.status(answer.status).json(answer.body), options.slowMs ?? 3000);
       return;
@@ -158,8 +172,10 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
     declines: () => boolean,
   ): Answer => {
     const { amount, orderId } = input;
-    if (!Number.isInteger(amount) || (amount as number) <= 0) return error(400, 'INVALID_REQUEST', 'amount must be a positive integer');
-    if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{6,64}$/.test(orderId)) return error(400, 'INVALID_REQUEST', 'orderId is not valid');
+    if (!Number.isInteger(amount) || (amount as number) <= 0)
+      return error(400, 'INVALID_REQUEST', 'amount must be a positive integer');
+    if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{6,64}$/.test(orderId))
+      return error(400, 'INVALID_REQUEST', 'orderId is not valid');
     if (orders.has(orderId)) return error(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.');
     if (declines()) return error(400, 'REJECT_CARD_PAYMENT', '한도초과 혹은 잔액부족으로 결제에 실패했습니다.');
     const payment: Payment = {
@@ -235,6 +251,7 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
   // Toss's look-up by order id: how a caller whose charge timed out learns what happened.
   app.get('/v1/payments/orders/:orderId', (req, res) => {
     if (!authorised(req)) return void res.status(401).json({ code: 'UNAUTHORIZED_KEY', message: 'unauthorised' });
+    lookupCounts.set(String(req.params.orderId), (lookupCounts.get(String(req.params.orderId)) ?? 0) + 1);
     const paymentKey = orders.get(String(req.params.orderId));
     const payment = paymentKey && payments.get(paymentKey);
     if (!payment) return void res.status(404).json({ code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
@@ -245,7 +262,22 @@ export function createDevPaymentsApp(options: { secretKey?: string; stateFile?: 
   const charges = () => [...payments.values()];
   app.get('/dev/payments', (_req, res) => void res.json(charges()));
 
-  return { app, charges };
+  /**
+   * Holds the next charge (billing or key-in; of that `orderName` when given) before it is made:
+   * `arrived` settles when it comes in, and it is made and answered only on `release()` — a test
+   * drives a race against an unsettled payment.
+   */
+  const holdNextCharge = (match: { orderName?: string } = {}) => {
+    let arrive!: () => void;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    heldCharge = { orderName: match.orderName, arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived, release };
+  };
+  /** How many times a payment was looked up by this order id. */
+  const lookups = (orderId: string) => lookupCounts.get(orderId) ?? 0;
+
+  return { app, charges, holdNextCharge, lookups };
 }
 
 function loadState(file: string): State | undefined {
@@ -259,7 +291,7 @@ function loadState(file: string): State | undefined {
 export async function startDevPayments(
   options: { port?: number; host?: string; secretKey?: string; stateFile?: string; slowMs?: number } = {},
 ) {
-  const { app, charges } = createDevPaymentsApp(options);
+  const { app, charges, holdNextCharge, lookups } = createDevPaymentsApp(options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(s)));
   });
@@ -268,6 +300,8 @@ export async function startDevPayments(
     port,
     url: `http://127.0.0.1:${port}`,
     charges,
+    holdNextCharge,
+    lookups,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Stops at once, dropping requests in flight (a provider that goes away mid-request). */
     kill: () =>

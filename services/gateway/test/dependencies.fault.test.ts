@@ -296,7 +296,7 @@ describe('dependencies that fail and come back', () => {
     await waitFor(async () => stack.devPayments.charges().some((p) => p.card.number.endsWith('0259')));
     await stack.devPayments.kill();
     const first = await charging;
-    expect(first.status).toBe(503);
+    expect(first.status).toBe(409);
     expect(((await first.json()) as { errorCode: string }).errorCode).toBe('PAYMENT_PENDING');
 
     const provider = await startDevPayments({ port, stateFile: stack.devPaymentsStateFile });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
-import { mintCallerToken } from '@screenshelf/kit/testing';
+import { mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { upsertUser } from '@screenshelf/marketplace/store.js';
 import { testCard as membershipCard } from './support/members.js';
 import { api, sharedStack, type Stack } from './support/stack.js';
@@ -329,6 +329,24 @@ describe('the marketplace over REST', () => {
     const refunder = buyers[answers.indexOf(paid[0]!)]!;
     expect((await call(refunder, `/api/v2/users/orders/${workshop.id}/cancel`, 'POST', {})).body.data.status).toBe('CNCL');
     expect((await call(await person(), `/api/v2/products/${workshop.id}/orders`, 'POST', { card: testCard() })).status).toBe(201);
+  });
+
+  it('refunds an order cancelled 15 ms after it was placed: the cancel waits for the payment (never a 503)', async () => {
+    const seller = await person('SELLER');
+    const product = await publish(seller, { title: `Race kit ${randomUUID().slice(0, 6)}`, discountRate: 0 });
+    const buyer = await person();
+    // The provider takes the charge only when the test says: the cancel meets an unsettled payment.
+    const held = stack.devPayments.holdNextCharge({ orderName: product.title });
+    const placing = call(buyer, `/api/v2/products/${product.id}/orders`, 'POST', { card: testCard() });
+    await held.arrived;
+    const { rows } = await stack.marketplace.pool.query<{ id: string }>('SELECT id FROM orders WHERE product_id = $1', [product.id]);
+    const cancelling = call(buyer, `/api/v2/users/orders/${product.id}/cancel`, 'POST', { cancelReason: 'ordered by mistake' });
+    await waitFor(async () => stack.devPayments.lookups(`mkt_${rows[0]!.id.replace(/-/g, '')}`) > 0);
+    held.release();
+    const [placed, cancelled] = await Promise.all([placing, cancelling]);
+    expect(placed.status).toBe(201);
+    expect([cancelled.status, cancelled.body.data]).toMatchObject([200, { id: rows[0]!.id, status: 'CNCL' }]);
+    expect((await call(buyer, `/api/v2/users/orders/${rows[0]!.id}`)).body.data.status).toBe('CNCL');
   });
 
   it('charges a double click and a retried request once', async () => {

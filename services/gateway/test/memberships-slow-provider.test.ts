@@ -40,7 +40,7 @@ describe('a slow payment provider', () => {
   it('reconciles an unknown outcome within seconds, and charges once', async () => {
     const user = await seedUser();
     const first = await subscribe(user.token, 'sub-slow-1');
-    expect(first.status).toBe(503);
+    expect(first.status).toBe(409);
     expect(first.body.errorCode).toBe('PAYMENT_PENDING');
 
     // No retry by the user: membership asks the provider again by itself.

@@ -258,10 +258,18 @@ export const ERROR_CATALOGUE = {
   },
   PAYMENT_NOT_REFUNDABLE: { kind: 'precondition', ko: '취소할 수 없는 결제입니다.', en: 'This payment cannot be cancelled.' },
   PAYMENT_NOT_FOUND: { kind: 'not_found', ko: '결제 내역이 존재하지 않습니다.', en: 'The payment does not exist.' },
+  // A payment (or refund) whose outcome the provider has not told yet: a conflict with the call's
+  // state the client resolves by trying again shortly (never a 5xx: nothing is broken).
   PAYMENT_PENDING: {
-    kind: 'unavailable',
+    kind: 'conflict',
     ko: '결제를 확인하고 있습니다. 잠시 후 다시 확인해 주세요.',
     en: 'The payment is being confirmed; check again shortly.',
+    variants: {
+      refund: {
+        ko: '결제를 아직 확인하고 있어 환불하지 못했습니다. 잠시 후 다시 취소해 주세요.',
+        en: 'The payment is still being confirmed, so it was not refunded yet. Please cancel again shortly.',
+      },
+    },
   },
   // ── The marketplace (product-spec §7 Products, Orders and reviews, Seller revenue) ─────────────────
   PRODUCT_NOT_FOUND: { kind: 'not_found', ko: '상품을 찾을 수 없습니다.', en: 'Product not found.' },

@@ -41,7 +41,8 @@ export function orderHandlers(actions: MarketplaceActions): Pick<AsyncHandlers<M
       return { orders: orders.map(toOrder), total };
     },
     ValidateOrder: (request, { caller }) => actions.validateOrder(caller, request.id),
-    CancelOrder: async (request, { caller }) => toOrder(await actions.cancelOrder(caller, request.productId, request.cancelReason)),
+    CancelOrder: async (request, { caller, deadline }) =>
+      toOrder(await actions.cancelOrder(caller, request.productId, request.cancelReason, deadline)),
     async DownloadFile(request, { caller }) {
       const file = await actions.downloadFile(caller, request.orderId, request.sort);
       return { data: Buffer.from(file.data), contentType: file.contentType, fileName: file.fileName };

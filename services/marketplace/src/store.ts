@@ -443,6 +443,12 @@ export async function deleteReview(tx: Tx, id: string): Promise<ReviewRow | unde
   return rows[0];
 }
 
+/** Deletes a buyer's review of a product (their refunded purchase no longer admits it); undefined when they wrote none. */
+export async function deleteReviewOf(tx: Tx, productId: string, userId: string): Promise<ReviewRow | undefined> {
+  const { rows } = await tx.query<ReviewRow>('DELETE FROM reviews WHERE product_id = $1 AND user_id = $2 RETURNING *', [productId, userId]);
+  return rows[0];
+}
+
 /** Moves a product's review tally by a delta, atomically under the row's lock, with a new version. */
 export async function adjustReviewTally(tx: Tx, productId: string, countDelta: number, starDelta: number): Promise<ProductRow> {
   const { rows } = await tx.query<ProductRow>(

@@ -16,8 +16,12 @@ describe('marketplace orders', () => {
   });
   afterAll(() => s?.stop());
 
-  const order = (token: string, productId: string, extra: { referralId?: string; card?: ReturnType<typeof cardOf> } = {}, idempotencyKey?: string) =>
-    s.client.PlaceOrder({ productId, referralId: extra.referralId ?? '', card: extra.card }, { token, idempotencyKey });
+  const order = (
+    token: string,
+    productId: string,
+    extra: { referralId?: string; card?: ReturnType<typeof cardOf> } = {},
+    idempotencyKey?: string,
+  ) => s.client.PlaceOrder({ productId, referralId: extra.referralId ?? '', card: extra.card }, { token, idempotencyKey });
 
   it('charges a priced product once, keeps the 20% fee and the referrer 10%, counts it and publishes order.paid', async () => {
     const productId = await s.seedProduct(seller.userId, { amount: 30_000, discountAmount: 4_999 });
@@ -40,7 +44,13 @@ describe('marketplace orders', () => {
     });
     expect(Date.parse(placed.paidAt)).toBeGreaterThan(0);
     const [row] = await s.orderRows(productId);
-    expect(row).toMatchObject({ status: 'CMPL', amount: 25_001, platform_fee: 5_000, referral_payout: 2_500, referrer_user_id: friend.userId });
+    expect(row).toMatchObject({
+      status: 'CMPL',
+      amount: 25_001,
+      platform_fee: 5_000,
+      referral_payout: 2_500,
+      referrer_user_id: friend.userId,
+    });
     expect(row.payment_key).toMatch(/^pay_/);
     expect(s.chargesFor([placed.id])).toMatchObject([{ totalAmount: 25_001, status: 'DONE' }]);
     expect(await s.productRow(productId)).toMatchObject({ order_count: 1, seats_taken: 1 });
@@ -81,7 +91,10 @@ describe('marketplace orders', () => {
     const buyers = await Promise.all([1, 2, 3].map(() => s.seedUser()));
     const referrals = [buyers[0]!.referralId, seller.referralId, 'nobody-has-this'];
     for (const [i, buyer] of buyers.entries()) {
-      expect(await order(buyer.token, productId, { referralId: referrals[i], card: cardOf() })).toMatchObject({ status: 'CMPL', amount: 10_000 });
+      expect(await order(buyer.token, productId, { referralId: referrals[i], card: cardOf() })).toMatchObject({
+        status: 'CMPL',
+        amount: 10_000,
+      });
     }
     const rows = await s.orderRows(productId);
     expect(rows.map((r) => [r.platform_fee, r.referral_payout, r.referrer_user_id])).toEqual([
@@ -98,7 +111,9 @@ describe('marketplace orders', () => {
     const placed = await order(buyer.token, productId);
     expect(placed).toMatchObject({ status: 'CMPL', amount: 0, cancelable: true });
     expect(s.payments.charges().length).toBe(before);
-    expect(await s.orderRows(productId)).toMatchObject([{ status: 'CMPL', payment_key: '', platform_fee: 0, referral_payout: 0 }]);
+    expect(await s.orderRows(productId)).toMatchObject([
+      { status: 'CMPL', payment_key: '', platform_fee: 0, referral_payout: 0 },
+    ]);
     expect(await s.productRow(productId)).toMatchObject({ order_count: 1 });
   });
 
@@ -164,7 +179,12 @@ describe('marketplace orders', () => {
   });
 
   it('never sells a 3-seat workshop more than 3 times: 12 buyers at once → 3 paid, 9 SOLD_OUT, 3 charges', async () => {
-    const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 3, amount: 50_000, discountAmount: 0 });
+    const productId = await s.seedProduct(seller.userId, {
+      type: 'WORKSHOP',
+      maxPersonCnt: 3,
+      amount: 50_000,
+      discountAmount: 0,
+    });
     const buyers = await Promise.all(Array.from({ length: 12 }, () => s.seedUser()));
     const outcomes = await Promise.all(
       buyers.map((b) =>
@@ -218,15 +238,27 @@ describe('marketplace orders', () => {
   });
 
   it('keeps a declined order as FAIL with its seat back: no download, not ordered; a good card then buys it', async () => {
-    const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 1, amount: 20_000, discountAmount: 0 });
+    const productId = await s.seedProduct(seller.userId, {
+      type: 'WORKSHOP',
+      maxPersonCnt: 1,
+      amount: 20_000,
+      discountAmount: 0,
+    });
     const buyer = await s.seedUser();
     expect(await s.codeOf(order(buyer.token, productId, { card: cardOf(TEST_CARDS.alwaysDeclines) }))).toBe('PAYMENT_FAILED');
     const [failed] = await s.orderRows(productId);
     expect(failed).toMatchObject({ status: 'FAIL', failure_code: 'REJECT_CARD_PAYMENT', payment_key: '', paid_at: null });
     expect(await s.productRow(productId)).toMatchObject({ seats_taken: 0, order_count: 0 });
-    expect(await s.codeOf(s.client.DownloadFile({ orderId: failed.id, sort: 1 }, { token: buyer.token }))).toBe('DOWNLOAD_NOT_ALLOWED');
-    expect(await s.client.ValidateOrder({ id: productId }, { token: buyer.token })).toMatchObject({ ordered: false, orderId: '' });
-    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 5, review: 'great' }, { token: buyer.token }))).toBe('REVIEW_NOT_ALLOWED');
+    expect(await s.codeOf(s.client.DownloadFile({ orderId: failed.id, sort: 1 }, { token: buyer.token }))).toBe(
+      'DOWNLOAD_NOT_ALLOWED',
+    );
+    expect(await s.client.ValidateOrder({ id: productId }, { token: buyer.token })).toMatchObject({
+      ordered: false,
+      orderId: '',
+    });
+    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 5, review: 'great' }, { token: buyer.token }))).toBe(
+      'REVIEW_NOT_ALLOWED',
+    );
     expect(await s.client.GetOrder({ id: failed.id }, { token: buyer.token })).toMatchObject({
       status: 'FAIL',
       failureCode: 'REJECT_CARD_PAYMENT',
@@ -247,14 +279,110 @@ describe('marketplace orders', () => {
     const cancelled = await s.client.CancelOrder({ productId, cancelReason: '단순 변심' }, { token: buyer.token });
     expect(cancelled).toMatchObject({ id: placed.id, status: 'CNCL', cancelable: false });
     expect(Date.parse(cancelled.cancelledAt)).toBeGreaterThan(0);
-    expect(s.chargesFor([placed.id])).toMatchObject([{ status: 'CANCELED', balanceAmount: 0, cancels: [{ cancelReason: '단순 변심' }] }]);
+    expect(s.chargesFor([placed.id])).toMatchObject([
+      { status: 'CANCELED', balanceAmount: 0, cancels: [{ cancelReason: '단순 변심' }] },
+    ]);
     expect(await s.productRow(productId)).toMatchObject({ seats_taken: 0, order_count: 0 });
-    expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: buyer.token }))).toBe('DOWNLOAD_NOT_ALLOWED');
-    expect(await s.codeOf(s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token }))).toBe('ORDER_NOT_CANCELABLE');
-    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 4, review: 'ok' }, { token: buyer.token }))).toBe('REVIEW_NOT_ALLOWED');
+    expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: buyer.token }))).toBe(
+      'DOWNLOAD_NOT_ALLOWED',
+    );
+    expect(await s.codeOf(s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token }))).toBe(
+      'ORDER_NOT_CANCELABLE',
+    );
+    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 4, review: 'ok' }, { token: buyer.token }))).toBe(
+      'REVIEW_NOT_ALLOWED',
+    );
     await waitFor(async () => s.eventsOf(productId).includes('order.cancelled'));
     // A refunded buyer may buy again.
     expect(await order(buyer.token, productId, { card: cardOf() })).toMatchObject({ status: 'CMPL' });
+  });
+
+  it('takes back what a refunded purchase granted: its review (out of the average and the listing, no edit), downloads, the referral credit, the seller’s revenue', async () => {
+    const shop = await s.seedUser('SELLER');
+    const productId = await s.seedProduct(shop.userId, { amount: 10_000, discountAmount: 0 });
+    const [fan, critic, friend] = await Promise.all([s.seedUser(), s.seedUser(), s.seedUser()]);
+    await order(fan.token, productId, { card: cardOf() });
+    await s.client.CreateReview({ productId, starRate: 5, review: '최고' }, { token: fan.token });
+    const placed = await order(critic.token, productId, { referralId: friend.referralId, card: cardOf() });
+    const oneStar = await s.client.CreateReview({ productId, starRate: 1, review: 'bad' }, { token: critic.token });
+    expect(await s.client.GetProduct({ id: productId, type: '' }, { token: fan.token })).toMatchObject({
+      reviewCount: 2,
+      averageStarRate: 3,
+    });
+
+    await s.client.CancelOrder({ productId, cancelReason: '' }, { token: critic.token });
+    const product = await s.client.GetProduct({ id: productId, type: '' }, { token: fan.token });
+    expect(product).toMatchObject({ reviewCount: 1, averageStarRate: 5 });
+    expect(product.productReview.map((r) => r.userId)).toEqual([fan.userId]);
+    expect(await s.client.ValidateOrder({ id: productId }, { token: critic.token })).toEqual({
+      ordered: false,
+      orderId: '',
+      reviewed: false,
+      reviewId: '',
+    });
+    const edit = { productId, reviewId: oneStar.reviewId, starRate: 1, review: 'still bad' };
+    expect(await s.codeOf(s.client.UpdateReview(edit, { token: critic.token }))).toBe('REVIEW_NOT_FOUND');
+    expect(await s.codeOf(s.client.CreateReview({ productId, starRate: 1, review: 'again' }, { token: critic.token }))).toBe(
+      'REVIEW_NOT_ALLOWED',
+    );
+    expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: critic.token }))).toBe(
+      'DOWNLOAD_NOT_ALLOWED',
+    );
+    // The review's creation and its withdrawal each published review.changed.
+    const criticsReviewEvents = () =>
+      s.events.filter((e) => e.kind === 'review.changed' && e.productId === productId && e.userId === critic.userId);
+    await waitFor(async () => criticsReviewEvents().length === 2 && s.eventsOf(productId).includes('order.cancelled'));
+
+    const query = { sellerUserId: '', productId, yearmonth: '', limit: 0, offset: 0, productType: '' };
+    expect(await s.client.GetRevenueTotal(query, { token: shop.token })).toMatchObject({
+      gross: 20_000,
+      refunds: 10_000,
+      platformFee: 2_000,
+      referralPayouts: 0,
+      net: 8_000,
+    });
+  });
+
+  /** Holds the provider's charge of the product's next order until released (dev-payments control). */
+  const holdChargeOf = async (productId: string) => {
+    const { rows } = await s.pool.query<{ title: string }>('SELECT title FROM products WHERE id = $1', [productId]);
+    return s.payments.holdNextCharge({ orderName: rows[0]!.title });
+  };
+
+  it('refunds an order cancelled while its payment is still being charged: the cancel waits for the payment, then refunds', async () => {
+    const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 2 });
+    const buyer = await s.seedUser();
+    const held = await holdChargeOf(productId);
+    const placing = order(buyer.token, productId, { card: cardOf() });
+    await held.arrived;
+    const [pending] = await s.orderRows(productId);
+    expect(pending).toMatchObject({ status: 'PENDING' });
+    const cancelling = s.client.CancelOrder({ productId, cancelReason: '바로 취소' }, { token: buyer.token, deadlineMs: 20_000 });
+    // The cancel is waiting once it has asked the provider about the payment; only then is the charge made.
+    await waitFor(async () => s.payments.lookups(`mkt_${pending.id.replace(/-/g, '')}`) > 0);
+    held.release();
+    const [placed, cancelled] = await Promise.all([placing, cancelling]);
+    expect(cancelled).toMatchObject({ id: pending.id, status: 'CNCL' });
+    // The order's own answer comes after its payment: paid, or already refunded if the cancel got there first.
+    expect([placed.id, ['CMPL', 'CNCL'].includes(placed.status)]).toEqual([pending.id, true]);
+    expect(await s.orderRows(productId)).toMatchObject([{ status: 'CNCL', cancel_reason: '바로 취소' }]);
+    expect(s.chargesFor([pending.id])).toMatchObject([{ status: 'CANCELED', balanceAmount: 0 }]);
+    expect(await s.productRow(productId)).toMatchObject({ seats_taken: 0, order_count: 0 });
+  });
+
+  it('answers PAYMENT_PENDING (a conflict, not a 503) when the payment is still unsettled at the cancel’s deadline; the retry refunds', async () => {
+    const productId = await s.seedProduct(seller.userId);
+    const buyer = await s.seedUser();
+    const held = await holdChargeOf(productId);
+    const placing = order(buyer.token, productId, { card: cardOf() });
+    await held.arrived;
+    const cancel = () => s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token, deadlineMs: 1_000 });
+    await expect(cancel()).rejects.toMatchObject({ errorCode: 'PAYMENT_PENDING', kind: 'conflict' });
+    held.release();
+    const placed = await placing;
+    expect(placed).toMatchObject({ status: 'CMPL' });
+    expect(await cancel()).toMatchObject({ id: placed.id, status: 'CNCL' });
+    expect(s.chargesFor([placed.id])).toMatchObject([{ status: 'CANCELED' }]);
   });
 
   it('downloads a paid order’s file for its buyer only, and the first download ends the refund', async () => {
@@ -262,9 +390,13 @@ describe('marketplace orders', () => {
     const buyer = await s.seedUser();
     const placed = await order(buyer.token, productId, { card: cardOf() });
     const stranger = await s.seedUser();
-    expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: stranger.token }))).toBe('DOWNLOAD_NOT_ALLOWED');
+    expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: stranger.token }))).toBe(
+      'DOWNLOAD_NOT_ALLOWED',
+    );
     expect(await s.codeOf(s.client.DownloadFile({ orderId: placed.id, sort: 2 }, { token: buyer.token }))).toBe('FILE_NOT_FOUND');
-    expect(await s.codeOf(s.client.DownloadFile({ orderId: randomUUID(), sort: 1 }, { token: buyer.token }))).toBe('ORDER_NOT_FOUND');
+    expect(await s.codeOf(s.client.DownloadFile({ orderId: randomUUID(), sort: 1 }, { token: buyer.token }))).toBe(
+      'ORDER_NOT_FOUND',
+    );
     const file = await s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: buyer.token });
     expect({ ...file, data: Buffer.from(file.data).toString() }).toEqual({
       data: `file of ${productId}`,
@@ -274,7 +406,9 @@ describe('marketplace orders', () => {
     const after = await s.client.GetOrder({ id: placed.id }, { token: buyer.token });
     expect(after).toMatchObject({ status: 'CMPL', cancelable: false });
     expect(Date.parse(after.firstDownloadedAt)).toBeGreaterThan(0);
-    expect(await s.codeOf(s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token }))).toBe('ORDER_NOT_CANCELABLE');
+    expect(await s.codeOf(s.client.CancelOrder({ productId, cancelReason: '' }, { token: buyer.token }))).toBe(
+      'ORDER_NOT_CANCELABLE',
+    );
     // A second download keeps the first date.
     await s.client.DownloadFile({ orderId: placed.id, sort: 1 }, { token: buyer.token });
     expect((await s.client.GetOrder({ id: placed.id }, { token: buyer.token })).firstDownloadedAt).toBe(after.firstDownloadedAt);
@@ -285,7 +419,11 @@ describe('marketplace orders', () => {
     const productId = await s.seedProduct(seller.userId, { type: 'WORKSHOP', maxPersonCnt: 1, startsAt });
     const [first, second] = await Promise.all([s.seedUser(), s.seedUser()]);
     const placed = await order(first.token, productId, { card: cardOf() });
-    expect(placed).toMatchObject({ productType: 'CLASS', cancelable: true, cancelableUntil: new Date(startsAt.getTime() - 86_400_000).toISOString() });
+    expect(placed).toMatchObject({
+      productType: 'CLASS',
+      cancelable: true,
+      cancelableUntil: new Date(startsAt.getTime() - 86_400_000).toISOString(),
+    });
     expect(await s.codeOf(order(second.token, productId, { card: cardOf() }))).toBe('SOLD_OUT');
     expect(await s.client.CancelOrder({ productId, cancelReason: '' }, { token: first.token })).toMatchObject({ status: 'CNCL' });
     expect(await order(second.token, productId, { card: cardOf() })).toMatchObject({ status: 'CMPL' });
@@ -294,7 +432,9 @@ describe('marketplace orders', () => {
     // Within 24 hours of the start the order stays.
     const soon = await s.seedProduct(seller.userId, { type: 'WORKSHOP', startsAt: new Date(Date.now() + 3_600_000) });
     await order(first.token, soon, { card: cardOf() });
-    expect(await s.codeOf(s.client.CancelOrder({ productId: soon, cancelReason: '' }, { token: first.token }))).toBe('ORDER_NOT_CANCELABLE');
+    expect(await s.codeOf(s.client.CancelOrder({ productId: soon, cancelReason: '' }, { token: first.token }))).toBe(
+      'ORDER_NOT_CANCELABLE',
+    );
     expect((await s.orderRows(soon))[0]).toMatchObject({ status: 'CMPL' });
   });
 

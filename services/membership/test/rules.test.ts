@@ -85,7 +85,7 @@ describe('one status per errorCode', () => {
     // Issue 9: a missing or malformed email is bad input wherever it is found (400), as in identity.
     expect(MEMBERSHIP_ERRORS.EMAIL.kind).toBe('invalid');
     expect(MEMBERSHIP_ERRORS.PAYMENT_NOT_FOUND.kind).toBe('not_found');
-    expect(MEMBERSHIP_ERRORS.PAYMENT_PENDING.kind).toBe('unavailable');
+    expect(MEMBERSHIP_ERRORS.PAYMENT_PENDING.kind).toBe('conflict');
   });
 });
 

@@ -27,6 +27,9 @@ const FINAL_KINDS = new Set<ErrorKind>([
   'too_large',
   'unsupported',
 ]);
+// Refusals that say "not decided yet, ask again" (a payment whose outcome the provider has not told):
+// a conflict for the client, but the retry with the same key must run again to learn the outcome.
+const UNDECIDED_CODES = new Set(['PAYMENT_PENDING']);
 // A first call still RUNNING after this long died with its process; a retry takes it over.
 const ABANDONED_AFTER = '5 minutes';
 const POLL_MS = 100;
@@ -87,7 +90,7 @@ async function runAndKeep<T>(pool: Pool, ids: string[], run: () => Promise<T>): 
   try {
     response = await run();
   } catch (error) {
-    if (error instanceof DomainError && FINAL_KINDS.has(error.kind)) {
+    if (error instanceof DomainError && FINAL_KINDS.has(error.kind) && !UNDECIDED_CODES.has(error.errorCode)) {
       const stored: StoredError = {
         errorCode: error.errorCode,
         message: error.message,

@@ -23,6 +23,8 @@ export interface CallContext {
   logger: Logger;
   /** The caller token as it came, for a call made on the caller's behalf (the same entitlement applies downstream). */
   token: string;
+  /** When the caller stops waiting (30 s from the call's start when it set none): a handler that waits for something ends before it. */
+  deadline: Date;
 }
 
 export type UnaryHandler<Req, Res> = (request: Req, ctx: CallContext) => Promise<Res>;
@@ -95,12 +97,13 @@ function wrapUnary(
         const bearer = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(bearer, secret);
         const key = keyed ? String(call.metadata.get(IDEMPOTENCY_KEY)[0] ?? '') : '';
-        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger, token: bearer });
+        const deadline = deadlineOf(call);
+        const run = () => handler(call.request, { caller, requestId: currentRequestId()!, logger, token: bearer, deadline });
         const response =
           keyed && key && isValidIdempotencyKey(key)
             ? await runIdempotently(
                 idempotency.pool,
-                { method, caller: caller.userId ?? '', key, request: call.request, deadline: deadlineOf(call) },
+                { method, caller: caller.userId ?? '', key, request: call.request, deadline },
                 run,
               )
             : await run();
@@ -147,7 +150,7 @@ function wrapServerStream(
       try {
         const token = String(call.metadata.get(AUTHORIZATION_KEY)[0] ?? '').replace(/^Bearer /, '');
         const caller = await verifyCallerToken(token, secret);
-        await handler(call.request, { caller, requestId: currentRequestId()!, logger, token }, (message) => {
+        await handler(call.request, { caller, requestId: currentRequestId()!, logger, token, deadline: deadlineOf(call) }, (message) => {
           if (!call.cancelled) call.write(message);
         });
         call.end();
@@ -160,7 +163,7 @@ function wrapServerStream(
 }
 
 /** The call's deadline as a date (30 s from now when the client set none). */
-function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date {
+function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>): Date {
   const deadline = call.getDeadline();
   const ms = deadline instanceof Date ? deadline.getTime() : Number(deadline);
   return new Date(Number.isFinite(ms) ? ms : Date.now() + 30_000);

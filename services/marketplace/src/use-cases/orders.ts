@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PaymentDeclined, validationError, withTransaction, type Caller, type ChargeResult, type Tx } from '@screenshelf/kit';
 import type { Card__Output as Card } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Card.js';
 import { marketplaceError } from '../domain/errors.js';
@@ -15,9 +16,12 @@ import type { OrderWithProduct } from '../store-orders.js';
 import { unavailability } from '../domain/products.js';
 import { findProduct as findProductRow, findUser, findUserByReferralId, reviewOf, type OrderRow, type ProductRow } from '../store.js';
 import { isUniqueViolation, isUuid, productChange, signedIn, type MarketplaceContext, type Publish } from './context.js';
+import { withdrawReview } from './reviews.js';
 
 /** Asks the provider again about an undecided payment this many times (after 1, 2, 4 … 30 s). */
 const RECONCILE_ATTEMPTS = 7;
+/** How often a refund waiting for its order's payment asks again (the order row, then the provider). */
+const PAYMENT_WAIT_STEP_MS = 200;
 const MAX_CANCEL_REASON = 200;
 
 export interface PlaceOrderRequest {
@@ -117,7 +121,8 @@ export function ordering(ctx: MarketplaceContext) {
       throw marketplaceError('PAYMENT_PENDING');
     }
     const settled = await settleWith(placed, result);
-    if (settled.status !== 'CMPL') throw marketplaceError('PAYMENT_FAILED', { detail: settled.failure_code });
+    // CNCL: the buyer's refund, waiting for this payment, settled it from the provider's record and refunded it.
+    if (settled.status === 'FAIL') throw marketplaceError('PAYMENT_FAILED', { detail: settled.failure_code });
     return orderView(settled);
   }
 
@@ -197,10 +202,11 @@ export function ordering(ctx: MarketplaceContext) {
   /**
    * Settles a PENDING order from what the provider says about its order id: a payment made → CMPL;
    * no payment well after the charge's time-out → FAIL (`NOT_CHARGED`); otherwise still PENDING.
-   * A provider that does not answer leaves it PENDING.
+   * A provider that does not answer leaves it PENDING. While its charge may still be on its way the
+   * provider is asked only when `whileCharging` (a payment found is conclusive; none found is not).
    */
-  async function settleUnheard(order: OrderWithProduct): Promise<OrderWithProduct> {
-    if (order.status !== 'PENDING' || isCharging(order)) return order;
+  async function settleUnheard(order: OrderWithProduct, { whileCharging = false } = {}): Promise<OrderWithProduct> {
+    if (order.status !== 'PENDING' || (isCharging(order) && !whileCharging)) return order;
     let payment;
     try {
       payment = await provider.findByOrderId(providerOrderIdOf(order.id));
@@ -285,15 +291,18 @@ export function ordering(ctx: MarketplaceContext) {
    * The order row stays locked from the check to the CNCL, so a download cannot slip in between;
    * the refund carries an Idempotency-Key per order, so a retry never refunds twice.
    */
-  async function cancelOrder(caller: Caller, productId: string, cancelReason: string): Promise<OrderView> {
+  async function cancelOrder(caller: Caller, productId: string, cancelReason: string, deadline = new Date(Date.now() + 30_000)): Promise<OrderView> {
     const userId = signedIn(caller);
     const reason = cancelReason.trim() || '구매자 요청';
     if (reason.length > MAX_CANCEL_REASON) throw validationError(`cancelReason is at most ${MAX_CANCEL_REASON} characters`);
     const product = await findProduct(productId);
     const latest = await orders.findLatestOrder(pool, product.id, userId);
     if (!latest) throw marketplaceError('ORDER_NOT_FOUND');
-    const current = latest.status === 'PENDING' ? await settleUnheard(latest) : latest;
-    if (current.status === 'PENDING') throw marketplaceError('PAYMENT_PENDING');
+    // A refund asked for while its payment is unsettled (a cancel right after the order) waits for the
+    // payment's outcome for half the time left (the other half is the refund's); still unsettled is a
+    // 409 the buyer retries, never a dropped refund.
+    const current = await paymentOutcome(latest, new Date((Date.now() + deadline.getTime()) / 2));
+    if (current.status === 'PENDING') throw marketplaceError('PAYMENT_PENDING', { variant: 'refund' });
 
     await ctx.change(async (tx, publish) => {
       await findProductRow(tx, product.id, { lock: true });
@@ -305,10 +314,25 @@ export function ordering(ctx: MarketplaceContext) {
       if (order.payment_key) await refund(order, reason);
       const cancelled = (await orders.markCancelled(tx, order.id, reason))!;
       await orders.releaseSeat(tx, order.product_id);
+      // Taking back the purchase takes back what it granted: the review it admitted (downloads and the
+      // seller's revenue follow from the CNCL status, the seat from releaseSeat).
+      await withdrawReview(tx, publish, order.product_id, order.user_id);
       const changed = await orders.countOrder(tx, order.product_id, -1);
       await publish(productChange('order.cancelled', changed, { orderId: cancelled.id, userId: cancelled.user_id, amount: cancelled.amount }));
     });
     return orderView((await orders.findOrder(pool, current.id))!);
+  }
+
+  /** The order once its payment is settled, asking the order row and the provider in turn until `until`; else still PENDING. */
+  async function paymentOutcome(order: OrderWithProduct, until: Date): Promise<OrderWithProduct> {
+    let current = order;
+    while (current.status === 'PENDING') {
+      current = await settleUnheard(current, { whileCharging: true });
+      if (current.status !== 'PENDING' || Date.now() + PAYMENT_WAIT_STEP_MS > until.getTime()) break;
+      await sleep(PAYMENT_WAIT_STEP_MS);
+      current = (await orders.findOrder(pool, current.id))!;
+    }
+    return current;
   }
 
   async function refund(order: OrderRow, reason: string) {

@@ -1,23 +1,37 @@
-import { recordAudit, type Caller } from '@screenshelf/kit';
+import { recordAudit, type Caller, type Tx } from '@screenshelf/kit';
 import { marketplaceError } from '../domain/errors.js';
 import { admitReview, averageStarRate } from '../domain/products.js';
 import * as store from '../store.js';
-import { isUniqueViolation, isUuid, productChange, signedIn, type MarketplaceContext } from './context.js';
+import { isUniqueViolation, isUuid, productChange, signedIn, type MarketplaceContext, type Publish } from './context.js';
 import { toReview } from './views.js';
+
+/**
+ * Takes back the review a refunded purchase admitted, in the refund's transaction (the product row
+ * already locked): the row leaves, and with it its stars from the tally.
+ */
+export async function withdrawReview(tx: Tx, publish: Publish, productId: string, userId: string) {
+  const withdrawn = await store.deleteReviewOf(tx, productId, userId);
+  if (!withdrawn) return;
+  const tallied = await store.adjustReviewTally(tx, productId, -1, -withdrawn.star_rate);
+  await publish(productChange('review.changed', tallied, { userId }));
+}
 
 /**
  * Reviews: a buyer with a paid order, once per product. The product's review_count and star_sum
  * move in the same transaction as the review row, by relative UPDATEs under the product row's
- * lock, so concurrent reviews, edits and deletes always leave the tally equal to the rows.
+ * lock, so concurrent reviews, edits and deletes always leave the tally equal to the rows. Each
+ * change locks the product row first, as a refund does (which takes the buyer's review back), so
+ * a review never outlives the paid order that admitted it and no two changes deadlock.
  */
 export function reviews(ctx: MarketplaceContext) {
   const { pool } = ctx;
 
   const reviewView = async (row: store.ReviewRow) => toReview(row, await store.findUser(pool, row.user_id));
 
-  /** The review a call names, of the product it names. */
-  const namedReview = async (db: store.Db, productId: string, reviewId: string, lock = false) => {
-    const review = isUuid(reviewId) && isUuid(productId) ? await store.findReview(db, reviewId, { lock }) : undefined;
+  /** The review a call names, of the product it names, locked after its product. */
+  const namedReview = async (tx: Tx, productId: string, reviewId: string) => {
+    const product = isUuid(reviewId) && isUuid(productId) ? await store.findProduct(tx, productId, { lock: true }) : undefined;
+    const review = product && (await store.findReview(tx, reviewId, { lock: true }));
     if (!review || review.product_id !== productId) throw marketplaceError('REVIEW_NOT_FOUND');
     return review;
   };
@@ -28,10 +42,13 @@ export function reviews(ctx: MarketplaceContext) {
       const input = admitReview(request.starRate, request.review);
       const product = isUuid(request.productId) ? await store.findProduct(pool, request.productId) : undefined;
       if (!product) throw marketplaceError('PRODUCT_NOT_FOUND');
-      if (!isUuid(userId) || !(await store.paidOrderOf(pool, product.id, userId))) throw marketplaceError('REVIEW_NOT_ALLOWED');
-      if (await store.reviewOf(pool, product.id, userId)) throw marketplaceError('ALREADY_REVIEWED');
+      if (!isUuid(userId)) throw marketplaceError('REVIEW_NOT_ALLOWED');
       try {
         const row = await ctx.change(async (tx, publish) => {
+          // Checked under the product's lock, which a refund holds until its order is CNCL and its review gone.
+          await store.findProduct(tx, product.id, { lock: true });
+          if (!(await store.paidOrderOf(tx, product.id, userId))) throw marketplaceError('REVIEW_NOT_ALLOWED');
+          if (await store.reviewOf(tx, product.id, userId)) throw marketplaceError('ALREADY_REVIEWED');
           const created = await store.insertReview(tx, { productId: product.id, userId, ...input });
           const tallied = await store.adjustReviewTally(tx, product.id, 1, created.star_rate);
           await publish(productChange('review.changed', tallied, { userId }));
@@ -49,7 +66,7 @@ export function reviews(ctx: MarketplaceContext) {
       const userId = signedIn(caller);
       const input = admitReview(request.starRate, request.review);
       const row = await ctx.change(async (tx, publish) => {
-        const review = await namedReview(tx, request.productId, request.reviewId, true);
+        const review = await namedReview(tx, request.productId, request.reviewId);
         if (review.user_id !== userId) throw marketplaceError('REVIEW_NOT_ALLOWED', { variant: 'notOwner' });
         const updated = await store.updateReview(tx, review.id, input);
         const tallied = await store.adjustReviewTally(tx, review.product_id, 0, updated.star_rate - review.star_rate);
@@ -62,7 +79,7 @@ export function reviews(ctx: MarketplaceContext) {
     async deleteReview(caller: Caller, request: { productId: string; reviewId: string }) {
       const userId = signedIn(caller);
       return ctx.change(async (tx, publish) => {
-        const review = await namedReview(tx, request.productId, request.reviewId, true);
+        const review = await namedReview(tx, request.productId, request.reviewId);
         if (review.user_id !== userId && caller.role !== 'ADMIN')
           throw marketplaceError('REVIEW_NOT_ALLOWED', { variant: 'notOwner' });
         const deleted = await store.deleteReview(tx, review.id);
