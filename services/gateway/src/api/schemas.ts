@@ -424,12 +424,17 @@ export const MembershipHistory = z
   })
   .meta({ id: 'MembershipHistory' });
 
-/** A user who can join the caller's group (GET groups/validation). */
+/**
+ * A user who can join the caller's group (GET groups/validation): the id to add and the address the
+ * caller typed; never their name (null) — the caller learns it once the member is in their group.
+ */
 export const GroupCandidate = z
-  .object({ userId: z.string(), email: z.string(), name: z.string() })
+  .object({ userId: z.string(), email: z.string(), name: z.null() })
   .meta({ id: 'GroupCandidate' });
 
-export const GroupMember = GroupCandidate.extend({ addedAt: z.string() }).meta({ id: 'GroupMember' });
+export const GroupMember = z
+  .object({ userId: z.string(), email: z.string(), name: z.string(), addedAt: z.string() })
+  .meta({ id: 'GroupMember' });
 
 /** The caller's group; `chargedAmount` is the prorated fee an update charged (0 otherwise). */
 export const GroupView = z
