@@ -3654,14 +3654,17 @@ export type components = {
             updatedAt: string;
         };
         Seller: {
-            email: string;
-            emailVerified: boolean;
+            /** @description Only for the seller themself and admins; null for anyone else */
+            email: string | null;
+            /** @description Only for the seller themself and admins; null for anyone else */
+            emailVerified: boolean | null;
             id: string;
             image: string;
             name: string;
             nickname: string;
             profileImage: string;
-            referralId: string;
+            /** @description Only for the seller themself and admins; null for anyone else */
+            referralId: string | null;
             role: string;
         };
         SellerRevenueTotal: {

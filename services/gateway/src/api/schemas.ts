@@ -506,11 +506,11 @@ export const Seller = z
     id: z.string(),
     name: z.string(),
     nickname: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
+    email: z.string().nullable().describe('Only for the seller themself and admins; null for anyone else'),
+    emailVerified: z.boolean().nullable().describe('Only for the seller themself and admins; null for anyone else'),
     image: z.string(),
     profileImage: z.string(),
-    referralId: z.string(),
+    referralId: z.string().nullable().describe('Only for the seller themself and admins; null for anyone else'),
     role: z.string(),
   })
   .meta({ id: 'Seller' });
