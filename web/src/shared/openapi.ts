@@ -3181,9 +3181,24 @@ export type components = {
         ChatDeltaEvent: {
             text: string;
         };
+        ChatHistoryAnswer: {
+            answer: string;
+            /** @enum {string} */
+            answeredBy: "composer" | "model";
+            citations: components["schemas"]["ChatCitation"][];
+            /** @description null for a question someone else asked (a seller’s view never says who asked) */
+            conversationId: string | null;
+            createdAt: string;
+            /** @enum {string} */
+            lang: "ko" | "en";
+            locked: number;
+            model: string;
+            questionId: string;
+        };
         ChatHistoryItem: {
-            answer: components["schemas"]["ChatAnswer"];
-            conversationId: string;
+            answer: components["schemas"]["ChatHistoryAnswer"];
+            /** @description null for a question someone else asked (a seller’s view never says who asked) */
+            conversationId: string | null;
             createdAt: string;
             q: string;
             questionId: string;

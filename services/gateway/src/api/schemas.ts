@@ -701,8 +701,17 @@ export const ChatAnswer = z
   })
   .meta({ id: 'ChatAnswer' });
 
+const NOT_THE_ASKERS = 'null for a question someone else asked (a seller’s view never says who asked)';
+
+/** A kept question: the caller's own in full; in a seller's view someone else's without its conversation. */
 export const ChatHistoryItem = z
-  .object({ questionId: z.string(), conversationId: z.string(), q: z.string(), answer: ChatAnswer, createdAt: z.string() })
+  .object({
+    questionId: z.string(),
+    conversationId: z.string().nullable().describe(NOT_THE_ASKERS),
+    q: z.string(),
+    answer: ChatAnswer.extend({ conversationId: z.string().nullable().describe(NOT_THE_ASKERS) }).meta({ id: 'ChatHistoryAnswer' }),
+    createdAt: z.string(),
+  })
   .meta({ id: 'ChatHistoryItem' });
 
 /** One server-sent event of a streamed answer (`Accept: text/event-stream`). */
