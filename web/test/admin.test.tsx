@@ -274,7 +274,11 @@ describe('admin marketplace', () => {
     const gw = fakeGateway({
       ...sessionAs('ADMIN'),
       'GET /api/v2/users/sellers': { data: [user(2, { role: 'SELLER' })], total: 1 },
-      'GET /api/v2/products/all': { data: [product({ id: 'p1', title: 'Copied kit', hiddenByAdmin: false })], total: 1 },
+      // An admin gets the seller's account fields.
+      'GET /api/v2/products/all': {
+        data: [product({ id: 'p1', title: 'Copied kit', hiddenByAdmin: false, user: { ...product().user!, email: 'seller@example.com', emailVerified: true, referralId: 'R-SELLER' } })],
+        total: 1,
+      },
       'PUT /api/v2/products/p1': { data: product({ id: 'p1', hiddenByAdmin: true }) },
     });
     render(renderTree(<MarketplacePage />, { path: '/admin/marketplace' }).tree);

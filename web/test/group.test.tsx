@@ -20,7 +20,7 @@ test('adding a group member checks the email, previews the extra fee, then saves
     'GET /api/auth/session-check': { ok: true, isValid: true },
     'GET /api/v2/users/memberships/mypage/groups': () => ({ data: { membershipId: 'm1', managerId: signedInUser.id, groupSize: members.length + 1, members, chargedAmount: 0 } }),
     'GET /api/v2/users/memberships/groups/validation': (call) =>
-      call.url.includes('nobody') ? { status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: '서비스에 가입된 회원이 아닙니다.' } } : { data: member },
+      call.url.includes('nobody') ? { status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: '서비스에 가입된 회원이 아닙니다.' } } : { data: { userId: member.userId, email: member.email, name: null } },
     'GET /api/v2/users/memberships/groups/preview-additional-fee': { data: { currentGroupSize: 1, groupSize: 2, additionalFee: 7420, nextAmount: 25330 } },
     'PUT /api/v2/users/memberships/groups': (call) => {
       members = (call.body as { memberIds: string[] }).memberIds.map(() => member);

@@ -28,7 +28,8 @@ export const product = (over: Partial<Product> = {}): Product => ({
   maxPersonCnt: 0,
   seatsLeft: 0,
   startsAt: '',
-  user: { id: 'seller-1', name: 'Seo Jun', nickname: 'seojun', email: 'seller@example.com', emailVerified: true, image: '', profileImage: '', referralId: 'R-SELLER', role: 'SELLER' },
+  // As a buyer or visitor gets it: the seller's account fields are null (only the seller and admins see them).
+  user: { id: 'seller-1', name: 'Seo Jun', nickname: 'seojun', email: null, emailVerified: null, image: '', profileImage: '', referralId: null, role: 'SELLER' },
   productReview: [],
   orderCount: 3,
   createdAt: '2026-11-01T00:00:00.000Z',

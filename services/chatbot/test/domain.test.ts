@@ -2,6 +2,7 @@ import { checkCitations, CitationGate } from '../src/domain/citations.js';
 import { COMPOSED_NOTE, composeAnswer, lockedNote } from '../src/domain/composer.js';
 import type { SourceItem } from '../src/domain/items.js';
 import { answerLanguage } from '../src/domain/language.js';
+import { seesConversation } from '../src/domain/history.js';
 import { checkedQuestion } from '../src/domain/question.js';
 
 const item = (kind: string, id: string, title: string, extra: Partial<SourceItem> = {}): SourceItem => ({
@@ -103,5 +104,14 @@ describe('a question', () => {
       expect(() => checkedQuestion(bad)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
     }
     expect(checkedQuestion('a'.repeat(1999))).toHaveLength(1999);
+  });
+});
+
+describe('history', () => {
+  it('shows a kept question\'s conversation to the person who asked only', () => {
+    const asker = '11111111-1111-4111-8111-111111111111';
+    expect(seesConversation(asker, asker)).toBe(true);
+    expect(seesConversation('22222222-2222-4222-8222-222222222222', asker)).toBe(false);
+    expect(seesConversation(null, asker)).toBe(false);
   });
 });

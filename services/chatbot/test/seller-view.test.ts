@@ -87,6 +87,13 @@ describe('the chatbot service: the caller’s token to Retrieve, the seller’s 
     expect(view.data.map((h) => h.q)).toEqual(['결제 화면 템플릿 있어?']);
     const byAdmin = await client.History({ limit: 10, offset: 0, sellerUserId: seller.userId! }, await as({ ...seller, userId: randomUUID(), role: 'ADMIN' }));
     expect(byAdmin.total).toBe(1);
+    // Without who asked: no conversation (it would tie the asker's questions together), for the seller and an admin alike.
+    const asked = (await client.History({ limit: 10, offset: 0, sellerUserId: '' }, await as(FREE_USER))).data[0]!;
+    expect(asked.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const item of [view.data[0]!, byAdmin.data[0]!]) {
+      expect(item).toMatchObject({ questionId: asked.questionId, q: asked.q, answer: { answer: asked.answer!.answer, questionId: asked.questionId } });
+      expect([item.conversationId, item.answer!.conversationId]).toEqual([undefined, undefined]);
+    }
     expect((await client.History({ limit: 10, offset: 0, sellerUserId: otherSeller.userId! }, await as(otherSeller))).total).toBe(0);
     await expect(client.History({ limit: 10, offset: 0, sellerUserId: seller.userId! }, await as(otherSeller))).rejects.toMatchObject({ errorCode: 'FORBIDDEN' });
     // Their own history is their own questions (none).

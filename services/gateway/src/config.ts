@@ -63,6 +63,12 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Questions to the assistant per minute: per address for visitors (the chatbot is free, §6), per user when signed in. */
       CHATBOT_ASK_PER_MINUTE_IP: z.coerce.number().int().min(1).default(20),
       CHATBOT_ASK_PER_MINUTE_USER: z.coerce.number().int().min(1).default(60),
+      /**
+       * Looking a person up by e-mail (users/validation, users/sellers/validation, groups/validation) per
+       * minute and signed-in caller, the three together: enough for a manager filling a group or an admin
+       * granting roles, too few to map addresses to accounts.
+       */
+      EMAIL_LOOKUP_PER_MINUTE_USER: z.coerce.number().int().min(1).default(30),
       /** Prefix of the auth rate-limit keys in Redis; lets test runs share one Redis. */
       AUTH_RATE_LIMIT_PREFIX: z.string().default('rl:auth:'),
       /** Redis key prefix of the per-IP API limit; separate stacks on one Redis count separately. */

@@ -291,6 +291,7 @@ describe('bad input on every route: never a 5xx, always {errorCode, msg}, no dat
     stack = await startStack({
       gatewayEnv: {
         RATE_LIMIT_PER_MINUTE: '1000000',
+        EMAIL_LOOKUP_PER_MINUTE_USER: '1000000',
         SIGN_IN_PER_MINUTE_IP: '1000000',
         SIGN_IN_PER_MINUTE_USER: '1000000',
         SESSION_CHECK_PER_MINUTE_IP: '1000000',

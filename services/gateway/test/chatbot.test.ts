@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN, FREE_USER, PAID_USER, mintCallerToken } from '@screenshelf/kit/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,6 +153,29 @@ describe('GET /api/v2/chatbot (the composer)', () => {
     for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc', 'sellerUserId=a%00b']) {
       expect(await api(stack.url, `/api/v2/chatbot/history?${query}`, { token: free })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR' } });
     }
+  });
+
+  it('shows a seller the questions about their products without who asked: no conversation (null)', async () => {
+    const asked = (await ask('배달의민족 장바구니', free)).body.data as Answer;
+    // The answer cited a product of this seller (the chatbot's projections, as marketplace.order events fill them).
+    const seller = { userId: randomUUID(), role: 'SELLER' as const, plan: 'STARTER', paid: false };
+    const productId = randomUUID();
+    await stack.chatbot.pool.query('INSERT INTO product_sellers (product_id, seller_user_id) VALUES ($1, $2)', [productId, seller.userId]);
+    await stack.chatbot.pool.query('INSERT INTO cited_products (question_id, product_id) VALUES ($1, $2)', [asked.questionId, productId]);
+
+    const view = await api(stack.url, `/api/v2/chatbot/history?sellerUserId=${seller.userId}`, { token: await mintCallerToken(seller) });
+    expect(view).toMatchObject({ status: 200, body: { total: 1 } });
+    expect(view.body.data).toEqual([
+      expect.objectContaining({
+        questionId: asked.questionId,
+        conversationId: null,
+        q: '배달의민족 장바구니',
+        answer: expect.objectContaining({ answer: asked.answer, questionId: asked.questionId, conversationId: null }),
+      }),
+    ]);
+    // The asker still sees their own conversation.
+    const own = (await api(stack.url, '/api/v2/chatbot/history?limit=1', { token: free })).body.data[0];
+    expect(own).toMatchObject({ questionId: asked.questionId, conversationId: asked.conversationId, answer: { conversationId: asked.conversationId } });
   });
 
   it('lets visitors ask within a per-minute limit; signed-in callers have their own', async () => {

@@ -134,6 +134,33 @@ describe('the marketplace over REST', () => {
     expect(all.body.data.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
+  it("shows a seller's e-mail, its verification and referral id to that seller and admins only, null to visitors and other users", async () => {
+    const seller = await person('SELLER');
+    const tag = seller.id.slice(0, 8);
+    const product = (await publish(seller, { title: `Privacy guide ${tag}` })) as { id: string; user: unknown };
+    const profile = { id: seller.id, name: `SELLER ${seller.id.slice(0, 4)}`, nickname: `nick-${seller.id.slice(0, 4)}`, role: 'SELLER' };
+    const account = { email: `seller-${tag}@example.com`, emailVerified: true, referralId: seller.referralId };
+    const withheld = { email: null, emailVerified: null, referralId: null };
+    expect(product.user).toEqual(expect.objectContaining({ ...profile, ...account }));
+
+    /** The product's seller in each answer that carries the product. */
+    const sellerIn = async (who: Person | undefined) =>
+      Promise.all(
+        [`/api/v2/products/${product.id}`, `/api/v2/products/all?sellerUserId=${seller.id}`, `/api/v2/products?keyword=${tag}`].map(async (path) => {
+          const answer = await call(who, path);
+          expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+          const data = answer.body.data as { id: string; user: unknown } | { id: string; user: unknown }[];
+          return (Array.isArray(data) ? data.find((p) => p.id === product.id) : data)?.user;
+        }),
+      );
+    for (const who of [undefined, await person(), await person('SELLER')]) {
+      expect(await sellerIn(who)).toEqual(new Array(3).fill(expect.objectContaining({ ...profile, ...withheld })));
+    }
+    for (const who of [seller, await person('ADMIN')]) {
+      expect(await sellerIn(who)).toEqual(new Array(3).fill(expect.objectContaining({ ...profile, ...account })));
+    }
+  });
+
   it('a buyer pays, downloads and reviews; the seller sees the revenue; refunds end downloads', async () => {
     const seller = await person('SELLER');
     const product = await publish(seller);

@@ -209,7 +209,8 @@ describe('memberships', () => {
     const manager = await seedUser();
     const validate = (email: string) => call(`/groups/validation?email=${encodeURIComponent(email)}`, manager.token);
 
-    expect((await validate(a.email!)).body.data).toMatchObject({ userId: a.id, email: a.email });
+    // What adding needs, never the person's name.
+    expect((await validate(a.email!)).body.data).toEqual({ userId: a.id, email: a.email, name: null });
     expect((await validate('nobody@example.com')).body).toMatchObject({
       errorCode: 'USER_NOT_FOUND',
       msg: '서비스에 가입된 회원이 아닙니다.',

@@ -60,6 +60,7 @@ describe('schemathesis against /api/openapi.json', () => {
     stack = await startStack({
       gatewayEnv: {
         RATE_LIMIT_PER_MINUTE: '1000000',
+        EMAIL_LOOKUP_PER_MINUTE_USER: '1000000',
         SIGN_IN_PER_MINUTE_IP: '1000000',
         SESSION_CHECK_PER_MINUTE_IP: '1000000',
         DEFAULT_DEADLINE_MS: '60000',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { decodeMessage, Topics } from '@screenshelf/kit';
 import { Kafka, logLevel } from 'kafkajs';
@@ -5,6 +6,8 @@ import { Browser, signIn } from './support/browser.js';
 import { api, startStack } from './support/stack.js';
 
 const SESSION = 'authjs.session-token';
+/** The stack's EMAIL_LOOKUP_PER_MINUTE_USER: the e-mail lookups one caller gets a minute. */
+const LOOKUPS_PER_MINUTE = 20;
 
 describe('users, roles and account closing', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
@@ -21,7 +24,7 @@ describe('users, roles and account closing', () => {
 
   beforeAll(async () => {
     // A stack of its own: it lists every seller and needs a stack without catalog and marketplace (the audit log's 503).
-    stack = await startStack({ services: ['membership'] });
+    stack = await startStack({ services: ['membership'], gatewayEnv: { EMAIL_LOOKUP_PER_MINUTE_USER: String(LOOKUPS_PER_MINUTE) } });
     url = stack.url;
     // admin@screenshelf.local is the local first admin (IDENTITY_ADMIN_EMAILS default outside production).
     await signIn(as.ADMIN, url, { email: 'admin@screenshelf.local', name: 'Admin' });
@@ -55,6 +58,12 @@ describe('users, roles and account closing', () => {
       '/api/v2/users/{target}/roles',
       { method: 'PUT', body: JSON.stringify({ role: 'USER', isBizOwner: false }) },
       () => ({ data: expect.objectContaining({ id: userId, email: 'user@example.com', role: 'USER', isBizOwner: false }) }),
+    ],
+    [
+      'GET /api/v2/users/validation',
+      '/api/v2/users/validation?email=seller@example.com',
+      undefined,
+      () => ({ data: { isValid: true, userId: sellerId, email: 'seller@example.com', name: 'Seller' } }),
     ],
     [
       'GET /api/v2/users/sellers/validation',
@@ -110,18 +119,40 @@ describe('users, roles and account closing', () => {
     expect((await call('ADMIN', '/api/v2/admin/audit-logs?service=membership')).status).toBe(200);
   });
 
-  it('checks user emails: found, not a member, and EMAIL when missing (English with lang=en)', async () => {
-    const found = await call('USER', '/api/v2/users/validation?email=Seller@Example.com');
+  it('checks user emails for an admin: found, not a member, and EMAIL when missing (English with lang=en)', async () => {
+    const found = await call('ADMIN', '/api/v2/users/validation?email=Seller@Example.com');
     expect(found).toMatchObject({ status: 200, body: { data: { isValid: true, userId: sellerId, email: 'seller@example.com' } } });
-    const unknown = await call('USER', '/api/v2/users/validation?email=nobody@example.com');
+    const unknown = await call('ADMIN', '/api/v2/users/validation?email=nobody@example.com');
     expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'USER_NOT_FOUND', msg: '서비스에 가입된 회원이 아닙니다.' } });
-    expect(await call('USER', '/api/v2/users/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
-    expect(await call('USER', '/api/v2/users/validation?email=%20&lang=en')).toMatchObject({
+    expect(await call('ADMIN', '/api/v2/users/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL', msg: '이메일을 입력해 주세요.' } });
+    expect(await call('ADMIN', '/api/v2/users/validation?email=%20&lang=en')).toMatchObject({
       status: 400,
       body: { errorCode: 'EMAIL', msg: 'Enter the email.' },
     });
     expect(await call('ADMIN', '/api/v2/users/sellers/validation')).toMatchObject({ status: 400, body: { errorCode: 'EMAIL' } });
     expect(await call('VISITOR', '/api/v2/users/validation?email=user@example.com')).toMatchObject({ status: 401 });
+  });
+
+  it('answers each caller a limited number of e-mail lookups a minute, the three validation calls together', async () => {
+    // An admin of its own (a fresh id): the budget is per caller, and this file's ADMIN spends some of theirs.
+    const prober = await mintCallerToken({ userId: randomUUID(), role: 'ADMIN', plan: 'STARTER', paid: false });
+    const lookups: [string, number][] = [
+      ['/api/v2/users/validation?email=user@example.com', 200],
+      ['/api/v2/users/sellers/validation?email=seller@example.com', 200],
+      ['/api/v2/users/memberships/groups/validation?email=nobody@example.com', 404],
+    ];
+    for (let i = 0; i < LOOKUPS_PER_MINUTE; i++) {
+      const [path, status] = lookups[i % lookups.length]!;
+      expect({ path, status: (await api(url, path, { token: prober })).status }).toEqual({ path, status });
+    }
+    for (const [path] of lookups) {
+      expect(await api(url, `${path}&lang=en`, { token: prober })).toMatchObject({
+        status: 429,
+        body: { errorCode: 'RATE_LIMITED', msg: 'Too many requests. Please try again in a minute.' },
+      });
+    }
+    // Another caller keeps their own budget.
+    expect((await call('ADMIN', '/api/v2/users/validation?email=user@example.com')).status).toBe(200);
   });
 
   it('refuses bad role changes with 400 and an unknown user with 404, changing nothing', async () => {

@@ -17,6 +17,7 @@ import {
   UUID,
   pageOf,
   parseRoleChange,
+  requireEmailLookup,
   profileFromClaims,
   roleAtRegistration,
   type Profile,
@@ -195,14 +196,14 @@ export function identityHandlers(pool: Pool, config: IdentityConfig, oidc: OidcR
     },
 
     async ValidateUser({ email }, { caller }) {
-      requireSignedIn(caller);
+      requireEmailLookup(caller);
       const user = await store.findUserByEmail(pool, normaliseEmail(email));
       if (!user) throw notAMember();
       return toUser(user);
     },
 
     async ValidateSeller({ email }, { caller }) {
-      requireRole(caller, 'ADMIN');
+      requireEmailLookup(caller);
       const user = await store.findUserByEmail(pool, normaliseEmail(email));
       if (!user || user.role !== 'SELLER') throw notASeller();
       return toUser(user);

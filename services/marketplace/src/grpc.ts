@@ -26,7 +26,7 @@ const EMPTY_INPUT = {
 /** The Marketplace gRPC service: products, uploads, reviews and revenues here; orders in grpc-orders.ts. */
 export function marketplaceHandlers(actions: MarketplaceActions): AsyncHandlers<MarketplaceHandlers> {
   return {
-    ListProducts: (request) => actions.listProducts(request),
+    ListProducts: (request, { caller }) => actions.listProducts(caller, request),
     GetProduct: (request, { caller }) => actions.getProduct(caller, request.id, request.type),
     ListSellerProducts: (request, { caller }) => actions.listSellerProducts(caller, request),
     CreateProduct: (request, { caller }) => actions.createProduct(caller, request),

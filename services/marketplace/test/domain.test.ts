@@ -4,6 +4,7 @@ import {
   admitProduct,
   averageStarRate,
   discountRateOf,
+  isSellerOrAdmin,
   isYearMonth,
   keywordPatterns,
   mergeUpdate,
@@ -142,6 +143,13 @@ describe('small rules', () => {
   });
   it('escapes LIKE wildcards in keywords', () => {
     expect(keywordPatterns('  50%  off_ ')).toEqual(['%50\\%%', '%off\\_%']);
+  });
+  it("gives the seller's account fields to the seller themself and admins only", () => {
+    expect(isSellerOrAdmin({ userId: SELLER, role: 'SELLER' }, SELLER)).toBe(true);
+    expect(isSellerOrAdmin({ userId: '22222222-2222-4222-8222-222222222222', role: 'ADMIN' }, SELLER)).toBe(true);
+    expect(isSellerOrAdmin({ userId: '22222222-2222-4222-8222-222222222222', role: 'SELLER' }, SELLER)).toBe(false);
+    expect(isSellerOrAdmin({ userId: null, role: 'VISITOR' }, SELLER)).toBe(false);
+    expect(isSellerOrAdmin({ userId: null, role: 'VISITOR' }, '')).toBe(false);
   });
   it('reads YYYY-MM months', () => {
     expect(['2026-01', '2026-12'].every(isYearMonth)).toBe(true);

@@ -424,12 +424,17 @@ export const MembershipHistory = z
   })
   .meta({ id: 'MembershipHistory' });
 
-/** A user who can join the caller's group (GET groups/validation). */
+/**
+ * A user who can join the caller's group (GET groups/validation): the id to add and the address the
+ * caller typed; never their name (null) — the caller learns it once the member is in their group.
+ */
 export const GroupCandidate = z
-  .object({ userId: z.string(), email: z.string(), name: z.string() })
+  .object({ userId: z.string(), email: z.string(), name: z.null() })
   .meta({ id: 'GroupCandidate' });
 
-export const GroupMember = GroupCandidate.extend({ addedAt: z.string() }).meta({ id: 'GroupMember' });
+export const GroupMember = z
+  .object({ userId: z.string(), email: z.string(), name: z.string(), addedAt: z.string() })
+  .meta({ id: 'GroupMember' });
 
 /** The caller's group; `chargedAmount` is the prorated fee an update charged (0 otherwise). */
 export const GroupView = z
@@ -501,11 +506,11 @@ export const Seller = z
     id: z.string(),
     name: z.string(),
     nickname: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
+    email: z.string().nullable().describe('Only for the seller themself and admins; null for anyone else'),
+    emailVerified: z.boolean().nullable().describe('Only for the seller themself and admins; null for anyone else'),
     image: z.string(),
     profileImage: z.string(),
-    referralId: z.string(),
+    referralId: z.string().nullable().describe('Only for the seller themself and admins; null for anyone else'),
     role: z.string(),
   })
   .meta({ id: 'Seller' });
@@ -696,8 +701,17 @@ export const ChatAnswer = z
   })
   .meta({ id: 'ChatAnswer' });
 
+const NOT_THE_ASKERS = 'null for a question someone else asked (a seller’s view never says who asked)';
+
+/** A kept question: the caller's own in full; in a seller's view someone else's without its conversation. */
 export const ChatHistoryItem = z
-  .object({ questionId: z.string(), conversationId: z.string(), q: z.string(), answer: ChatAnswer, createdAt: z.string() })
+  .object({
+    questionId: z.string(),
+    conversationId: z.string().nullable().describe(NOT_THE_ASKERS),
+    q: z.string(),
+    answer: ChatAnswer.extend({ conversationId: z.string().nullable().describe(NOT_THE_ASKERS) }).meta({ id: 'ChatHistoryAnswer' }),
+    createdAt: z.string(),
+  })
   .meta({ id: 'ChatHistoryItem' });
 
 /** One server-sent event of a streamed answer (`Accept: text/event-stream`). */

@@ -5,7 +5,7 @@ import type { AnswerChunk__Output } from '@screenshelf/kit/gen/screenshelf/chatb
 import { callOptions } from '../http/caller.js';
 import { langOf } from '../http/lang.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
-import { reply } from '../http/reply.js';
+import { clean, reply } from '../http/reply.js';
 import { parse, Text, Token } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
 
@@ -79,7 +79,13 @@ export function chatbotRoutes({ clients, config, redis, logger }: RouterDeps): R
       { limit: query.limit, offset: query.offset, sellerUserId: query.sellerUserId ?? '' },
       callOptions(req),
     );
-    reply(res, data, { total });
+    // A conversation the chatbot left unset (someone else's question) is null, as the schema says.
+    const items = data.map((item) => {
+      const shown = clean(item) as Record<string, unknown>;
+      const conversationId = item.conversationId ?? null;
+      return { ...shown, conversationId, answer: { ...(shown.answer as object), conversationId } };
+    });
+    res.json({ data: items, total });
   });
   return router;
 }

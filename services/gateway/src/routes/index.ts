@@ -16,6 +16,7 @@ import { siteRoutes } from './site.js';
 import { chatbotRoutes } from './chatbot.js';
 import { supportRoutes } from './support.js';
 import { communityRoutes } from './community.js';
+import { perMinuteLimit } from '../http/rate-limit.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -32,13 +33,19 @@ export type RouterDeps = Omit<RouteDeps, 'views'> & { views: ViewCounter; appHan
 export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
   const deps: RouterDeps = { ...rest, views: viewCounter({ ...rest, publisher }), appHandlers: appHandlers(rest.clients) };
   const router = Router();
+  // One budget per caller for every call that finds a person by e-mail.
+  const emailLookups = perMinuteLimit(rest.redis, {
+    prefix: `${rest.config.RATE_LIMIT_PREFIX}email-lookup:`,
+    limit: rest.config.EMAIL_LOOKUP_PER_MINUTE_USER,
+    by: 'user',
+  });
   router.use(appsRoutes(deps.clients, deps.config, deps.appHandlers));
   router.use(legacyAppsRoutes(deps));
   router.use(libraryRoutes(deps));
   router.use(uploadsRoutes(deps));
   // Before the users routes: /api/v2/users/tokens is not a user id.
-  router.use(authRoutes(deps), accessTokensRoutes(deps.clients), usersRoutes(deps.clients, deps.config));
-  router.use(membershipsRoutes(deps.clients));
+  router.use(authRoutes(deps), accessTokensRoutes(deps.clients), usersRoutes(deps.clients, deps.config, emailLookups));
+  router.use(membershipsRoutes(deps.clients, emailLookups));
   router.use(productsRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(siteRoutes(deps));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Clients } from '../clients.js';
 import { callOptions } from '../http/caller.js';
@@ -85,8 +85,11 @@ export const FeePreviewQuery = z.object({ groupSize: q.int.min(2).max(MAX_GROUP_
 export const GroupBody = z.object({ memberIds: MemberIds });
 export const FreeUserBody = z.object({ isFree: z.boolean() });
 
-/** product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md. */
-export function membershipsRoutes(clients: Clients): Router {
+/**
+ * product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md.
+ * `emailLookups` is the per-caller limit of calls that find a person by e-mail (groups/validation).
+ */
+export function membershipsRoutes(clients: Clients, emailLookups: RequestHandler): Router {
   const router = Router();
   const m = clients.membership;
 
@@ -132,11 +135,12 @@ PreviewQuery, req.query,
     reply(res, membership, {}, 201);
   });
 
-  router.get(`${BASE}/groups/validation`, async (req, res) => {
+  router.get(`${BASE}/groups/validation`, emailLookups, async (req, res) => {
     const { email } = parse(GroupValidationQuery, req.query, 'query');
-    // The answer is {userId, email, name}: the message's addedAt means nothing before the user is added.
-    const { addedAt: _unused, ...candidate } = await m.ValidateGroupMember({ email }, callOptions(req));
-    reply(res, candidate);
+    // {userId, email, name: null}: membership answers no name (the manager typed the address and adds by
+    // id), and the message's addedAt means nothing before the user is added.
+    const { userId, email: address } = await m.ValidateGroupMember({ email }, callOptions(req));
+    res.json({ data: { userId, email: address, name: null } });
   });
 
   router.get(`${BASE}/groups/preview-additional-fee`, async (req, res) => {

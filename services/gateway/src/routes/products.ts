@@ -1,9 +1,10 @@
 import { plainText } from '@screenshelf/kit';
+import type { Product__Output as Product } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Product.js';
 import type { ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { callOptions } from '../http/caller.js';
-import { reply } from '../http/reply.js';
+import { clean, reply } from '../http/reply.js';
 import { parse, q, Text, Token } from '../http/validate.js';
 import { imageLinksFor } from './image-urls.js';
 import type { RouterDeps } from './index.js';
@@ -163,6 +164,24 @@ const attachment = (name: string) => {
 const downloadPath = (orderId: string, sort: number) =>
   `/api/v2/products/download?sort=${sort}&orderId=${encodeURIComponent(orderId)}`;
 
+/**
+ * A product as the answer shows it: the seller's account fields the marketplace left unset (the
+ * caller is neither that seller nor an admin) are null, as the schema (Seller) says, not missing.
+ */
+const productJson = (product: Product) => {
+  const shown = clean(product) as Record<string, unknown>;
+  const seller = product.user;
+  if (!seller) return shown;
+  return {
+    ...shown,
+    user: { ...(shown.user as object), email: seller.email ?? null, emailVerified: seller.emailVerified ?? null, referralId: seller.referralId ?? null },
+  };
+};
+
+/** Answers `{data}` with products (one or a page), and paging fields such as `total`. */
+const replyProducts = (res: Response, data: Product | Product[], extra: Record<string, unknown> = {}, status = 200) =>
+  void res.status(status).json({ data: Array.isArray(data) ? data.map(productJson) : productJson(data), ...extra });
+
 /** product-spec §7 "Products", "Orders and reviews" and "Seller revenue"; shapes in services/marketplace/README.md. */
 export function productsRoutes({ clients, config }: RouterDeps): Router {
   const router = Router();
@@ -177,7 +196,7 @@ export function productsRoutes({ clients, config }: RouterDeps): Router {
       { ...query, type: query.type ?? '', productCodes: query.productCodes ?? [], keyword: query.keyword ?? '' },
       callOptions(req),
     );
-    reply(res, products, { total });
+    replyProducts(res, products, { total });
   });
 
   router.get('/api/v2/products/all', async (req, res) => {
@@ -186,7 +205,7 @@ export function productsRoutes({ clients, config }: RouterDeps): Router {
       { sellerUserId: query.sellerUserId ?? '', productType: query.productType ?? '', limit: query.limit, offset: query.offset },
       callOptions(req),
     );
-    reply(res, products, { total });
+    replyProducts(res, products, { total });
   });
 
   router.get('/api/v2/products/download', async (req, res) => {
@@ -207,18 +226,18 @@ export function productsRoutes({ clients, config }: RouterDeps): Router {
 
   router.post('/api/v2/products', async (req, res) => {
     const body = parse(CreateProductBody, req.body, 'product');
-    reply(res, await m.CreateProduct(toInput(body), callOptions(req, PRODUCT_WRITE_MS)), {}, 201);
+    replyProducts(res, await m.CreateProduct(toInput(body), callOptions(req, PRODUCT_WRITE_MS)), {}, 201);
   });
 
   router.get('/api/v2/products/:id', async (req, res) => {
     const { type } = parse(ProductQuery, req.query, 'query');
-    reply(res, await m.GetProduct({ id: id(req), type: type ?? '' }, callOptions(req)));
+    replyProducts(res, await m.GetProduct({ id: id(req), type: type ?? '' }, callOptions(req)));
   });
 
   router.put('/api/v2/products/:id', async (req, res) => {
     const body = parse(UpdateProductBody, req.body, 'product');
     const fields = Object.keys(body).filter((k) => body[k as keyof typeof body] !== undefined);
-    reply(res, await m.UpdateProduct({ id: id(req), product: toInput(body), fields }, callOptions(req, PRODUCT_WRITE_MS)));
+    replyProducts(res, await m.UpdateProduct({ id: id(req), product: toInput(body), fields }, callOptions(req, PRODUCT_WRITE_MS)));
   });
 
   router.delete('/api/v2/products/:id', async (req, res) => {

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { DomainError, requireRole, requireSignedIn } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
@@ -35,9 +35,10 @@ function emailOf(req: Request): string {
 
 /**
  * Users and roles (product-spec §7 "Users", admin user calls) and account closing. Roles are checked
- * here and again in identity.
+ * here and again in identity. The two e-mail validations are an admin's (granting the seller role,
+ * marking a user free) and pass `emailLookups`, the per-caller limit.
  */
-export function usersRoutes(clients: Clients, config: GatewayConfig): Router {
+export function usersRoutes(clients: Clients, config: GatewayConfig, emailLookups: RequestHandler): Router {
   const router = Router();
   const cookies = authCookies(config);
 
@@ -67,13 +68,13 @@ export function usersRoutes(clients: Clients, config: GatewayConfig): Router {
 
   router.get('/api/v2/admin/users', listed('ListUsers', 20, true));
 
-  router.get('/api/v2/users/validation', async (req, res) => {
-    requireSignedIn(req.caller);
+  router.get('/api/v2/users/validation', emailLookups, async (req, res) => {
+    requireRole(req.caller, 'ADMIN');
     const user = await clients.identity.ValidateUser({ email: emailOf(req) }, callOptions(req));
     res.json({ data: { isValid: true, userId: user.id, email: user.email, name: user.name } });
   });
 
-  router.get('/api/v2/users/sellers/validation', async (req, res) => {
+  router.get('/api/v2/users/sellers/validation', emailLookups, async (req, res) => {
     requireRole(req.caller, 'ADMIN');
     const user = await clients.identity.ValidateSeller({ email: emailOf(req) }, callOptions(req));
     res.json({ data: { isValid: true, userId: user.id, email: user.email, name: user.name } });

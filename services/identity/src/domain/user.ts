@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, domainError, parseOrThrow, validationError } from '@screenshelf/kit';
+import { DomainError, domainError, parseOrThrow, requireRole, validationError, type Caller } from '@screenshelf/kit';
 
 export const ROLES = ['USER', 'SELLER', 'ADMIN'] as const;
 export type UserRole = (typeof ROLES)[number];
@@ -84,3 +84,12 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const noUserInformation = () => domainError('USER_NOT_FOUND', { variant: 'noUserInformation' });
 export const notAMember = () => domainError('USER_NOT_FOUND');
 export const notASeller = () => new DomainError('SELLER_NOT_FOUND', 'Not a seller of the product.', 'not_found');
+
+/**
+ * Finding a person by e-mail (ValidateUser, ValidateSeller) is an admin's task: granting the seller
+ * role, marking a user free. Anyone else would turn addresses into ids and names; a group manager's
+ * check of a member is membership's own call (groups/validation), which answers less.
+ */
+export function requireEmailLookup(caller: Caller): void {
+  requireRole(caller, 'ADMIN');
+}

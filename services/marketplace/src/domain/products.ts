@@ -9,6 +9,13 @@ export type ProductTab = 'TEMPLATE' | 'CLASS';
 export const KINDS: readonly ProductKind[] = ['TEMPLATE', 'PORTFOLIO', 'EBOOK', 'WORKSHOP'];
 export const TABS: readonly ProductTab[] = ['TEMPLATE', 'CLASS'];
 
+/**
+ * The seller themself or an admin: who sees a product whatever its state, and the seller's account
+ * fields (e-mail, its verification, referral id). Everyone else gets the public profile only.
+ */
+export const isSellerOrAdmin = (caller: { userId: string | null; role: string }, sellerUserId: string): boolean =>
+  caller.role === 'ADMIN' || (!!caller.userId && caller.userId === sellerUserId);
+
 /** A product's tab follows from its kind: workshops are the CLASS tab, everything else TEMPLATE. */
 export const tabOf = (kind: ProductKind): ProductTab => (kind === 'WORKSHOP' ? 'CLASS' : 'TEMPLATE');
 export const isKind = (value: string): value is ProductKind => (KINDS as readonly string[]).includes(value);

@@ -7,6 +7,7 @@ import { marketplaceError } from '../domain/errors.js';
 import {
   admitProduct,
   isKind,
+  isSellerOrAdmin,
   isSortField,
   isTab,
   keyOfPath,
@@ -30,8 +31,7 @@ export const page = (limit: number, offset: number, { max = 100, dflt = 20 } = {
   return { limit: limit || dflt, offset };
 };
 
-const isOwnerOrAdmin = (caller: Caller, p: ProductRow) =>
-  caller.role === 'ADMIN' || (!!caller.userId && caller.userId === p.seller_user_id);
+const isOwnerOrAdmin = (caller: Caller, p: ProductRow) => isSellerOrAdmin(caller, p.seller_user_id);
 
 /** A product as a seller's input (what an update starts from). */
 const inputOf = (p: ProductRow, files: store.ProductFileRow[]): ProductInput => ({
@@ -83,8 +83,8 @@ export function products(ctx: MarketplaceContext) {
   const { pool, storage } = ctx;
   const removals = fileRemovals(ctx);
 
-  /** The messages of listed rows: sellers and file counts in two queries. */
-  async function views(rows: ProductRow[]): Promise<Product[]> {
+  /** The messages of listed rows as `caller` may see them: sellers and file counts in two queries. */
+  async function views(caller: Caller, rows: ProductRow[]): Promise<Product[]> {
     const [sellers, counts] = await Promise.all([
       store.usersByIds(
         pool,
@@ -96,15 +96,18 @@ export function products(ctx: MarketplaceContext) {
       ),
     ]);
     const now = new Date();
-    return rows.map((r) => toProduct(r, { seller: sellers.get(r.seller_user_id), fileCnt: counts.get(r.id) ?? 0, now }));
+    return rows.map((r) =>
+      toProduct(r, { seller: sellers.get(r.seller_user_id), sellerAccount: isOwnerOrAdmin(caller, r), fileCnt: counts.get(r.id) ?? 0, now }),
+    );
   }
 
-  /** One product with its seller and its newest reviews. */
-  async function fullView(db: typeof pool | Tx, p: ProductRow): Promise<Product> {
+  /** One product with its seller and its newest reviews, as `caller` may see it. */
+  async function fullView(caller: Caller, db: typeof pool | Tx, p: ProductRow): Promise<Product> {
     const [reviews, counts] = await Promise.all([store.listReviews(db, p.id), store.fileCounts(db, [p.id])]);
     const users = await store.usersByIds(db, [p.seller_user_id, ...reviews.map((r) => r.user_id)]);
     return toProduct(p, {
       seller: users.get(p.seller_user_id),
+      sellerAccount: isOwnerOrAdmin(caller, p),
       fileCnt: counts.get(p.id) ?? 0,
       reviews: reviews.map((row) => ({ row, user: users.get(row.user_id) })),
     });
@@ -145,7 +148,7 @@ export function products(ctx: MarketplaceContext) {
   }
 
   return {
-    async listProducts(request: ListProductsRequest) {
+    async listProducts(caller: Caller, request: ListProductsRequest) {
       const productType = request.productType || (isKind(request.type) ? tabOf(request.type) : 'TEMPLATE');
       if (!isTab(productType)) throw validationError('productType is TEMPLATE or CLASS');
       if (request.type && (!isKind(request.type) || tabOf(request.type) !== productType))
@@ -164,13 +167,13 @@ export function products(ctx: MarketplaceContext) {
         limit,
         offset,
       });
-      return { products: await views(rows), total };
+      return { products: await views(caller, rows), total };
     },
 
     async getProduct(caller: Caller, id: string, type: string) {
       const p = await visibleProduct(caller, id);
       if (type && type !== p.product_type && type !== p.type) throw marketplaceError('PRODUCT_NOT_FOUND');
-      return fullView(pool, p);
+      return fullView(caller, pool, p);
     },
 
     /** A seller's shelf, one page; an admin naming no seller gets every product of every seller (the admin console). */
@@ -182,7 +185,7 @@ export function products(ctx: MarketplaceContext) {
       const { limit, offset } = page(request.limit, request.offset);
       const all = caller.role === 'ADMIN' || caller.userId === sellerId;
       const { rows, total } = await store.listSellerProducts(pool, sellerId, { all, productType: request.productType, limit, offset });
-      return { products: await views(rows), total };
+      return { products: await views(caller, rows), total };
     },
 
     async createProduct(caller: Caller, input: ProductInput) {
@@ -196,7 +199,7 @@ export function products(ctx: MarketplaceContext) {
         if (created.use_flag) await publish(productChange('product.published', created));
         return created;
       });
-      return fullView(pool, row);
+      return fullView(caller, pool, row);
     },
 
     async updateProduct(caller: Caller, id: string, patch: ProductInput, requested: string[]) {
@@ -255,7 +258,7 @@ export function products(ctx: MarketplaceContext) {
         }
         return updated;
       });
-      return fullView(pool, row);
+      return fullView(caller, pool, row);
     },
 
     async deleteProduct(caller: Caller, id: string) {
@@ -318,7 +321,6 @@ export function products(ctx: MarketplaceContext) {
 
     /** The product rows behind an id for other use cases (reviews, orders). */
     visibleProduct,
-    fullView,
     keyOfPath,
   };
 }

@@ -11,16 +11,15 @@ export const iso = (d: Date | null | undefined) => d?.toISOString() ?? '';
 
 const displayName = (u: UserRow | undefined) => (u ? u.nickname || u.name : '');
 
-export const toSeller = (id: string, u: UserRow | undefined): Seller => ({
+/** The seller's public profile, and their account fields only when `withAccount` (isSellerOrAdmin). */
+export const toSeller = (id: string, u: UserRow | undefined, withAccount: boolean): Seller => ({
   id,
   name: u?.name ?? '',
   nickname: u?.nickname ?? '',
-  email: u?.email ?? '',
-  emailVerified: u?.email_verified ?? false,
   image: u?.image ?? '',
   profileImage: u?.image ?? '',
-  referralId: u?.referral_id ?? '',
   role: u?.role ?? '',
+  ...(withAccount ? { email: u?.email ?? '', emailVerified: u?.email_verified ?? false, referralId: u?.referral_id ?? '' } : {}),
 });
 
 export const toReview = (r: ReviewRow, u: UserRow | undefined): Review => ({
@@ -37,7 +36,14 @@ export const toReview = (r: ReviewRow, u: UserRow | undefined): Review => ({
 
 export function toProduct(
   p: ProductRow,
-  extra: { seller?: UserRow; fileCnt: number; reviews?: { row: ReviewRow; user: UserRow | undefined }[]; now?: Date },
+  extra: {
+    seller?: UserRow;
+    /** The seller's account fields are the caller's to see (isSellerOrAdmin). */
+    sellerAccount: boolean;
+    fileCnt: number;
+    reviews?: { row: ReviewRow; user: UserRow | undefined }[];
+    now?: Date;
+  },
 ): Product {
   const code = productCode(p.product_code);
   return {
@@ -66,7 +72,7 @@ export function toProduct(
     maxPersonCnt: p.max_person_cnt,
     seatsLeft: seatsLeft(p),
     startsAt: iso(p.starts_at),
-    user: toSeller(p.seller_user_id, extra.seller),
+    user: toSeller(p.seller_user_id, extra.seller, extra.sellerAccount),
     productReview: (extra.reviews ?? []).map((r) => toReview(r.row, r.user)),
     orderCount: p.order_count,
     createdAt: iso(p.created_at),

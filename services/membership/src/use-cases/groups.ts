@@ -51,7 +51,8 @@ export function groups(ctx: MembershipContext, views: MembershipViews) {
     const own = await store.findLiveMembershipOf(pool, managerId);
     const [state] = await store.candidateStates(pool, [candidate.id], own?.id ?? null);
     refuseCandidate({ ...candidateOf(state!), userId: candidate.id, exists: true }, { allowInThisGroup: false });
-    return { userId: candidate.id, email: candidate.email ?? '', name: candidate.name, addedAt: '' };
+    // What adding needs: the id to send and the address the manager typed; never the person's name.
+    return { userId: candidate.id, email: candidate.email ?? '', name: '', addedAt: '' };
   }
 
   async function previewAdditionalFee(managerId: string, groupSize: number, now = new Date()) {

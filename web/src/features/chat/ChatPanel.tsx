@@ -174,7 +174,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 }
 
 /** An answer: its text (streaming until the answer comes), who wrote it, and its citations as cards. */
-function AnswerView({ text, answer, onScreen }: { text: string; answer?: ChatAnswer; onScreen: (urls: string[], index: number) => void }) {
+// Shows an answer as asked or as kept (whose conversation may be null); it never needs the conversation.
+function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<ChatAnswer, 'conversationId'>; onScreen: (urls: string[], index: number) => void }) {
   const t = useT();
   const screens = answer?.citations.filter((c) => c.type === 'IMAGE' && c.image) ?? [];
   return (

@@ -12,16 +12,18 @@ export interface Answer {
   'lang'?: (string);
   'locked'?: (number);
   'createdAt'?: (string);
+  '_conversationId'?: "conversationId";
 }
 
 export interface Answer__Output {
   'answer': (string);
   'citations': (_screenshelf_chatbot_v1_Citation__Output)[];
-  'conversationId': (string);
+  'conversationId'?: (string);
   'questionId': (string);
   'answeredBy': (string);
   'model': (string);
   'lang': (string);
   'locked': (number);
   'createdAt': (string);
+  '_conversationId'?: "conversationId";
 }

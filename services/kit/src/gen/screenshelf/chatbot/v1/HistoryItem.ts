@@ -8,12 +8,14 @@ export interface HistoryItem {
   'q'?: (string);
   'answer'?: (_screenshelf_chatbot_v1_Answer | null);
   'createdAt'?: (string);
+  '_conversationId'?: "conversationId";
 }
 
 export interface HistoryItem__Output {
   'questionId': (string);
-  'conversationId': (string);
+  'conversationId'?: (string);
   'q': (string);
   'answer': (_screenshelf_chatbot_v1_Answer__Output | null);
   'createdAt': (string);
+  '_conversationId'?: "conversationId";
 }

@@ -11,16 +11,22 @@ export interface Seller {
   'profileImage'?: (string);
   'referralId'?: (string);
   'role'?: (string);
+  '_email'?: "email";
+  '_emailVerified'?: "emailVerified";
+  '_referralId'?: "referralId";
 }
 
 export interface Seller__Output {
   'id': (string);
   'name': (string);
   'nickname': (string);
-  'email': (string);
-  'emailVerified': (boolean);
+  'email'?: (string);
+  'emailVerified'?: (boolean);
   'image': (string);
   'profileImage': (string);
-  'referralId': (string);
+  'referralId'?: (string);
   'role': (string);
+  '_email'?: "email";
+  '_emailVerified'?: "emailVerified";
+  '_referralId'?: "referralId";
 }
