@@ -219,6 +219,39 @@ describe('membership money rules', () => {
     expect((await subscribe(m1, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card() })).status).toBe(201);
   });
 
+  it('a refunded group fee takes back the seats it paid for: the latest members leave, the group is back to the size still paid', async () => {
+    const [first, second, third] = await Promise.all([seedUser(), seedUser(), seedUser()]);
+    const manager = await subscribed('GROUP_PRO', [first.id]); // 2 seats paid by the period's payment
+    const grown = await call('/groups', manager.token, 'PUT', { memberIds: [first.id, second.id, third.id] });
+    expect(grown.body.data).toMatchObject({ groupSize: 4, chargedAmount: expect.any(Number) });
+    expect(grown.body.data.chargedAmount).toBeGreaterThan(0);
+    for (const user of [second, third]) expect(await entitlement(user)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
+
+    const fee = (await payments(manager)).find((p) => p.reason === 'GROUP_FEE')!;
+    expect(
+      (await call(`/admin/revenues/histories/${fee.membershipHistoryId}/cancel`, adminToken, 'POST', {})).body.data,
+    ).toMatchObject({
+      status: 'CNCL',
+      reason: 'GROUP_FEE',
+    });
+
+    // The membership stays (its period is still paid), at the size the period's payment paid for.
+    expect(await mypage(manager)).toMatchObject({ found: true, status: 'ACTIVE', groupSize: 2 });
+    expect((await call('/mypage/groups', manager.token)).body.data.members).toEqual([
+      expect.objectContaining({ userId: first.id }),
+    ]);
+    expect(await entitlement(first)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
+    for (const user of [second, third]) {
+      expect(await entitlement(user)).toMatchObject({ plan: 'STARTER', paid: false });
+      expect(await mypage(user)).toMatchObject({ found: false });
+    }
+    // The seats are unpaid again: adding them back charges for them (prorated a moment later, so at most the same).
+    const again = (await call('/groups/preview-additional-fee?groupSize=4', manager.token)).body.data;
+    expect(again).toMatchObject({ currentGroupSize: 2, currentPeriodAmount: 25_330 });
+    expect(again.additionalFee).toBeGreaterThan(0);
+    expect(again.additionalFee).toBeLessThanOrEqual(grown.body.data.chargedAmount);
+  });
+
   it('checks the target of every admin membership call', async () => {
     const nobody = randomUUID();
     expectFailure(await call(`/admin/free-users/${nobody}`, adminToken, 'POST', { isFree: true }), 404, 'USER_NOT_FOUND');
