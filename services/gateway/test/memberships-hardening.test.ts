@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createGrpcClient, type PromiseClient } from '@screenshelf/kit';
+import type { MembershipClient } from '@screenshelf/kit/gen/screenshelf/membership/v1/Membership.js';
 import { ADMIN, mintCallerToken } from '@screenshelf/kit/testing';
 import { TEST_CARDS } from '@screenshelf/dev-payments/server.js';
 import { seedMember, testCard, type SeededUser } from './support/members.js';
@@ -12,11 +14,18 @@ const HOUR = 3_600_000;
 describe('membership money rules', () => {
   let stack: Stack;
   let adminToken: string;
+  let grpc: PromiseClient<MembershipClient>;
 
   beforeAll(async () => {
     stack = await sharedStack();
     adminToken = await mintCallerToken(ADMIN);
+    grpc = createGrpcClient<MembershipClient>(
+      'membership.proto',
+      'screenshelf.membership.v1.Membership',
+      `127.0.0.1:${stack.membership.port}`,
+    );
   });
+  afterAll(() => grpc?.close());
 
   type User = SeededUser;
   const seedUser = (options: { email?: string | null } = {}) => seedMember(stack.membership.pool, { ...options, tag: 'h' });
@@ -30,6 +39,10 @@ describe('membership money rules', () => {
     return user;
   };
   const mypage = async (user: User) => (await call('/mypage', user.token)).body.data;
+  /** What the gateway resolves for every request of the user (cached in Redis, so a stale cache would show). */
+  const entitlement = async (user: User) => grpc.GetEntitlement({ userId: user.id }, { token: user.token });
+  const payments = async (user: User) =>
+    (await call('/mypage/payments', user.token)).body.data as { membershipHistoryId: string; reason: string; status: string }[];
   const methods = async (user: User) => (await call('/methods', user.token)).body.data as { id: string; isMain: boolean }[];
   const storedMethods = async (userId: string) =>
     Number(
@@ -156,6 +169,87 @@ describe('membership money rules', () => {
     expect(after).toHaveLength(2);
     expect(after[0]).toMatchObject({ isMain: true, cardNumber: '5555********4444' });
     expect(after[1]).toMatchObject({ id: first.id, isMain: false });
+  });
+
+  // Issue 26: taking back an entitlement takes back everything it granted.
+  it('a refund of the current period ends a Group Pro membership: its members, its seats and its reservation go with it', async () => {
+    const [m1, m2, reserved] = await Promise.all([seedUser(), seedUser(), seedUser()]);
+    const manager = await subscribed('GROUP_PRO', [m1.id, m2.id]);
+    expect(
+      (await call('/mypage/reservations', manager.token, 'POST', { plan: 'GROUP_PRO', kind: 'ANNUAL', memberIds: [reserved.id] }))
+        .status,
+    ).toBe(201);
+    for (const user of [manager, m1, m2]) expect(await entitlement(user)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
+
+    const [period] = await payments(manager);
+    const refunded = await call(`/admin/revenues/histories/${period!.membershipHistoryId}/cancel`, adminToken, 'POST', {});
+    expect(refunded.body.data).toMatchObject({ status: 'CNCL', reason: 'SUBSCRIBE' });
+
+    for (const user of [manager, m1, m2]) {
+      expect(await entitlement(user)).toMatchObject({ plan: 'STARTER', paid: false });
+      expect(await mypage(user)).toMatchObject({ found: false });
+    }
+    expect((await call('/mypage/reservations', manager.token)).body.data).toEqual([
+      expect.objectContaining({ status: 'CANCELLED' }),
+    ]);
+    // Seats and the reserved place are free: each of them may subscribe on their own.
+    for (const user of [m1, reserved])
+      expect((await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card() })).status).toBe(201);
+  });
+
+  it('cancelling a Group Pro proxy payment ends what it granted: the manager and every member lose the plan', async () => {
+    const [manager, m1] = await Promise.all([seedUser(), seedUser()]);
+    const proxy = await call('/admin/proxy/payments', adminToken, 'POST', {
+      userId: manager.id,
+      plan: 'GROUP_PRO',
+      kind: 'MONTHLY',
+      memberIds: [m1.id],
+    });
+    expect(proxy.status).toBe(201);
+    for (const user of [manager, m1]) expect(await entitlement(user)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
+
+    const cancelled = await call('/admin/proxy/payments/cancel', adminToken, 'DELETE', {
+      membershipHistoryId: proxy.body.data.membershipHistoryId,
+    });
+    expect(cancelled.body.data).toMatchObject({ status: 'CNCL', reason: 'PROXY' });
+    for (const user of [manager, m1]) {
+      expect(await entitlement(user)).toMatchObject({ plan: 'STARTER', paid: false });
+      expect(await mypage(user)).toMatchObject({ found: false });
+    }
+    expect((await subscribe(m1, { plan: 'PERSONAL_PRO', kind: 'MONTHLY', card: card() })).status).toBe(201);
+  });
+
+  it('a refunded group fee takes back the seats it paid for: the latest members leave, the group is back to the size still paid', async () => {
+    const [first, second, third] = await Promise.all([seedUser(), seedUser(), seedUser()]);
+    const manager = await subscribed('GROUP_PRO', [first.id]); // 2 seats paid by the period's payment
+    const grown = await call('/groups', manager.token, 'PUT', { memberIds: [first.id, second.id, third.id] });
+    expect(grown.body.data).toMatchObject({ groupSize: 4, chargedAmount: expect.any(Number) });
+    expect(grown.body.data.chargedAmount).toBeGreaterThan(0);
+    for (const user of [second, third]) expect(await entitlement(user)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
+
+    const fee = (await payments(manager)).find((p) => p.reason === 'GROUP_FEE')!;
+    expect(
+      (await call(`/admin/revenues/histories/${fee.membershipHistoryId}/cancel`, adminToken, 'POST', {})).body.data,
+    ).toMatchObject({
+      status: 'CNCL',
+      reason: 'GROUP_FEE',
+    });
+
+    // The membership stays (its period is still paid), at the size the period's payment paid for.
+    expect(await mypage(manager)).toMatchObject({ found: true, status: 'ACTIVE', groupSize: 2 });
+    expect((await call('/mypage/groups', manager.token)).body.data.members).toEqual([
+      expect.objectContaining({ userId: first.id }),
+    ]);
+    expect(await entitlement(first)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
+    for (const user of [second, third]) {
+      expect(await entitlement(user)).toMatchObject({ plan: 'STARTER', paid: false });
+      expect(await mypage(user)).toMatchObject({ found: false });
+    }
+    // The seats are unpaid again: adding them back charges for them (prorated a moment later, so at most the same).
+    const again = (await call('/groups/preview-additional-fee?groupSize=4', manager.token)).body.data;
+    expect(again).toMatchObject({ currentGroupSize: 2, currentPeriodAmount: 25_330 });
+    expect(again.additionalFee).toBeGreaterThan(0);
+    expect(again.additionalFee).toBeLessThanOrEqual(grown.body.data.chargedAmount);
   });
 
   it('checks the target of every admin membership call', async () => {

@@ -21,10 +21,14 @@ describe('GET /api/auth/session carries the resolved entitlement', () => {
     // Membership learns of users from identity's events; seeding the same row here keeps the test
     // about the session, not about the projection (which has its own test).
     await upsertUser(stack.membership.pool, { id: session.user.id, email, name: 'Entitled', role: session.user.role });
-    return { browser, id: session.user.id as string, session: async () => (await browser.fetch(`${stack.url}/api/auth/session`)).json() };
+    return {
+      browser,
+      id: session.user.id as string,
+      session: async () => (await browser.fetch(`${stack.url}/api/auth/session`)).json(),
+    };
   };
 
-  it('a Starter user: STARTER, not paid; marked free by an admin: paid, the whole library open', async () => {
+  it('a Starter user: STARTER, not paid; marked free by an admin: paid, the whole library open; unmarked: Starter again', async () => {
     const user = await signedIn(`free-${Date.now()}@example.com`);
     expect(await user.session()).toEqual({
       user: expect.objectContaining({ id: user.id, role: 'USER' }),
@@ -42,13 +46,29 @@ describe('GET /api/auth/session carries the resolved entitlement', () => {
     expect(marked.status).toBe(200);
     // No membership record exists, yet the session says paid: the web's gate reads this.
     expect(await user.session()).toMatchObject({ plan: 'PERSONAL_PRO', paid: true, seesWholeLibrary: true });
-    expect((await (await user.browser.fetch(`${stack.url}/api/v2/users/memberships/mypage`)).json()).data).toMatchObject({ found: false });
+    expect((await (await user.browser.fetch(`${stack.url}/api/v2/users/memberships/mypage`)).json()).data).toMatchObject({
+      found: false,
+    });
+
+    // Unmarking takes the free entitlement back on the next request (issue 26).
+    const unmarked = await api(stack.url, `/api/v2/users/memberships/admin/free-users/${user.id}`, {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ isFree: false }),
+    });
+    expect(unmarked.body).toEqual({ data: { userId: user.id, isFree: false } });
+    expect(await user.session()).toMatchObject({ plan: 'STARTER', paid: false, seesWholeLibrary: false });
   });
 
   it('an admin without a membership is not paid but sees the whole library', async () => {
     const admin = await signedIn(`admin-${Date.now()}@example.com`);
     await stack.identity.pool.query(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [admin.id]);
-    expect(await admin.session()).toMatchObject({ user: { id: admin.id, role: 'ADMIN' }, plan: 'STARTER', paid: false, seesWholeLibrary: true });
+    expect(await admin.session()).toMatchObject({
+      user: { id: admin.id, role: 'ADMIN' },
+      plan: 'STARTER',
+      paid: false,
+      seesWholeLibrary: true,
+    });
   });
 
   it('a visitor gets {} as before', async () => {

@@ -15,8 +15,10 @@ import {
   refuseReservation,
   refuseSubscription,
   renewalAction,
+  refundTakesBack,
   renewalTarget,
   seatsAlreadyPaid,
+  seatsBeyondPaid,
   type CandidateState,
 } from '../src/domain/membership.js';
 
@@ -236,5 +238,25 @@ describe('renewal target, current period, seats paid', () => {
   test('the size already paid is the largest completed size of the period, else the group size', () => {
     expect(seatsAlreadyPaid([2, 5, 3], 2)).toBe(5);
     expect(seatsAlreadyPaid([], 4)).toBe(4);
+  });
+
+  test('a refund takes back the live period (the membership), a group fee of it (its seats), or nothing once the period is over', () => {
+    const end = new Date('2026-07-01T00:00:00Z');
+    const live = { status: 'ACTIVE', currentPeriodEnd: end };
+    expect(refundTakesBack({ reason: 'SUBSCRIBE', periodEnd: new Date(end) }, live)).toBe('MEMBERSHIP');
+    expect(refundTakesBack({ reason: 'PROXY', periodEnd: new Date(end) }, live)).toBe('MEMBERSHIP');
+    expect(refundTakesBack({ reason: 'GROUP_FEE', periodEnd: new Date(end) }, live)).toBe('SEATS');
+    expect(refundTakesBack({ reason: 'GROUP_FEE', periodEnd: new Date(end) }, { ...live, status: 'PAST_DUE' })).toBe('SEATS');
+    expect(refundTakesBack({ reason: 'GROUP_FEE', periodEnd: new Date('2026-06-01T00:00:00Z') }, live)).toBe('NOTHING');
+    expect(refundTakesBack({ reason: 'RENEWAL', periodEnd: new Date('2026-06-01T00:00:00Z') }, live)).toBe('NOTHING');
+    expect(refundTakesBack({ reason: 'GROUP_FEE', periodEnd: end }, { ...live, status: 'EXPIRED' })).toBe('NOTHING');
+    expect(refundTakesBack({ reason: 'GROUP_FEE', periodEnd: end }, undefined)).toBe('NOTHING');
+  });
+
+  test('the seats beyond the paid size are the latest members (the manager holds one seat)', () => {
+    expect(seatsBeyondPaid(['a', 'b', 'c'], 2)).toEqual(['b', 'c']);
+    expect(seatsBeyondPaid(['a', 'b', 'c'], 4)).toEqual([]);
+    expect(seatsBeyondPaid(['a', 'b'], 1)).toEqual(['a', 'b']);
+    expect(seatsBeyondPaid([], 3)).toEqual([]);
   });
 });

@@ -136,7 +136,10 @@ export function applicableMembership<M extends { status: string }>(
 }
 
 /** What a user may use: an entitling membership's plan, a free user's Personal Pro, else Starter (product-spec §6). */
-export function entitledPlan(membership: { plan: string; status: string } | undefined, isFree: boolean): { plan: string; paid: boolean } {
+export function entitledPlan(
+  membership: { plan: string; status: string } | undefined,
+  isFree: boolean,
+): { plan: string; paid: boolean } {
   if (membership && isEntitling(membership.status)) return { plan: membership.plan, paid: true };
   return isFree ? { plan: 'PERSONAL_PRO', paid: true } : { plan: 'STARTER', paid: false };
 }
@@ -166,6 +169,29 @@ export function coversCurrentPeriod(
     payment.reason !== 'GROUP_FEE' &&
     payment.periodEnd?.getTime() === membership.currentPeriodEnd?.getTime()
   );
+}
+
+/**
+ * What refunding a payment takes back (issue 26): the period it paid for, if that is the live one
+ * (the membership ends); a group fee of the live period, the seats it paid for; else nothing, as
+ * the period it paid for is over.
+ */
+export function refundTakesBack(
+  payment: { reason: string; periodEnd: Date | null },
+  membership: { status: string; currentPeriodEnd: Date | null } | undefined,
+): 'MEMBERSHIP' | 'SEATS' | 'NOTHING' {
+  if (coversCurrentPeriod(payment, membership)) return 'MEMBERSHIP';
+  const samePeriod =
+    !!membership && isEntitling(membership.status) && payment.periodEnd?.getTime() === membership.currentPeriodEnd?.getTime();
+  return samePeriod && payment.reason === 'GROUP_FEE' ? 'SEATS' : 'NOTHING';
+}
+
+/**
+ * The members who lose their seat when the period's paid size drops to `paidSize` (the manager is
+ * one seat): the latest added beyond it, so who joined first keeps their place.
+ */
+export function seatsBeyondPaid(membersByAddedAt: string[], paidSize: number): string[] {
+  return membersByAddedAt.slice(Math.max(paidSize - 1, 0));
 }
 
 /**

@@ -1,6 +1,22 @@
-import { changedFields, PaymentDeclined, recordAudit, requireRole, validationError, type Caller } from '@screenshelf/kit';
+import {
+  changedFields,
+  PaymentDeclined,
+  recordAudit,
+  requireRole,
+  validationError,
+  type Caller,
+  type Tx,
+} from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
-import { checkMemberIds, coversCurrentPeriod, isUuid, monthRangeKst, parsePlanChoice } from '../domain/membership.js';
+import {
+  checkMemberIds,
+  isUuid,
+  monthRangeKst,
+  parsePlanChoice,
+  refundTakesBack,
+  seatsAlreadyPaid,
+  seatsBeyondPaid,
+} from '../domain/membership.js';
 import { addPeriod } from '../domain/pricing.js';
 import * as store from '../store.js';
 import { hex, type MembershipContext } from './context.js';
@@ -60,14 +76,28 @@ export function administration(ctx: MembershipContext) {
       });
       const m = await store.findMembership(tx, history.membership_id, true);
       let userIds = [history.user_id];
-      const covers = coversCurrentPeriod(
+      const takesBack = refundTakesBack(
         { reason: history.reason, periodEnd: history.period_end },
         m && { status: m.status, currentPeriodEnd: m.current_period_end },
       );
-      if (m && covers) userIds = await ctx.endMembership(tx, m, 'EXPIRED');
+      if (m && takesBack === 'MEMBERSHIP') userIds = await ctx.endMembership(tx, m, 'EXPIRED');
+      if (m && takesBack === 'SEATS') userIds.push(...(await giveBackUnpaidSeats(tx, m)));
       await publish({ kind: 'payment.refunded', membershipId: history.membership_id, userIds, plan: history.plan });
       return cancelled;
     });
+  }
+
+  /** After a group fee of the live period is refunded: the group shrinks to the size the period still paid for. */
+  async function giveBackUnpaidSeats(tx: Tx, m: store.MembershipRow): Promise<string[]> {
+    // The refunded fee is already CNCL here, so it no longer counts.
+    const paidSize = seatsAlreadyPaid(await store.paidGroupSizesOfPeriod(tx, m), m.group_size);
+    const members = (await store.listGroupMembers(tx, m.id)).map((row) => row.user_id);
+    const leaving = seatsBeyondPaid(members, paidSize);
+    if (leaving.length === 0) return [];
+    const staying = members.filter((id) => !leaving.includes(id));
+    await ctx.claimSeats(tx, m.id, staying);
+    await store.updateMembership(tx, m.id, { group_size: 1 + staying.length });
+    return leaving;
   }
 
   async function setFree(caller: Caller, userId: string, isFree: boolean) {
@@ -76,7 +106,8 @@ export function administration(ctx: MembershipContext) {
     await ctx.change(async (tx, publish) => {
       const changed = changedFields({ isFree: await store.isFreeUser(tx, userId) }, { isFree });
       await store.setFreeUser(tx, userId, isFree);
-      if (changed) await recordAudit(tx, { actor: caller, action: 'user.free_set', targetType: 'user', targetId: userId, ...changed });
+      if (changed)
+        await recordAudit(tx, { actor: caller, action: 'user.free_set', targetType: 'user', targetId: userId, ...changed });
       await publish({ kind: 'free.changed', membershipId: '', userIds: [userId], plan: isFree ? 'PERSONAL_PRO' : 'STARTER' });
     });
     return { userId, isFree };
@@ -100,7 +131,12 @@ export function administration(ctx: MembershipContext) {
       const { user, memberIds } = await ctx.refuseSubscriber(tx, request.userId, choice, request.memberIds);
       const groupSize = 1 + memberIds.length;
       const amount = request.amount > 0 ? request.amount : (await ctx.planPrice(tx, choice.plan, choice.kind, groupSize)).amount;
-      const m = await ctx.insertPendingMembership(tx, { userId: request.userId, plan: choice.plan, kind: choice.kind, groupSize });
+      const m = await ctx.insertPendingMembership(tx, {
+        userId: request.userId,
+        plan: choice.plan,
+        kind: choice.kind,
+        groupSize,
+      });
       await ctx.claimSeats(tx, m.id, memberIds);
       // Paid outside the provider for one period: it ends then instead of charging a card.
       await store.updateMembership(tx, m.id, {
@@ -131,7 +167,15 @@ export function administration(ctx: MembershipContext) {
         action: 'proxy_payment.recorded',
         targetType: 'payment',
         targetId: history.id,
-        after: { userId: request.userId, membershipId: m.id, plan: choice.plan, kind: choice.kind, groupSize, amount, memo: request.memo },
+        after: {
+          userId: request.userId,
+          membershipId: m.id,
+          plan: choice.plan,
+          kind: choice.kind,
+          groupSize,
+          amount,
+          memo: request.memo,
+        },
       });
       await publish({
         kind: 'subscription.activated',
