@@ -2220,7 +2220,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Whether an email can join the caller’s group
+         * Whether an email can join the caller’s group: the user id to add, never their name; within the per-caller e-mail lookup limit
          * @description Access: A signed-in user.
          *
          *     errorCodes: UNAUTHENTICATED, USER_NOT_FOUND, ALREADY_IN_GROUP, MEMBER_ALREADY_IN_ANOTHER_GROUP (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -2724,7 +2724,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Whether an email belongs to a seller
+         * Whether an email belongs to a seller, for an admin; within the per-caller e-mail lookup limit
          * @description Access: An admin.
          *
          *     errorCodes: UNAUTHENTICATED, FORBIDDEN, EMAIL, SELLER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -2804,10 +2804,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Whether an email belongs to a user
-         * @description Access: A signed-in user.
+         * Whether an email belongs to a user, for an admin (granting the seller role, marking a user free); within the per-caller e-mail lookup limit
+         * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, EMAIL, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, EMAIL, USER_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
          */
@@ -3181,9 +3181,24 @@ export type components = {
         ChatDeltaEvent: {
             text: string;
         };
+        ChatHistoryAnswer: {
+            answer: string;
+            /** @enum {string} */
+            answeredBy: "composer" | "model";
+            citations: components["schemas"]["ChatCitation"][];
+            /** @description null for a question someone else asked (a seller’s view never says who asked) */
+            conversationId: string | null;
+            createdAt: string;
+            /** @enum {string} */
+            lang: "ko" | "en";
+            locked: number;
+            model: string;
+            questionId: string;
+        };
         ChatHistoryItem: {
-            answer: components["schemas"]["ChatAnswer"];
-            conversationId: string;
+            answer: components["schemas"]["ChatHistoryAnswer"];
+            /** @description null for a question someone else asked (a seller’s view never says who asked) */
+            conversationId: string | null;
             createdAt: string;
             q: string;
             questionId: string;
@@ -3324,7 +3339,7 @@ export type components = {
         };
         GroupCandidate: {
             email: string;
-            name: string;
+            name: null;
             userId: string;
         };
         GroupMember: {
@@ -3654,14 +3669,17 @@ export type components = {
             updatedAt: string;
         };
         Seller: {
-            email: string;
-            emailVerified: boolean;
+            /** @description Only for the seller themself and admins; null for anyone else */
+            email: string | null;
+            /** @description Only for the seller themself and admins; null for anyone else */
+            emailVerified: boolean | null;
             id: string;
             image: string;
             name: string;
             nickname: string;
             profileImage: string;
-            referralId: string;
+            /** @description Only for the seller themself and admins; null for anyone else */
+            referralId: string | null;
             role: string;
         };
         SellerRevenueTotal: {
@@ -8009,7 +8027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Whether an email can join the caller’s group */
+            /** @description Whether an email can join the caller’s group: the user id to add, never their name; within the per-caller e-mail lookup limit */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8827,7 +8845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Whether an email belongs to a seller */
+            /** @description Whether an email belongs to a seller, for an admin; within the per-caller e-mail lookup limit */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8968,7 +8986,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Whether an email belongs to a user */
+            /** @description Whether an email belongs to a user, for an admin (granting the seller role, marking a user free); within the per-caller e-mail lookup limit */
             200: {
                 headers: {
                     [name: string]: unknown;
