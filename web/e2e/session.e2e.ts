@@ -12,7 +12,7 @@ test('signing in on another browser forces the first one out with the notice', a
   const notice = first.getByRole('alertdialog');
   await notice.getByText('Automatic logout notice').waitFor({ timeout: 40_000 });
   await notice
-    .getByText('You were signed in on another device, so this session has ended automatically. The product can be used by only one person per account.')
+    .getByText('One account is for one person at a time. To go on here, log in again.')
     .waitFor();
   await modalShown(first);
   await shot(first, 'forced-logout-1440');

@@ -16,7 +16,7 @@ const plansWith = (states: [string, string, string]) => ({
   data: {
     plans: [
       { plan: 'STARTER', name: '스타터', nameEn: 'Starter', monthlyPrice: 0, annualPrice: 0, perSeat: false, features: ['LATEST_APPS'], state: states[0] },
-      { plan: 'PERSONAL_PRO', name: '퍼스널 프로', nameEn: 'Personal Pro', monthlyPrice: 9900, annualPrice: 83160, perSeat: false, features: ['ALL_APPS', 'MAU_COLOR_SEARCH'], state: states[1] },
+      { plan: 'PERSONAL_PRO', name: '개인 프로', nameEn: 'Personal Pro', monthlyPrice: 9900, annualPrice: 83160, perSeat: false, features: ['ALL_APPS', 'MAU_COLOR_SEARCH'], state: states[1] },
       { plan: 'GROUP_PRO', name: '그룹 프로', nameEn: 'Group Pro', monthlyPrice: 14900, annualPrice: 125160, perSeat: true, features: ['ALL_APPS', 'GROUP'], state: states[2] },
     ],
     annualDiscountPercent: 30,

@@ -129,7 +129,7 @@ describe('session check and forced logout', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('Automatic logout notice');
     expect(dialog.textContent).toContain(
-      'You were signed in on another device, so this session has ended automatically. The product can be used by only one person per account.',
+      'One account is for one person at a time. To go on here, log in again.',
     );
     expect(dialog.textContent).toContain('You were logged out because you signed in on another device');
     expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
@@ -157,7 +157,9 @@ describe('session check and forced logout', () => {
     render(tree);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('자동 로그아웃 안내');
-    expect(dialog.textContent).toContain('다른 기기에서 로그인하여 현재 세션이 자동으로 종료되었습니다. 한 계정은 한 명만 이용할 수 있습니다.');
+    expect(dialog.textContent).toContain('한 계정은 한 번에 한 명만 이용할 수 있습니다. 이 기기에서 계속하려면 다시 로그인해 주세요.');
+    // The notice says why once: the description tells what to do next, never the reason again.
+    expect(dialog.textContent!.split('다른 기기에서 로그인').length - 1).toBe(1);
     expect(dialog.textContent).toContain('다른 기기에서 로그인하여 로그아웃되었습니다.');
     expect(dialog.textContent).not.toMatch(/[A-Za-z]{3,}/);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['멤버십 보기', '로그인']);
@@ -169,6 +171,7 @@ describe('session check and forced logout', () => {
     render(tree);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('You were logged out because you signed in on another device');
+    expect(dialog.textContent!.split('another device').length - 1).toBe(1);
     expect(dialog.textContent).not.toMatch(/[가-힣]/);
   });
 

@@ -1,7 +1,10 @@
 /**
- * The language resolver (product-spec §2, §9), the one copy: the gateway answers in it and the web
- * shows its copy in it. Pure, with no imports, so the web bundles it too (`@screenshelf/kit/lang`).
+ * The language resolver (product-spec §2, §9) and Korean particles, the one copy: the gateway answers
+ * in it and the web shows its copy in it. Pure (its one import, es-hangul, is too), so the web
+ * bundles it (`@screenshelf/kit/lang`).
  */
+import { josa } from 'es-hangul';
+
 export type Lang = 'ko' | 'en';
 export const DEFAULT_LANG: Lang = 'ko';
 export const LANGS: readonly Lang[] = ['ko', 'en'];
@@ -38,3 +41,23 @@ export function browserLang(hints: { languages?: readonly string[]; timeZone?: s
   if (timeZone) return timeZone === 'Asia/Seoul' ? 'ko' : 'en';
   return DEFAULT_LANG;
 }
+
+/** A Korean particle pair as messages write it after a value: `{title:을/를}`, `{plan:으로/로}`. */
+type Particle = Parameters<typeof josa>[1];
+
+/**
+ * A value with the Korean particle its last syllable takes (es-hangul's josa): "그룹 프로로",
+ * "템플릿을", "포트폴리오를"; a value ending in a digit or a Latin letter is read as es-hangul reads it.
+ * Messages write `{name:을/를}`, never "(으)로" or "을(를)".
+ */
+export const withParticle = (value: string, particle: string): string => josa(value, particle as Particle);
+
+/** `{name}` and `{name:을/를}` in `text` filled from `values`; names without a value stay as written. */
+export const fillText = (text: string, values?: Record<string, string | number>): string =>
+  values
+    ? text.replace(/\{(\w+)(?::([^{}|:]+\/[^{}|:]+))?\}/g, (whole, name: string, particle?: string) => {
+        if (!(name in values)) return whole;
+        const value = String(values[name]);
+        return particle ? withParticle(value, particle) : value;
+      })
+    : text;

@@ -1,5 +1,5 @@
 import type { ErrorKind } from './errors.js';
-import type { Lang } from './lang.js';
+import { fillText, type Lang } from './lang.js';
 
 /**
  * The one catalogue of user-visible words (issue 9: "services return codes; one catalogue renders
@@ -26,8 +26,7 @@ export interface ErrorEntry extends Text {
 export type TextParams = Record<string, string | number>;
 
 /** Fills `{name}` placeholders; an unknown placeholder is left as it is. */
-export const fill = (text: string, params?: TextParams): string =>
-  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+export const fill = (text: string, params?: TextParams): string => fillText(text, params);
 
 const TEMPORARY: Text = { ko: '일시적인 오류가 발생했습니다.', en: 'A temporary error occurred.' };
 
@@ -139,7 +138,7 @@ export const ERROR_CATALOGUE = {
   },
   UNKNOWN_PROVIDER: {
     kind: 'invalid',
-    ko: '"{provider}"(으)로는 로그인할 수 없습니다.',
+    ko: '{provider:으로/로}는 로그인할 수 없습니다.',
     en: 'There is no sign-in provider "{provider}".',
   },
   IDENTITY_PROVIDER_UNAVAILABLE: {

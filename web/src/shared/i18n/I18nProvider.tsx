@@ -1,3 +1,4 @@
+import { withParticle } from '@screenshelf/kit/lang';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { en } from './en';
 import { ko, type MessageKey } from './ko';
@@ -58,14 +59,16 @@ const pluralOf = (lang: string, n: number) => {
 };
 
 /**
- * A message with its values: `{name}` is replaced by `values.name`, and `{name|one|other}` by the
- * word that agrees with that number in the language (Intl.PluralRules: "1 more app", "2 more apps";
- * a number written "1,234" counts as 1234). Korean messages need no such word.
+ * A message with its values: `{name}` is replaced by `values.name`; `{name|one|other}` by the word
+ * that agrees with that number in the language (Intl.PluralRules: "1 more app", "2 more apps"; a
+ * number written "1,234" counts as 1234); and, in Korean, `{name:을/를}` by the value with the
+ * particle its last syllable takes (kit/lang's withParticle: "그룹 프로로", "템플릿을"), never "(으)로".
  */
 export function formatMessage(lang: string, message: string, values?: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+  return message.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*)|:([^|{}:]+))?\}/g, (whole, name: string, one?: string, other?: string, particle?: string) => {
     const value = values?.[name];
     if (value === undefined) return whole;
+    if (particle !== undefined) return withParticle(String(value), particle);
     if (one === undefined || other === undefined) return String(value);
     const n = typeof value === 'number' ? value : Number(String(value).replace(/[^\d.-]/g, ''));
     return pluralOf(lang, n) === 'one' ? one : other;

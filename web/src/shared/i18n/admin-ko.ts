@@ -171,7 +171,7 @@ export const adminKo = {
   'admin.products.hidden': '숨김',
   'admin.products.hide': '숨기기',
   'admin.products.unhide': '숨김 해제',
-  'admin.products.hideTitle': '‘{title}’을(를) 숨길까요?',
+  'admin.products.hideTitle': '{title:을/를} 숨길까요?',
   'admin.products.unhideTitle': '‘{title}’의 숨김을 해제할까요?',
   'admin.products.hideText': '목록과 구매에서 빠지고 판매자가 다시 게시할 수 없어요.',
   'admin.audit.service': '서비스',

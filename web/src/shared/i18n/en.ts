@@ -73,8 +73,7 @@ export const en: Record<CommonKey, string> = {
   'signIn.error.Default': 'Unable to sign in.',
 
   'forcedLogout.title': 'Automatic logout notice',
-  'forcedLogout.text':
-    'You were signed in on another device, so this session has ended automatically. The product can be used by only one person per account.',
+  'forcedLogout.text': 'One account is for one person at a time. To go on here, log in again.',
   'forcedLogout.message': 'You were logged out because you signed in on another device',
   'forcedLogout.membership': 'See membership',
   'forcedLogout.logIn': 'Log in',
