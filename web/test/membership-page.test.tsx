@@ -61,6 +61,12 @@ const personalPro = (extra: object = {}) => ({
   data: { found: true, membershipId: 'm1', plan: 'PERSONAL_PRO', kind: 'MONTHLY', status: 'ACTIVE', isActive: true, role: 'OWNER', groupSize: 1, currentPeriodEnd: '2030-02-01T00:00:00.000Z', nextBillingAt: '2030-02-01T00:00:00.000Z', nextAmount: 9900, cancelAtPeriodEnd: false, ...extra },
 });
 
+/** An open reservation as GET /mypage carries it: its seats and the amount the server quoted for them. */
+const reservation = (extra: object = {}) => ({
+  id: 'r1', membershipId: 'm1', managerId: signedInUser.id, plan: 'GROUP_PRO', kind: 'ANNUAL', memberIds: [], seats: 2, status: 'RESERVED',
+  startsAt: '2030-02-01T00:00:00.000Z', amount: 264000, createdAt: '2030-01-05T00:00:00.000Z', ...extra,
+});
+
 const stateOf = (plan: string) => screen.getByTestId(`plan-${plan}`).getAttribute('data-state');
 
 describe('membership page', () => {
@@ -102,7 +108,7 @@ describe('membership page', () => {
       ...signedIn,
       ...withPrices,
       'GET /api/v2/users/memberships/plans': plansWith(['CHANGE_PLAN', 'CURRENT_PLAN', 'RESERVED_PLAN']),
-      'GET /api/v2/users/memberships/mypage': personalPro({ reservation: { plan: 'GROUP_PRO', kind: 'MONTHLY', startsAt: '2030-02-01T00:00:00.000Z' } }),
+      'GET /api/v2/users/memberships/mypage': personalPro({ reservation: reservation({ kind: 'MONTHLY', seats: 3, amount: 23000 }) }),
     });
     render(renderTree(<MembershipPage />).tree);
     await waitFor(() => expect(stateOf('PERSONAL_PRO')).toBe('CURRENT_PLAN'));
@@ -147,5 +153,87 @@ describe('membership page', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
     await screen.findByTestId('undo-cancel');
     expect(gw.callsTo('PUT', '/api/v2/users/memberships/cancel-reservation')[0]?.body).toMatchObject({ isActive: false });
+  });
+
+  test('the seat count chosen on the Group Pro card carries into the checkout, its amount and the subscribe body', async () => {
+    const gw = fakeGateway({
+      ...signedIn,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CURRENT_PLAN', 'SUBSCRIBE', 'SUBSCRIBE']),
+      'GET /api/v2/users/memberships/mypage': { data: { found: false } },
+      'POST /api/v2/users/memberships': { status: 409, body: { errorCode: 'PAYMENT_FAILED', msg: 'The card number is not valid. Please check the card number.', details: { reason: 'INVALID_CARD_NUMBER' } } },
+    });
+    render(renderTree(<MembershipPage />).tree);
+    await waitFor(() => expect(stateOf('GROUP_PRO')).toBe('SUBSCRIBE'));
+    fireEvent.change(within(screen.getByTestId('plan-GROUP_PRO')).getByRole('spinbutton'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByTestId('plan-GROUP_PRO').textContent).toContain('₩23,000 / month'));
+    fireEvent.click(screen.getByTestId('plan-action-GROUP_PRO'));
+    expect(((await screen.findByTestId('checkout-seats')) as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect(screen.getByTestId('pay').textContent).toContain('23,000'));
+    expect(gw.callsTo('GET', '/api/v2/users/memberships/previews').at(-1)!.url).toContain('plan=GROUP_PRO&kind=MONTHLY&groupSize=3');
+    fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4111111111111' } });
+    fireEvent.click(screen.getByTestId('pay'));
+    // The decline's words are the server's (why, and what to do), not a generic "failed".
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe('The card number is not valid. Please check the card number.');
+    expect(gw.callsTo('POST', '/api/v2/users/memberships')[0]!.body).toMatchObject({ plan: 'GROUP_PRO', kind: 'MONTHLY', memberIds: [], seats: 3 });
+  });
+
+  test('reserving Group Pro from its card sends the seat count chosen there', async () => {
+    const gw = fakeGateway({
+      ...signedIn,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CHANGE_PLAN', 'CURRENT_PLAN', 'CHANGE_PLAN']),
+      'GET /api/v2/users/memberships/mypage': personalPro(),
+      'POST /api/v2/users/memberships/mypage/reservations': { data: reservation() },
+    });
+    render(renderTree(<MembershipPage />).tree);
+    await waitFor(() => expect(stateOf('GROUP_PRO')).toBe('CHANGE_PLAN'));
+    fireEvent.click(screen.getByTestId('kind-ANNUAL'));
+    fireEvent.click(screen.getByTestId('plan-action-GROUP_PRO'));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gw.callsTo('POST', '/api/v2/users/memberships/mypage/reservations')).toHaveLength(1));
+    expect(gw.callsTo('POST', '/api/v2/users/memberships/mypage/reservations')[0]!.body).toEqual({ plan: 'GROUP_PRO', kind: 'ANNUAL', memberIds: [], seats: 2 });
+  });
+
+  test('the reserved change shows its plan, seats, amount and start, and a button that cancels it after a confirm that says so', async () => {
+    let open = true;
+    const gw = fakeGateway({
+      ...signedIn,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': () => plansWith(['CHANGE_PLAN', 'CURRENT_PLAN', open ? 'RESERVED_PLAN' : 'CHANGE_PLAN']),
+      'GET /api/v2/users/memberships/mypage': () => (open ? personalPro({ nextAmount: 264000, reservation: reservation() }) : personalPro()),
+      'PUT /api/v2/users/memberships/mypage/reservations/cancel': () => {
+        open = false;
+        return { data: [reservation({ status: 'CANCELLED' })] };
+      },
+    });
+    render(renderTree(<MembershipPage />).tree);
+    const panel = await screen.findByTestId('reservation');
+    expect(within(panel).getByTestId('reservation-summary').textContent).toBe('Group Pro · Annual · 2 seats · ₩264,000 · from Feb 1, 2030');
+    // "Next payment" is the reservation's amount, as the server answered it.
+    expect(screen.getByTestId('subscription').textContent).toContain('₩264,000');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel the reserved change' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Group Pro');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel the reserved change' }));
+    await waitFor(() => expect(screen.queryByTestId('reservation')).toBeNull());
+    expect(gw.callsTo('PUT', '/api/v2/users/memberships/mypage/reservations/cancel')).toHaveLength(1);
+    expect(screen.getByTestId('subscription').textContent).toContain('₩9,900');
+  });
+
+  test('cancelling while a change is reserved shows the server\'s words on what to do first', async () => {
+    const refusal = 'A plan change is reserved, so the membership cannot be cancelled. First cancel the reserved change (“Cancel the reserved change” under your subscription), then cancel the membership.';
+    fakeGateway({
+      ...signedIn,
+      ...withPrices,
+      'GET /api/v2/users/memberships/plans': plansWith(['CHANGE_PLAN', 'CURRENT_PLAN', 'RESERVED_PLAN']),
+      'GET /api/v2/users/memberships/mypage': personalPro({ reservation: reservation() }),
+      'PUT /api/v2/users/memberships/cancel-reservation': { status: 409, body: { errorCode: 'ALREADY_IN_RESERVATION', msg: refusal } },
+    });
+    render(renderTree(<MembershipPage />).tree);
+    fireEvent.click(await screen.findByTestId('cancel-subscription'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain(refusal));
   });
 });

@@ -55,7 +55,9 @@ describe('membership money rules', () => {
     expect(typeof answer.body.errorCode).toBe('string');
     expect(typeof answer.body.msg).toBe('string');
     if (errorCode) expect(answer.body.errorCode).toBe(errorCode);
-    if (answer.body.errorCode !== 'VALIDATION_ERROR') expect(Object.keys(answer.body).sort()).toEqual(['errorCode', 'msg']);
+    // A validation error names its issues; a declined card names the provider's reason (issue 27); nothing else adds details.
+    if (answer.body.errorCode === 'PAYMENT_FAILED') expect(answer.body.details).toEqual({ reason: expect.any(String) });
+    else if (answer.body.errorCode !== 'VALIDATION_ERROR') expect(Object.keys(answer.body).sort()).toEqual(['errorCode', 'msg']);
   };
 
   it('charges a seat once per period: re-adding a removed member is free, growing past the paid size pays the difference', async () => {

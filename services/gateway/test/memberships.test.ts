@@ -124,7 +124,14 @@ describe('memberships', () => {
     // The card that declines once, registered: the first charge fails (a FAIL payment), the second, with the same main card, succeeds.
     await call('/methods', user.token, 'POST', card(TEST_CARDS.declinesOnce));
     const declined = await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY' });
-    expect(declined).toMatchObject({ status: 409, body: { errorCode: 'PAYMENT_FAILED', msg: '결제에 실패했습니다.' } });
+    expect(declined).toMatchObject({
+      status: 409,
+      body: {
+        errorCode: 'PAYMENT_FAILED',
+        msg: '카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.',
+        details: { reason: 'REJECT_CARD_PAYMENT' },
+      },
+    });
     expect((await mypage(user)).found).toBe(false);
     expect((await entitlement(user)).paid).toBe(false);
     const ok = await subscribe(user, { plan: 'PERSONAL_PRO', kind: 'MONTHLY' });

@@ -20,6 +20,7 @@ export * from './grpc/client.js';
 export * from './grpc/idempotency.js';
 export * from './payments/provider.js';
 export * from './payments/toss.js';
+export * from './payments/declines.js';
 export * from './library-access.js';
 export * from './circuit-breaker.js';
 export * from './service.js';

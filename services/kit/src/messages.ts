@@ -242,13 +242,47 @@ export const ERROR_CATALOGUE = {
     kind: 'conflict',
     ko: '예약된 플랜의 리더인 사용자입니다.',
     en: 'The user is the leader of a reserved plan.',
+    // The caller's own reservation stands in the way: say which one and what to do first.
+    variants: {
+      cancelMembership: {
+        ko: '예약된 플랜 변경이 있어 구독을 해지할 수 없습니다. 먼저 구독 정보에서 \'예약 취소\'로 예약을 취소한 뒤 해지해 주세요.',
+        en: 'A plan change is reserved, so the membership cannot be cancelled. First cancel the reserved change (“Cancel the reserved change” under your subscription), then cancel the membership.',
+      },
+      reserveAgain: {
+        ko: '이미 예약된 플랜 변경이 있습니다. 구독 정보에서 예약을 취소한 뒤 다시 예약해 주세요.',
+        en: 'A plan change is already reserved. Cancel the reserved change under your subscription, then reserve again.',
+      },
+    },
   },
   ALREADY_IN_RESERVATION_GROUP: {
     kind: 'conflict',
     ko: '예약된 플랜의 멤버인 사용자입니다.',
     en: 'The user is a member of a reserved plan.',
   },
-  PAYMENT_FAILED: { kind: 'precondition', ko: '결제에 실패했습니다.', en: 'Payment failed.' },
+  PAYMENT_FAILED: {
+    kind: 'precondition',
+    ko: '결제에 실패했습니다.',
+    en: 'Payment failed.',
+    // The provider's decline reason, as the payer can act on it (kit payments/declines.ts picks one).
+    variants: {
+      cardRejected: {
+        ko: '카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.',
+        en: 'The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.',
+      },
+      cardNumber: {
+        ko: '카드 번호가 올바르지 않습니다. 카드 번호를 다시 확인해 주세요.',
+        en: 'The card number is not valid. Please check the card number.',
+      },
+      cardExpiry: {
+        ko: '카드 유효기간이 올바르지 않습니다. 유효기간(월/년)을 다시 확인해 주세요.',
+        en: 'The card expiry date is not valid. Please check the expiry month and year.',
+      },
+      cardUnusable: {
+        ko: '이 카드로는 결제할 수 없습니다. 다른 카드로 결제하거나 카드사에 문의해 주세요.',
+        en: 'This card cannot be used. Please pay with a different card or contact your card company.',
+      },
+    },
+  },
   // Named additions (the spec is silent): no card to charge; a payment that is not (or no longer) refundable.
   PAYMENT_METHOD_REQUIRED: {
     kind: 'precondition',

@@ -85,6 +85,7 @@ export function membershipHandlers(actions: MembershipActions, entitlements: Ent
         plan: request.plan,
         kind: request.kind,
         memberIds: request.memberIds,
+        seats: request.seats,
         card: request.card,
       });
     },

@@ -57,6 +57,8 @@ export interface ReservationRow {
   plan: string;
   kind: string;
   member_ids: string[];
+  /** The seats the reserved plan pays for (the manager included; 1 for Personal Pro). */
+  seats: number;
   status: string;
   created_at: Date;
 }
@@ -471,7 +473,7 @@ export async function candidateStates(db: Db, userIds: string[], membershipId: s
 }
 
 // ── reservations ──
-const RESERVATION_COLUMNS = 'id, membership_id, user_id, plan, kind, member_ids, status, created_at';
+const RESERVATION_COLUMNS = 'id, membership_id, user_id, plan, kind, member_ids, seats, status, created_at';
 
 export async function findOpenReservation(db: Db, membershipId: string): Promise<ReservationRow | undefined> {
   const { rows } = await db.query<ReservationRow>(
@@ -491,12 +493,12 @@ export async function listReservations(db: Db, userId: string): Promise<Reservat
 
 export async function insertReservation(
   tx: Tx,
-  r: { membershipId: string; userId: string; plan: string; kind: string; memberIds: string[] },
+  r: { membershipId: string; userId: string; plan: string; kind: string; memberIds: string[]; seats: number },
 ): Promise<ReservationRow> {
   const { rows } = await tx.query<ReservationRow>(
-    `INSERT INTO reservations (membership_id, user_id, plan, kind, member_ids, status)
-     VALUES ($1, $2, $3, $4, $5, 'RESERVED') RETURNING ${RESERVATION_COLUMNS}`,
-    [r.membershipId, r.userId, r.plan, r.kind, r.memberIds],
+    `INSERT INTO reservations (membership_id, user_id, plan, kind, member_ids, seats, status)
+     VALUES ($1, $2, $3, $4, $5, $6, 'RESERVED') RETURNING ${RESERVATION_COLUMNS}`,
+    [r.membershipId, r.userId, r.plan, r.kind, r.memberIds, r.seats],
   );
   return rows[0]!;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DomainError } from '@screenshelf/kit';
+import { DomainError, paymentFailed } from '@screenshelf/kit';
 import { MEMBERSHIP_ERRORS, membershipError } from '../src/domain/errors.js';
 import {
   afterFailedRenewal,
@@ -17,6 +17,7 @@ import {
   renewalAction,
   refundTakesBack,
   renewalTarget,
+  seatsFor,
   seatsAlreadyPaid,
   seatsBeyondPaid,
   type CandidateState,
@@ -69,10 +70,26 @@ describe('the §8 error catalogue', () => {
     expect(error).toMatchObject({ errorCode: 'PLAN_CHANGE_NOT_ALLOWED', kind: 'precondition', details: undefined });
     expect(error.msgIn('ko')).toBe('기존 구독이 만료된 후에만 플랜을 변경할 수 있습니다.');
     expect(error.msgIn('en')).toBe('A plan change is only possible after the existing subscription expires.');
-    // The provider's decline code is for the logs and the payment record, never the answer.
-    const declined = membershipError('PAYMENT_FAILED', { providerCode: 'REJECT_CARD_PAYMENT' });
-    expect(declined.details).toBeUndefined();
-    expect(declined.message).toContain('REJECT_CARD_PAYMENT');
+    // `log` is for the logs only; a variant picks the words for the case.
+    const logged = membershipError('PAYMENT_NOT_REFUNDABLE', { log: { providerCode: 'ALREADY_CANCELED_PAYMENT' } });
+    expect(logged.details).toBeUndefined();
+    expect(logged.message).toContain('ALREADY_CANCELED_PAYMENT');
+    const reserved = membershipError('ALREADY_IN_RESERVATION', { variant: 'cancelMembership' });
+    expect(reserved.msgIn('ko')).toContain('예약 취소');
+    expect(reserved.msgIn('en')).toContain('Cancel the reserved change');
+  });
+
+  it('words a declined card by the provider\'s reason (issue 27), with the code in details.reason', () => {
+    const rejected = paymentFailed('REJECT_CARD_PAYMENT');
+    expect(rejected).toMatchObject({ errorCode: 'PAYMENT_FAILED', kind: 'precondition', details: { reason: 'REJECT_CARD_PAYMENT' } });
+    expect(rejected.msgIn('ko')).toBe('카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.');
+    expect(rejected.msgIn('en')).toBe('The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.');
+    expect(paymentFailed('INVALID_CARD_NUMBER').msgIn('en')).toBe('The card number is not valid. Please check the card number.');
+    expect(paymentFailed('INVALID_CARD_EXPIRATION').msgIn('ko')).toContain('유효기간');
+    // An unknown code keeps the plain words but still names the code; none at all adds no details.
+    expect(paymentFailed('SOMETHING_NEW')).toMatchObject({ details: { reason: 'SOMETHING_NEW' } });
+    expect(paymentFailed('SOMETHING_NEW').msgIn('ko')).toBe('결제에 실패했습니다.');
+    expect(paymentFailed(null).details).toBeUndefined();
   });
 });
 
@@ -214,14 +231,25 @@ describe('which membership applies, and what it entitles', () => {
 });
 
 describe('renewal target, current period, seats paid', () => {
-  test('a reservation decides the next period (its members plus the manager), else the current plan', () => {
+  test('a reservation decides the next period (its seats), else the current plan', () => {
     const current = { plan: 'PERSONAL_PRO', kind: 'MONTHLY', groupSize: 1 };
     expect(renewalTarget(current, undefined)).toEqual({ plan: 'PERSONAL_PRO', kind: 'MONTHLY', groupSize: 1 });
-    expect(renewalTarget(current, { plan: 'GROUP_PRO', kind: 'ANNUAL', memberIds: ['a', 'b'] })).toEqual({
+    expect(renewalTarget(current, { plan: 'GROUP_PRO', kind: 'ANNUAL', seats: 3 })).toEqual({
       plan: 'GROUP_PRO',
       kind: 'ANNUAL',
       groupSize: 3,
     });
+  });
+
+  test('the seats paid for: the count asked (covering the manager and the members), else exactly them; Personal is one', () => {
+    expect(seatsFor('GROUP_PRO', 3, 0)).toBe(3);
+    expect(seatsFor('GROUP_PRO', 0, 2)).toBe(3);
+    expect(seatsFor('GROUP_PRO', 0, 0)).toBe(1);
+    expect(() => seatsFor('GROUP_PRO', 2, 2)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(() => seatsFor('GROUP_PRO', 201, 0)).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(seatsFor('PERSONAL_PRO', 0, 0)).toBe(1);
+    expect(seatsFor('PERSONAL_PRO', 1, 0)).toBe(1);
+    expect(() => seatsFor('PERSONAL_PRO', 3, 0)).toThrow(expect.objectContaining({ errorCode: 'PLAN_NOT_GROUP_COMPATIBLE' }));
   });
 
   test('a period payment ending with the live period covers it; a group fee or an older period does not', () => {

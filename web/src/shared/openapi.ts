@@ -1934,7 +1934,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Subscribe to a plan (and pay the first period)
+         * Subscribe to a plan (and pay the first period, at the seats asked for); a declined card is PAYMENT_FAILED worded for the provider's reason, with its code in details.reason
          * @description Access: A signed-in user.
          *
          *     errorCodes: UNAUTHENTICATED, PLAN_INVALID, ALREADY_ACTIVE_SUBSCRIPTION, ALREADY_IN_MEMBERSHIP, PLAN_NOT_GROUP_COMPATIBLE, INVALID_MEMBER_IDS, INVALID_MEMBER_IDS_FORMAT, MEMBER_ALREADY_IN_ANOTHER_GROUP, PAYMENT_FAILED, PAYMENT_METHOD_REQUIRED, PAYMENT_PENDING, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
@@ -1984,7 +1984,7 @@ export type paths = {
          * Cancel a user's membership at the end of the period, or take it back
          * @description Access: An admin.
          *
-         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL, ALREADY_IN_RESERVATION (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2152,7 +2152,7 @@ export type paths = {
          * Cancel at the end of the period, or take the cancellation back
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, ALREADY_CANCEL, ALREADY_IN_RESERVATION (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -2432,7 +2432,7 @@ export type paths = {
          * Cancel the reserved plan change
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *     errorCodes: UNAUTHENTICATED, MEMBERSHIP_NOT_FOUND, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
          *
          *     Time-out: the default deadline.
          */
@@ -3593,6 +3593,7 @@ export type components = {
             uploadUrl: string;
         };
         Reservation: {
+            /** @description What the first period of the reserved plan costs: the server's quote for its plan, kind and seats */
             amount: number;
             createdAt: string;
             id: string;
@@ -3601,6 +3602,8 @@ export type components = {
             memberIds: string[];
             membershipId: string;
             plan: string;
+            /** @description The seats the reserved plan pays for, the manager included (1 for Personal Pro) */
+            seats: number;
             startsAt: string;
             status: string;
         };
@@ -7567,11 +7570,13 @@ export interface operations {
                     /** @default [] */
                     memberIds?: string[];
                     plan: string;
+                    /** @description Group Pro: the seats paid for, the manager included; at least 1 + memberIds (absent: exactly them) */
+                    seats?: number;
                 };
             };
         };
         responses: {
-            /** @description Subscribe to a plan (and pay the first period) */
+            /** @description Subscribe to a plan (and pay the first period, at the seats asked for); a declined card is PAYMENT_FAILED worded for the provider's reason, with its code in details.reason */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8337,6 +8342,8 @@ export interface operations {
                     /** @default [] */
                     memberIds?: string[];
                     plan: string;
+                    /** @description Group Pro: the seats paid for, the manager included; at least 1 + memberIds (absent: exactly them) */
+                    seats?: number;
                 };
             };
         };

@@ -1216,7 +1216,8 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: MEMBERSHIP,
     operationId: 'subscribe',
-    summary: 'Subscribe to a plan (and pay the first period)',
+    summary:
+      'Subscribe to a plan (and pay the first period, at the seats asked for); a declined card is PAYMENT_FAILED worded for the provider\'s reason, with its code in details.reason',
     access: 'signedIn',
     timeoutMs: PAYMENT_MS,
     body: SubscribeBody,
@@ -1339,7 +1340,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Cancel the reserved plan change',
     access: 'signedIn',
     response: S.Data(z.array(S.Reservation)),
-    errorCodes: ['MEMBERSHIP_NOT_FOUND'],
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'NOT_FOUND'],
   }),
   op({
     method: 'put',
@@ -1349,7 +1350,7 @@ export const OPERATIONS: Operation[] = [
     access: 'signedIn',
     body: CancellationBody,
     response: S.Data(S.MembershipView),
-    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL'],
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL', 'ALREADY_IN_RESERVATION'],
   }),
   op({
     method: 'get',
@@ -1390,7 +1391,7 @@ export const OPERATIONS: Operation[] = [
     params: z.object({ membershipId: z.string() }),
     body: AdminCancellationBody,
     response: S.Data(S.MembershipView),
-    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL'],
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL', 'ALREADY_IN_RESERVATION'],
   }),
   op({
     method: 'post',

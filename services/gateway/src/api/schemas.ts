@@ -369,9 +369,10 @@ export const Reservation = z
     plan: z.string(),
     kind: z.string(),
     memberIds: z.array(z.string()),
+    seats: z.number().describe('The seats the reserved plan pays for, the manager included (1 for Personal Pro)'),
     status: z.string(),
     startsAt: z.string(),
-    amount: z.number(),
+    amount: z.number().describe('What the first period of the reserved plan costs: the server\'s quote for its plan, kind and seats'),
     createdAt: z.string(),
   })
   .meta({ id: 'Reservation' });

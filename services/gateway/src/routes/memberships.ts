@@ -55,8 +55,16 @@ const toCard = (c: z.infer<typeof CardBody>) => ({
   customerIdentityNumber: c.customerIdentityNumber ?? '',
 });
 
-export const SubscribeBody = z.object({ plan: Plan, kind: Kind, memberIds: MemberIds, card: CardBody.optional() });
-export const ReserveBody = z.object({ plan: Plan, kind: Kind, memberIds: MemberIds });
+/** Group Pro: the seats paid for, the manager included (the count chosen on the plan card); absent = the manager and the members named. */
+const Seats = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_GROUP_SIZE)
+  .optional()
+  .describe('Group Pro: the seats paid for, the manager included; at least 1 + memberIds (absent: exactly them)');
+export const SubscribeBody = z.object({ plan: Plan, kind: Kind, memberIds: MemberIds, seats: Seats, card: CardBody.optional() });
+export const ReserveBody = z.object({ plan: Plan, kind: Kind, memberIds: MemberIds, seats: Seats });
 export const CancellationBody = z.object({ isActive: z.boolean(), cancelReason: Reason });
 export const AdminCancellationBody = CancellationBody.extend({ managerId: Id });
 export const ProxyPaymentBody = z.object({
@@ -129,7 +137,7 @@ PreviewQuery, req.query,
   router.post(BASE, async (req, res) => {
     const body = parse(SubscribeBody, req.body, 'subscription');
     const membership = await m.Subscribe(
-      { plan: body.plan, kind: body.kind, memberIds: body.memberIds, card: body.card ? toCard(body.card) : undefined },
+      { plan: body.plan, kind: body.kind, memberIds: body.memberIds, seats: body.seats ?? 0, card: body.card ? toCard(body.card) : undefined },
       callOptions(req, PAYMENT_MS),
     );
     reply(res, membership, {}, 201);
@@ -180,7 +188,7 @@ PreviewQuery, req.query,
 
   router.post(`${BASE}/mypage/reservations`, async (req, res) => {
     const body = parse(ReserveBody, req.body, 'reservation');
-    reply(res, await m.ReservePlan(body, callOptions(req)), {}, 201);
+    reply(res, await m.ReservePlan({ ...body, seats: body.seats ?? 0 }, callOptions(req)), {}, 201);
   });
 
   router.put(`${BASE}/mypage/reservations/cancel`, async (req, res) => {

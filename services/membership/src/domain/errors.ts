@@ -39,9 +39,16 @@ export const MEMBERSHIP_ERRORS = Object.fromEntries(MEMBERSHIP_CODES.map((code) 
 };
 
 /**
- * A §8 membership error: the code and its kind from the catalogue. `extra` (e.g. the provider's
- * decline code) goes to the logs only; the caller reads `{errorCode, msg}`.
+ * A §8 membership error: the code and its kind from the catalogue. `variant` picks the catalogue's
+ * wording for the case; `log` (e.g. the provider's code) goes to the logs only. The caller reads
+ * `{errorCode, msg}`.
  */
-export function membershipError(code: MembershipErrorCode, extra?: Record<string, unknown>): DomainError {
-  return domainError(code, extra ? { message: `${ERROR_CATALOGUE[code].en} ${JSON.stringify(extra)}` } : {});
+export function membershipError(
+  code: MembershipErrorCode,
+  { variant, log }: { variant?: string; log?: Record<string, unknown> } = {},
+): DomainError {
+  return domainError(code, {
+    ...(variant ? { variant } : {}),
+    ...(log ? { message: `${ERROR_CATALOGUE[code].en} ${JSON.stringify(log)}` } : {}),
+  });
 }

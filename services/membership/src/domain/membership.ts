@@ -1,5 +1,6 @@
+import { validationError } from '@screenshelf/kit';
 import { membershipError } from './errors.js';
-import { isKind, isPaidPlan, type Kind, type PaidPlan } from './pricing.js';
+import { isKind, isPaidPlan, MAX_GROUP_SIZE, type Kind, type PaidPlan } from './pricing.js';
 
 /** PENDING: first charge in flight; PAST_DUE: a renewal failed and retries are scheduled. */
 export type MembershipStatus = 'PENDING' | 'ACTIVE' | 'PAST_DUE' | 'EXPIRED' | 'FAILED';
@@ -56,7 +57,7 @@ export function refuseReservation(
 ): void {
   if (!own) throw membershipError('MEMBERSHIP_NOT_FOUND');
   if (own.cancelAtPeriodEnd) throw membershipError('ALREADY_CANCEL');
-  if (own.reserved) throw membershipError('ALREADY_IN_RESERVATION');
+  if (own.reserved) throw membershipError('ALREADY_IN_RESERVATION', { variant: 'reserveAgain' });
   if (choice.plan !== 'GROUP_PRO' && memberCount > 0) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
   if (own.plan === choice.plan && own.kind === choice.kind && choice.plan !== 'GROUP_PRO') throw membershipError('PLAN_INVALID');
 }
@@ -144,14 +145,30 @@ export function entitledPlan(
   return isFree ? { plan: 'PERSONAL_PRO', paid: true } : { plan: 'STARTER', paid: false };
 }
 
-/** The plan the next period is charged at: an open reservation's (members + the manager), else the current one. */
+/**
+ * The seats a subscription or a reservation pays for (issue 27: the count chosen on the plan card):
+ * Group Pro takes the count asked for, which must seat the manager and the members named (empty
+ * seats are filled later at no fee this period), or, when none is asked, exactly them; a Personal
+ * plan is one seat.
+ */
+export function seatsFor(plan: PaidPlan, requested: number, memberCount: number): number {
+  const needed = 1 + memberCount;
+  if (plan !== 'GROUP_PRO') {
+    if (memberCount > 0 || requested > 1) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
+    return 1;
+  }
+  if (!requested) return needed;
+  if (!Number.isInteger(requested) || requested < needed || requested > MAX_GROUP_SIZE)
+    throw validationError(`seats must be ${needed} to ${MAX_GROUP_SIZE}: the manager and every member named`);
+  return requested;
+}
+
+/** The plan the next period is charged at: an open reservation's (its seats), else the current one. */
 export function renewalTarget(
   membership: { plan: string; kind: string; groupSize: number },
-  reservation: { plan: string; kind: string; memberIds: string[] } | undefined,
+  reservation: { plan: string; kind: string; seats: number } | undefined,
 ): { plan: PaidPlan; kind: Kind; groupSize: number } {
-  const next = reservation
-    ? { plan: reservation.plan, kind: reservation.kind, groupSize: 1 + reservation.memberIds.length }
-    : membership;
+  const next = reservation ? { plan: reservation.plan, kind: reservation.kind, groupSize: reservation.seats } : membership;
   return { plan: next.plan as PaidPlan, kind: next.kind as Kind, groupSize: next.groupSize };
 }
 

@@ -58,7 +58,7 @@ export function administration(ctx: MembershipContext) {
           idempotencyKey: `refund_${hex(history.id)}`,
         });
       } catch (error) {
-        if (error instanceof PaymentDeclined) throw membershipError('PAYMENT_NOT_REFUNDABLE', { providerCode: error.code });
+        if (error instanceof PaymentDeclined) throw membershipError('PAYMENT_NOT_REFUNDABLE', { log: { providerCode: error.code } });
         throw error;
       }
     }

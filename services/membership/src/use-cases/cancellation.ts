@@ -26,7 +26,7 @@ export function cancellation(ctx: MembershipContext, views: MembershipViews) {
       if (!m) throw membershipError('MEMBERSHIP_NOT_FOUND');
       if (!isActive) {
         if (m.cancel_at_period_end) throw membershipError('ALREADY_CANCEL');
-        if (await store.findOpenReservation(tx, m.id)) throw membershipError('ALREADY_IN_RESERVATION');
+        if (await store.findOpenReservation(tx, m.id)) throw membershipError('ALREADY_IN_RESERVATION', { variant: 'cancelMembership' });
         await store.updateMembership(tx, m.id, { cancel_at_period_end: true, cancel_reason: cancelReason });
         await publish({ kind: 'subscription.cancellation_scheduled', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
         if ('admin' in target) {

@@ -1,6 +1,7 @@
 import {
   forbidden,
   PaymentDeclined,
+  paymentFailed,
   requireSignedIn,
   validationError,
   withTransaction,
@@ -101,7 +102,7 @@ export function membershipContext(deps: MembershipDeps) {
           : undefined,
       });
     } catch (error) {
-      if (error instanceof PaymentDeclined) throw membershipError('PAYMENT_FAILED', { providerCode: error.code });
+      if (error instanceof PaymentDeclined) throw paymentFailed(error.code);
       throw error;
     }
   }

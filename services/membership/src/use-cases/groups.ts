@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validationError, type Pool, type Tx } from '@screenshelf/kit';
+import { paymentFailed, validationError, type Pool, type Tx } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
 import { checkMemberIds, refuseCandidate, seatsAlreadyPaid } from '../domain/membership.js';
 import { MAX_GROUP_SIZE, prorateAdditionalFee, type Kind } from '../domain/pricing.js';
@@ -106,7 +106,7 @@ export function groups(ctx: MembershipContext, views: MembershipViews) {
         // A declined group fee is still a payment attempt: keep its FAIL record, change nothing else.
         if (error instanceof FailedCharge) {
           await store.insertFailedAttempt(pool, error.history);
-          throw membershipError('PAYMENT_FAILED');
+          throw paymentFailed(error.history.failure_code);
         }
         throw error;
       });

@@ -24,7 +24,7 @@ export function renewal(ctx: MembershipContext, views: MembershipViews) {
     const reservation = await store.findOpenReservation(tx, m.id);
     const target = renewalTarget(
       { plan: m.plan, kind: m.kind, groupSize: m.group_size },
-      reservation && { plan: reservation.plan, kind: reservation.kind, memberIds: reservation.member_ids },
+      reservation && { plan: reservation.plan, kind: reservation.kind, seats: reservation.seats },
     );
     const periodEnd = addPeriod(periodStart, target.kind);
     const attempt = m.failed_attempts + 1;

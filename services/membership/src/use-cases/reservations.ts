@@ -1,6 +1,6 @@
 import { notFound, withTransaction } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
-import { checkMemberIds, parsePlanChoice, refuseReservation } from '../domain/membership.js';
+import { checkMemberIds, parsePlanChoice, refuseReservation, seatsFor } from '../domain/membership.js';
 import * as store from '../store.js';
 import { isUniqueViolation, type MembershipContext } from './context.js';
 import type { MembershipViews } from './views.js';
@@ -10,7 +10,7 @@ export function reservations(ctx: MembershipContext, views: MembershipViews) {
   const { pool } = ctx;
 
   /** POST /mypage/reservations: the plan that takes over at the end of the current period. */
-  async function reservePlan(userId: string, request: { plan: string; kind: string; memberIds: string[] }) {
+  async function reservePlan(userId: string, request: { plan: string; kind: string; memberIds: string[]; seats?: number }) {
     const choice = parsePlanChoice(request.plan, request.kind);
     checkMemberIds(request.memberIds, userId);
     const reservation = await withTransaction(pool, async (tx) => {
@@ -23,6 +23,8 @@ export function reservations(ctx: MembershipContext, views: MembershipViews) {
         choice,
         request.memberIds.length,
       );
+      // The seats the next period pays for: the count chosen on the plan card.
+      const seats = seatsFor(choice.plan, request.seats ?? 0, request.memberIds.length);
       await ctx.admitMembers(tx, request.memberIds, userId, own!.id);
       try {
         return await store.insertReservation(tx, {
@@ -31,9 +33,10 @@ export function reservations(ctx: MembershipContext, views: MembershipViews) {
           plan: choice.plan,
           kind: choice.kind,
           memberIds: request.memberIds,
+          seats,
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'reservations_one_open')) throw membershipError('ALREADY_IN_RESERVATION');
+        if (isUniqueViolation(error, 'reservations_one_open')) throw membershipError('ALREADY_IN_RESERVATION', { variant: 'reserveAgain' });
         throw error;
       }
     });

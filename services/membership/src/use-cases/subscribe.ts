@@ -1,7 +1,7 @@
-import { DomainError, withTransaction } from '@screenshelf/kit';
+import { DomainError, paymentFailed, withTransaction } from '@screenshelf/kit';
 import type { CardInput__Output as CardInput } from '@screenshelf/kit/gen/screenshelf/membership/v1/CardInput.js';
 import { membershipError } from '../domain/errors.js';
-import { parsePlanChoice } from '../domain/membership.js';
+import { parsePlanChoice, seatsFor } from '../domain/membership.js';
 import { addPeriod } from '../domain/pricing.js';
 import * as store from '../store.js';
 import type { HistoryRow, MembershipRow } from '../store.js';
@@ -22,9 +22,13 @@ export function subscribing(ctx: MembershipContext, views: MembershipViews) {
    * membership and its seats) — before any charge, so a request that loses a race is never charged.
    * A card given here is stored unconfirmed and kept only if the first payment goes through.
    */
-  async function subscribe(userId: string, request: { plan: string; kind: string; memberIds: string[]; card?: CardInput | null }) {
+  async function subscribe(
+    userId: string,
+    request: { plan: string; kind: string; memberIds: string[]; seats?: number; card?: CardInput | null },
+  ) {
     const choice = parsePlanChoice(request.plan, request.kind);
-    if (choice.plan !== 'GROUP_PRO' && request.memberIds.length > 0) throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
+    // The seats paid for: the count chosen on the plan card (the members named fill some of them).
+    const groupSize = seatsFor(choice.plan, request.seats ?? 0, request.memberIds.length);
     // A repeat of the user's own attempt whose payment is still undecided (a retry after a time-out)
     // is answered with that attempt's outcome, asked of the provider now — never a 409 about itself.
     const own = await store.findOwnPending(pool, userId);
@@ -36,7 +40,6 @@ export function subscribing(ctx: MembershipContext, views: MembershipViews) {
     if (!request.card && !(await store.findMainMethod(pool, userId))) throw membershipError('PAYMENT_METHOD_REQUIRED');
     const issued = request.card ? await ctx.issueCard(userId, request.card) : undefined;
 
-    const groupSize = 1 + request.memberIds.length;
     const quote = await ctx.planPrice(pool, choice.plan, choice.kind, groupSize);
     const periodStart = new Date();
     const periodEnd = addPeriod(periodStart, choice.kind);
@@ -104,7 +107,7 @@ export function subscribing(ctx: MembershipContext, views: MembershipViews) {
         await publish({ kind: 'payment.failed', membershipId: m.id, userIds: [m.user_id], plan: m.plan });
       }
     });
-    if (settled.status !== 'CMPL') throw membershipError('PAYMENT_FAILED', { providerCode: settled.failure_code });
+    if (settled.status !== 'CMPL') throw paymentFailed(settled.failure_code);
   }
 
   /** Asks the provider again about an undecided first payment: after 1, 2, 4 … 30 s, for about two minutes. */

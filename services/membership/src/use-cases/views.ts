@@ -40,7 +40,7 @@ export function membershipViews(ctx: MembershipContext) {
         pool,
         next.plan as PaidPlan,
         next.kind as Kind,
-        reservation ? 1 + reservation.member_ids.length : owned.group_size,
+        reservation ? reservation.seats : owned.group_size,
       );
       nextAmount = quote.amount;
     }
@@ -68,7 +68,7 @@ export function membershipViews(ctx: MembershipContext) {
 
   async function reservationView(r: store.ReservationRow, m?: MembershipRow): Promise<Reservation> {
     const membership = m ?? (await store.findMembership(pool, r.membership_id));
-    const quote = await planPrice(pool, r.plan as PaidPlan, r.kind as Kind, 1 + r.member_ids.length);
+    const quote = await planPrice(pool, r.plan as PaidPlan, r.kind as Kind, r.seats);
     return {
       id: r.id,
       membershipId: r.membership_id,
@@ -76,6 +76,7 @@ export function membershipViews(ctx: MembershipContext) {
       plan: r.plan,
       kind: r.kind,
       memberIds: r.member_ids,
+      seats: r.seats,
       status: r.status,
       startsAt: membership?.current_period_end?.toISOString() ?? '',
       amount: quote.amount,

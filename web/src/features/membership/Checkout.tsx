@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { outcomeUnknown } from '../../shared/api';
+import { outcomeUnknown, serverMessage } from '../../shared/api';
 import { CardFields, cardOf, emptyCard } from '../../shared/CardFields';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
@@ -11,11 +11,13 @@ interface CheckoutProps {
   plan: PlanCode;
   planName: string;
   kind: Kind;
+  /** Group Pro: the seat count chosen on the plan card (the manager included); the checkout starts from it. */
+  seats?: number;
   close(confirmed: boolean): void;
 }
 
 /** Card entry and, for Group Pro, the members; subscribes with POST /api/v2/users/memberships. */
-export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
+export function Checkout({ plan, planName, kind, seats: cardSeats = 1, close }: CheckoutProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -25,9 +27,12 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [chosenSeats, setChosenSeats] = useState(Math.max(1, cardSeats));
   const attempt = useRef<{ body: string; key: string }>(undefined);
-  // The amount charged is the server's quote for this plan, kind and group size (GET /previews).
-  const quotes = usePriceQuotes({ plan, kind, groupSize: plan === 'GROUP_PRO' ? 1 + members.length : 1 });
+  // The seats paid for: the card's count, never fewer than the people named (the manager and the members).
+  const seats = plan === 'GROUP_PRO' ? Math.max(chosenSeats, 1 + members.length) : 1;
+  // The amount charged is the server's quote for this plan, kind and seat count (GET /previews), the card's amount.
+  const quotes = usePriceQuotes({ plan, kind, groupSize: seats });
   const quote = quoteFor(quotes.data, plan, kind);
   const amount = quote ? quote.amount.toLocaleString() : '…';
   const discountPercent = discountPercentOf(quote);
@@ -52,6 +57,7 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
       plan,
       kind,
       memberIds: members.map((m) => m.userId),
+      ...(plan === 'GROUP_PRO' ? { seats } : {}),
       card: cardOf(card),
     };
     // A retry of an attempt whose outcome is unknown reuses its key, so the server answers the first result.
@@ -66,7 +72,8 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
     } catch (e) {
       console.error('[membership] subscribe failed', e);
       if (!outcomeUnknown(e)) attempt.current = undefined;
-      setError(errorText(e, t));
+      // The server words a refusal in the page's language (a declined card: why, and what to do).
+      setError(serverMessage(e) ?? errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -96,6 +103,17 @@ export function Checkout({ plan, planName, kind, close }: CheckoutProps) {
       {plan === 'GROUP_PRO' ? (
         <fieldset className="checkout__members">
           <legend>{t('checkout.members', { count: 1 + members.length })}</legend>
+          <label className="checkout__seats">
+            {t('checkout.seats')}
+            <input
+              type="number"
+              min={1 + members.length}
+              max={200}
+              value={seats}
+              onChange={(e) => setChosenSeats(Math.max(1, Number(e.target.value) || 1))}
+              data-testid="checkout-seats"
+            />
+          </label>
           <ul>
             {members.map((m) => (
               <li key={m.userId}>

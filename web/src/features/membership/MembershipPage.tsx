@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { serverMessage } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { hasMessage, useLang, useT } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
@@ -19,6 +20,7 @@ import {
   type Plan,
   type PlanCardState,
   type PlanCode,
+  type Reservation,
 } from './api';
 import { Checkout } from './Checkout';
 import { GroupMembers } from './GroupMembers';
@@ -52,7 +54,8 @@ export default function MembershipPage() {
       if (done) await modal.alert({ title: done });
     } catch (error) {
       console.error('[membership] failed', error);
-      await modal.alert({ title: errorText(error, t) });
+      // The server words a refusal for the case in the page's language (e.g. "cancel the reserved change first").
+      await modal.alert({ title: serverMessage(error) ?? errorText(error, t) });
     }
   };
 
@@ -70,20 +73,39 @@ export default function MembershipPage() {
       await modal.open({
         isCustom: true,
         notClose: true,
-        moreData: (close) => <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} close={close} />,
+        // The seat count chosen on the card carries into the checkout (and its charge).
+        moreData: (close) => (
+          <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} seats={plan.plan === 'GROUP_PRO' ? groupSize : 1} close={close} />
+        ),
       });
       return;
     }
     if (state === 'CHANGE_PLAN') {
       if (plan.plan === 'STARTER') return void cancel();
       const ok = await modal.open({ title: t('membership.change.title', { plan: name(plan) }), description: t('membership.change.text'), isConfirm: true });
-      if (ok) await act(() => reservePlan({ plan: plan.plan as PlanCode, kind, memberIds: [] }), t('membership.change.done'));
+      const seats = plan.plan === 'GROUP_PRO' ? { seats: groupSize } : {};
+      if (ok) await act(() => reservePlan({ plan: plan.plan as PlanCode, kind, memberIds: [], ...seats }), t('membership.change.done'));
       return;
     }
-    if (state === 'RESERVED_PLAN') {
-      const ok = await modal.open({ title: t('membership.reservation.cancelTitle'), isConfirm: true, isDanger: true });
-      if (ok) await act(cancelReservedPlan, t('membership.reservation.cancelled'));
-    }
+    if (state === 'RESERVED_PLAN') await cancelReservation();
+  };
+
+  const cancelReservation = async () => {
+    const reservation = membership?.reservation;
+    const ok = await modal.open({
+      title: t('membership.reservation.cancelTitle'),
+      description: reservation
+        ? t('membership.reservation.cancelText', {
+            plan: t(`plan.${reservation.plan}` as 'plan.STARTER'),
+            date: formatDate(lang, reservation.startsAt),
+          })
+        : undefined,
+      isConfirm: true,
+      isDanger: true,
+      okText: t('membership.reservation.cancelOk'),
+      cancelText: t('membership.reservation.keep'),
+    });
+    if (ok) await act(cancelReservedPlan, t('membership.reservation.cancelled'));
   };
 
   const cancel = async () => {
@@ -158,7 +180,14 @@ export default function MembershipPage() {
           );
         })}
       </div>
-      {signedIn && membership ? <Subscription membership={membership} onCancel={cancel} onUndo={() => act(() => setCancellation(true), t('membership.undo.done'))} /> : null}
+      {signedIn && membership ? (
+        <Subscription
+          membership={membership}
+          onCancel={cancel}
+          onUndo={() => act(() => setCancellation(true), t('membership.undo.done'))}
+          onCancelReservation={() => void cancelReservation()}
+        />
+      ) : null}
       {signedIn && membership?.plan === 'GROUP_PRO' && membership.role !== 'MEMBER' ? <GroupMembers /> : null}
       {signedIn ? (
         <p className="membership__links">
@@ -170,7 +199,17 @@ export default function MembershipPage() {
   );
 }
 
-function Subscription({ membership, onCancel, onUndo }: { membership: MembershipView; onCancel(): void; onUndo(): void }) {
+function Subscription({
+  membership,
+  onCancel,
+  onUndo,
+  onCancelReservation,
+}: {
+  membership: MembershipView;
+  onCancel(): void;
+  onUndo(): void;
+  onCancelReservation(): void;
+}) {
   const t = useT();
   const { lang } = useLang();
   return (
@@ -203,15 +242,8 @@ function Subscription({ membership, onCancel, onUndo }: { membership: Membership
             <dd>{membership.groupSize}</dd>
           </>
         ) : null}
-        {membership.reservation ? (
-          <>
-            <dt>{t('subscription.reserved')}</dt>
-            <dd>
-              {t(`plan.${membership.reservation.plan}` as 'plan.STARTER')} · {formatDate(lang, membership.reservation.startsAt)}
-            </dd>
-          </>
-        ) : null}
       </dl>
+      {membership.reservation ? <ReservedChange reservation={membership.reservation} onCancel={onCancelReservation} /> : null}
       {membership.role === 'MEMBER' ? null : membership.cancelAtPeriodEnd ? (
         <div className="subscription__cancelled">
           <p>{t('subscription.cancelPending', { date: formatDate(lang, membership.currentPeriodEnd) })}</p>
@@ -225,5 +257,27 @@ function Subscription({ membership, onCancel, onUndo }: { membership: Membership
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** The reserved plan change: plan, kind, seats, the amount the server quoted and when it starts, with a way to cancel it. */
+function ReservedChange({ reservation, onCancel }: { reservation: Reservation; onCancel(): void }) {
+  const t = useT();
+  const { lang } = useLang();
+  return (
+    <div className="subscription__reserved" data-testid="reservation">
+      <h3>{t('subscription.reserved')}</h3>
+      <p data-testid="reservation-summary">
+        {t(`plan.${reservation.plan}` as 'plan.STARTER')} · {t(reservation.kind === 'ANNUAL' ? 'membership.annual' : 'membership.monthly')}
+        {reservation.plan === 'GROUP_PRO' ? <> · {t('subscription.reservation.seats', { count: reservation.seats })}</> : null}
+        {' · '}
+        <span data-testid="reservation-amount">{t('membership.won', { amount: reservation.amount.toLocaleString() })}</span>
+        {' · '}
+        {t('subscription.reservation.starts', { date: formatDate(lang, reservation.startsAt) })}
+      </p>
+      <button type="button" className="button button--quiet" onClick={onCancel} data-testid="cancel-reservation">
+        {t('subscription.reservation.cancel')}
+      </button>
+    </div>
   );
 }

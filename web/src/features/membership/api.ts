@@ -106,10 +106,11 @@ export const discountPercentOf = (quote: PriceQuote | undefined) =>
   quote && quote.listAmount ? Math.round(((quote.listAmount - quote.amount) / quote.listAmount) * 100) : 0;
 
 /** `idempotencyKey`: the same for a retry of one attempt, so a retry after a lost answer charges once. */
-export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; card?: CardInput }, idempotencyKey?: string) =>
+export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; seats?: number; card?: CardInput }, idempotencyKey?: string) =>
   send<DataOf<'subscribe'>>('POST', '', input, PAYMENT_TIMEOUT_MS, idempotencyKey);
 
-export const reservePlan = (input: { plan: PlanCode; kind: Kind; memberIds: string[] }) => send<DataOf<'reservePlan'>>('POST', '/mypage/reservations', input);
+/** `seats`: Group Pro's seat count chosen on the plan card (the server prices it). */
+export const reservePlan = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; seats?: number }) => send<DataOf<'reservePlan'>>('POST', '/mypage/reservations', input);
 export const cancelReservedPlan = () => send<DataOf<'cancelReservedPlan'>>('PUT', '/mypage/reservations/cancel');
 
 /** PUT /cancel-reservation: isActive false cancels at the period end, true undoes that. */

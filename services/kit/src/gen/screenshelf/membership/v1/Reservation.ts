@@ -13,6 +13,7 @@ export interface Reservation {
   'startsAt'?: (string);
   'amount'?: (number | string | Long);
   'createdAt'?: (string);
+  'seats'?: (number);
 }
 
 export interface Reservation__Output {
@@ -26,4 +27,5 @@ export interface Reservation__Output {
   'startsAt': (string);
   'amount': (number);
   'createdAt': (string);
+  'seats': (number);
 }

@@ -7,6 +7,7 @@ export interface SubscribeRequest {
   'kind'?: (string);
   'memberIds'?: (string)[];
   'card'?: (_screenshelf_membership_v1_CardInput | null);
+  'seats'?: (number);
   '_card'?: "card";
 }
 
@@ -15,5 +16,6 @@ export interface SubscribeRequest__Output {
   'kind': (string);
   'memberIds': (string)[];
   'card'?: (_screenshelf_membership_v1_CardInput__Output | null);
+  'seats': (number);
   '_card'?: "card";
 }
