@@ -75,6 +75,7 @@ describe('the library: browse and search', () => {
       ['patternCodes', '?patternCodes=104', ['토스/로그인']],
       ['a pattern group (its members)', '?patternCodes=53', ['당근/상품 목록', '배달의민족/장바구니', '카카오뱅크/송금']],
       ['componentCodes', '?componentCodes=177', ['토스/로그인', '배달의민족/장바구니']],
+      ['componentCodes (several: a pattern with every one)', '?componentCodes=177,180', ['토스/로그인']],
       ['categoryCodes', '?categoryCodes=1', ['토스/로그인', '토스/홈', '카카오뱅크/송금']],
       ['color', `?color=${encodeURIComponent(RED)}`, ['토스/로그인', '배달의민족/장바구니']],
       ['minmau', '?minmau=19000000', ['당근/상품 목록', '배달의민족/장바구니', '카카오톡/채팅']],
@@ -90,6 +91,8 @@ describe('the library: browse and search', () => {
 
     it.each([
       ['componentCodes', '?componentCodes=180', ['토스/로그인', '카카오톡/채팅']],
+      ['componentCodes (several: a screen with every one)', '?componentCodes=249,180', ['카카오톡/채팅']],
+      ['componentCodes (several, none with both)', '?componentCodes=177,249', []],
       ['color', `?color=${encodeURIComponent(YELLOW)}`, ['당근/상품 목록', '카카오뱅크/송금', '카카오톡/채팅']],
       ['patternCodes', '?patternCodes=137', ['카카오톡/채팅', '카카오톡/채팅']],
       ['categoryCodes', '?categoryCodes=3', ['배달의민족/장바구니']],
@@ -145,6 +148,7 @@ describe('the library: browse and search', () => {
       ['/api/v2/apps/search?keyword=카카오&exact=true', []],
       ['/api/v2/apps/search?keyword=Toss&exact=true', ['토스']],
       ['/api/v2/apps/search?keyword=카카오&componentCodes=244', ['카카오뱅크']],
+      ['/api/v2/apps/search?keyword=카카오&componentCodes=244,249', []],
       ['/api/v2/apps/search?keyword=홈&type=WEBSITE', []],
       ['/api/v2/apps/search?keyword=오늘의&type=WEBSITE', ['오늘의집']],
       ['/api/apps/search?keyword=배달', ['배달의민족']],

@@ -56,6 +56,11 @@ export class CodeBook {
     return [...out];
   }
 
+  /** Each code with everything under it, apart: picks that combine with AND (components). */
+  expandEach(type: CodeType, codes: string[]): string[][] {
+    return codes.map((code) => this.expand(type, [code]));
+  }
+
   /**
    * The tree of a type. With `counts`, only codes with a count (or a descendant with one) stay,
    * and each node carries its own count plus its descendants'.
