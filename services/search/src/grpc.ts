@@ -80,7 +80,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   const library = libraryIndex(es, prefix, trending, blurLinks(secret));
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
-  const filtersOf = async (request: BrowseAppsRequest__Output, caller: Caller) => {
+  const filtersOf = async (request: Partial<BrowseAppsRequest__Output>, caller: Caller) => {
     const filters = parseBrowseFilters({
       ...request,
       color: request.color || undefined,
@@ -236,6 +236,16 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
         { type: request.type, exact: request.exact, appType: request.appType || undefined, appName: request.appName || undefined, scrappedDate: request.scrappedDate || undefined },
         'codes query',
       );
+      const selected = request.categoryCodes.length + request.patternCodes.length + request.componentCodes.length > 0 || Boolean(request.color) || request.minMau != null || request.maxMau != null;
+      const facets = input.type === 'COMPONENT' && input.appType !== undefined && !input.appName && !input.scrappedDate;
+      if (selected && !facets) throw validationError('A selection narrows component counts only (type COMPONENT with appType, without appName or scrapped_date)', [{ path: 'componentCodes', message: 'not allowed here' }]);
+      if (facets) {
+        // Facet counts (issue 27): each component's count is what browse answers with it picked too.
+        const { filters: selection, book } = await filtersOf({ ...request, type: input.appType, sortField: '', limit: 0, offset: 0, single: false, keyword: '', isSelfPublished: undefined }, caller);
+        const { present, counts } = await library.componentFacets(selection, book.groups('COMPONENT'), await visibleAppIds(caller, selection.type));
+        for (const code of request.componentCodes) present.add(code); // a pick stays on the list, to be unpicked
+        return { data: book.facetTree('COMPONENT', present, counts) };
+      }
       const book = await codes.get();
       const narrowed = Boolean(input.appName || input.scrappedDate || input.appType);
       // Counts are of the screens the caller may see.

@@ -1,6 +1,6 @@
 import type { AppType } from '@screenshelf/kit';
 import type { BlurLinks } from '@screenshelf/kit/storage';
-import { appsQuery, contentsQuery, everyComponent, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screensQuery, trendingSlices, type LibraryFilters } from './domain/browse.js';
+import { appsQuery, contentsQuery, everyComponent, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screenFilterClauses, screensQuery, trendingSlices, type LibraryFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
 import { keywordClause, nameKey, textClause } from './domain/keywords.js';
 import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
@@ -253,6 +253,36 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     );
   }
 
+  /**
+   * The component options under a selection (issue 27), in one request: which components occur on
+   * the screens of the type the caller may see (`present`: the options stay put while picking), and
+   * each one's facet count — how many screens the selection answers with it added. Picks combine
+   * with AND, so that is the selection's screens carrying it (per code: a terms aggregation); a group
+   * (`groups`: code → itself and its members) counts the selection's screens carrying any member.
+   */
+  async function componentFacets(selection: LibraryFilters, groups: Map<string, string[]>, onlyIds: string[] | undefined) {
+    type Buckets = { buckets: { key: string; doc_count: number }[] };
+    const result = await es.search({
+      index: index.images,
+      query: { bool: { filter: [{ term: { type: selection.type } }, ...(onlyIds ? [{ terms: { appId: onlyIds } }] : [])] } },
+      size: 0,
+      aggs: {
+        present: { terms: { field: 'componentCodes', size: 1000 } },
+        selected: {
+          filter: { bool: { filter: screenFilterClauses(selection, onlyIds) } },
+          aggs: {
+            codes: { terms: { field: 'componentCodes', size: 1000 } },
+            ...(groups.size && { groups: { filters: { filters: Object.fromEntries([...groups].map(([code, members]) => [code, { terms: { componentCodes: members } }])) } } }),
+          },
+        },
+      },
+    });
+    const aggs = result.aggregations as { present: Buckets; selected: { codes: Buckets; groups?: { buckets: Record<string, { doc_count: number }> } } };
+    const counts = new Map(aggs.selected.codes.buckets.map((b) => [b.key, b.doc_count]));
+    for (const [code, bucket] of Object.entries(aggs.selected.groups?.buckets ?? {})) counts.set(code, bucket.doc_count);
+    return { present: new Set(aggs.present.buckets.map((b) => b.key)), counts };
+  }
+
   const contentExists = (id: string) => es.exists({ index: index.contents, id });
 
   /** Which app (and type) an app or a screen belongs to, to ask whether the caller may see it. */
@@ -274,6 +304,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     mauRange,
     appsByCategory,
     screenCountsByCode,
+    componentFacets,
     contentExists,
     appOfItem,
   };
