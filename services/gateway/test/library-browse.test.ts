@@ -187,6 +187,16 @@ describe('the library: browse and search', () => {
       expect((await get('/api/v2/codes?type=PATTERN&scrapped_date=2000-01-01')).body.data.length).toBeGreaterThan(0);
     });
 
+    it('counts each component under the selection as the screens browse shows with it picked too', async () => {
+      const counts = flatten((await get('/api/v2/codes?type=COMPONENT&appType=MOBILE&componentCodes=180', paid)).body.data);
+      const countOf = (code: string) => counts.find((n) => n.code === code)?.count;
+      expect([countOf('180'), countOf('177'), countOf('249'), countOf('244')]).toEqual([2, 1, 1, 0]);
+      for (const code of ['177', '249', '244']) {
+        expect((await get(`/api/v2/apps/images?componentCodes=180,${code}&limit=100`, paid)).body.data).toHaveLength(countOf(code)!);
+      }
+      expect((await get('/api/v2/codes?type=PATTERN&componentCodes=180', paid)).status).toBe(400);
+    });
+
     it('adds a code (admin) that filters accept once search has the code.upserted event', async () => {
       const created = await api(stack.url, '/api/v2/codes', {
         method: 'POST',
