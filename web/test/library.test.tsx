@@ -184,3 +184,36 @@ test('on a mobile width the component collection asks to check on PC', async () 
   expect((await screen.findByRole('dialog')).textContent).toContain('Please check on PC');
   expect(screen.queryByTestId('panel-component')).toBeNull();
 });
+
+test('the component checkboxes show the counts the server computed for the current selection', async () => {
+  const tree = (counts: Record<string, number>) => ({
+    data: [
+      {
+        code: '170',
+        name: '입력',
+        nameEn: 'Inputs',
+        description: '',
+        count: 0,
+        children: Object.entries(counts).map(([code, count]) => ({ code, name: `c${code}`, nameEn: `c${code}`, description: '', count, children: [] })),
+      },
+    ],
+  });
+  const gw = fakeGateway({
+    'GET /api/auth/session': {},
+    'GET /api/v2/apps/images': { data: [] },
+    // The server's facet counts: what the results would be with each one picked too (never recomputed here).
+    'GET /api/v2/codes': (call) => {
+      const picked = new URL(call.url, 'http://x').searchParams.get('componentCodes');
+      return picked === '230,187' ? tree({ '230': 3, '187': 3, '177': 1 }) : tree({ '230': 6, '187': 3, '177': 2 });
+    },
+  });
+  render(renderTree(page, { path: '/?panel=component&component=230&category=1' }).tree);
+  await waitFor(() => expect(screen.getByTestId('component-count-187').textContent).toBe('3'));
+  expect(screen.getByTestId('component-count-177').textContent).toBe('2');
+  const first = new URL(gw.callsTo('GET', '/api/v2/codes')[0]!.url, 'http://x').searchParams;
+  expect([first.get('type'), first.get('appType'), first.get('componentCodes'), first.get('categoryCodes')]).toEqual(['COMPONENT', 'MOBILE', '230', '1']);
+
+  fireEvent.click(screen.getByRole('checkbox', { name: /c187/ }));
+  await waitFor(() => expect(screen.getByTestId('component-count-177').textContent).toBe('1'));
+  expect(screen.getByTestId('component-count-230').textContent).toBe('3');
+});

@@ -75,6 +75,7 @@ describe('the library: browse and search', () => {
       ['patternCodes', '?patternCodes=104', ['토스/로그인']],
       ['a pattern group (its members)', '?patternCodes=53', ['당근/상품 목록', '배달의민족/장바구니', '카카오뱅크/송금']],
       ['componentCodes', '?componentCodes=177', ['토스/로그인', '배달의민족/장바구니']],
+      ['componentCodes (several: a pattern with every one)', '?componentCodes=177,180', ['토스/로그인']],
       ['categoryCodes', '?categoryCodes=1', ['토스/로그인', '토스/홈', '카카오뱅크/송금']],
       ['color', `?color=${encodeURIComponent(RED)}`, ['토스/로그인', '배달의민족/장바구니']],
       ['minmau', '?minmau=19000000', ['당근/상품 목록', '배달의민족/장바구니', '카카오톡/채팅']],
@@ -90,6 +91,8 @@ describe('the library: browse and search', () => {
 
     it.each([
       ['componentCodes', '?componentCodes=180', ['토스/로그인', '카카오톡/채팅']],
+      ['componentCodes (several: a screen with every one)', '?componentCodes=249,180', ['카카오톡/채팅']],
+      ['componentCodes (several, none with both)', '?componentCodes=177,249', []],
       ['color', `?color=${encodeURIComponent(YELLOW)}`, ['당근/상품 목록', '카카오뱅크/송금', '카카오톡/채팅']],
       ['patternCodes', '?patternCodes=137', ['카카오톡/채팅', '카카오톡/채팅']],
       ['categoryCodes', '?categoryCodes=3', ['배달의민족/장바구니']],
@@ -145,6 +148,7 @@ describe('the library: browse and search', () => {
       ['/api/v2/apps/search?keyword=카카오&exact=true', []],
       ['/api/v2/apps/search?keyword=Toss&exact=true', ['토스']],
       ['/api/v2/apps/search?keyword=카카오&componentCodes=244', ['카카오뱅크']],
+      ['/api/v2/apps/search?keyword=카카오&componentCodes=244,249', []],
       ['/api/v2/apps/search?keyword=홈&type=WEBSITE', []],
       ['/api/v2/apps/search?keyword=오늘의&type=WEBSITE', ['오늘의집']],
       ['/api/apps/search?keyword=배달', ['배달의민족']],
@@ -181,6 +185,16 @@ describe('the library: browse and search', () => {
       expect(keyword.filter((n) => n.children.length === 0).map((n) => n.code).sort()).toEqual(['180', '244', '249']);
       expect((await get('/api/v2/codes?type=PATTERN&scrapped_date=2999-01-01')).body.data).toEqual([]);
       expect((await get('/api/v2/codes?type=PATTERN&scrapped_date=2000-01-01')).body.data.length).toBeGreaterThan(0);
+    });
+
+    it('counts each component under the selection as the screens browse shows with it picked too', async () => {
+      const counts = flatten((await get('/api/v2/codes?type=COMPONENT&appType=MOBILE&componentCodes=180', paid)).body.data);
+      const countOf = (code: string) => counts.find((n) => n.code === code)?.count;
+      expect([countOf('180'), countOf('177'), countOf('249'), countOf('244')]).toEqual([2, 1, 1, 0]);
+      for (const code of ['177', '249', '244']) {
+        expect((await get(`/api/v2/apps/images?componentCodes=180,${code}&limit=100`, paid)).body.data).toHaveLength(countOf(code)!);
+      }
+      expect((await get('/api/v2/codes?type=PATTERN&componentCodes=180', paid)).status).toBe(400);
     });
 
     it('adds a code (admin) that filters accept once search has the code.upserted event', async () => {

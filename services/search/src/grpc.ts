@@ -21,7 +21,7 @@ import type { SearchHandlers } from '@screenshelf/kit/gen/screenshelf/search/v1/
 import type { BrowseAppsRequest__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/BrowseAppsRequest.js';
 import { PATTERN_CARD_SCREENS, toAppCard, toContentCard, toImageCard, toPatternCard } from './cards.js';
 import type { CodeBookCache } from './codebook.js';
-import { assertMayUseFilters, parseBrowseFilters, type BrowseFilters } from './domain/browse.js';
+import { assertMayUseFilters, parseBrowseFilters, type LibraryFilters } from './domain/browse.js';
 import { assertKnownCodes, CODE_TYPES, type CodeBook } from './domain/codes.js';
 import type { Client } from './indices.js';
 import { libraryIndex } from './library-index.js';
@@ -80,7 +80,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   const library = libraryIndex(es, prefix, trending, blurLinks(secret));
 
   /** Parses, checks codes against the catalog's, and widens group codes to their members. */
-  const filtersOf = async (request: BrowseAppsRequest__Output, caller: Caller) => {
+  const filtersOf = async (request: Partial<BrowseAppsRequest__Output>, caller: Caller) => {
     const filters = parseBrowseFilters({
       ...request,
       color: request.color || undefined,
@@ -94,11 +94,12 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
     });
     const book = await checkedCodes(filters);
     assertMayUseFilters(filters, caller);
-    const expanded: BrowseFilters = {
+    // Categories and patterns: any of them; components: every pick (AND), see domain/browse.ts.
+    const expanded: LibraryFilters = {
       ...filters,
       categoryCodes: book.expand('CATEGORY', filters.categoryCodes),
       patternCodes: book.expand('PATTERN', filters.patternCodes),
-      componentCodes: book.expand('COMPONENT', filters.componentCodes),
+      componentCodes: book.expandEach('COMPONENT', filters.componentCodes),
     };
     return { filters: expanded, book };
   };
@@ -133,14 +134,14 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
    * (vectors, at least minSimilarity), under the same filters and window. Only the first page, so
    * paging stays that of the keyword matches; not with `single` or a trending sort.
    */
-  const withSimilarScreens = async (meaning: boolean, filters: BrowseFilters, visible: string[] | undefined, page: { doc: ImageDocument; score: number }[]) => {
+  const withSimilarScreens = async (meaning: boolean, filters: LibraryFilters, visible: string[] | undefined, page: { doc: ImageDocument; score: number }[]) => {
     if (!meaning || !filters.keyword || filters.offset > 0 || filters.single || filters.sortField === 'trending' || page.length >= filters.limit) return page;
     const similar = await similarScreens(filters, visible, filters.limit - page.length, page.map(({ doc }) => doc.imageId)).catch(() => []);
     return [...page, ...similar.map((doc) => ({ doc, score: 0 }))];
   };
 
   /** The wall (what is locked) for a caller with a window; nothing for one who sees the whole library. */
-  const lockedOf = (filters: BrowseFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
+  const lockedOf = (filters: LibraryFilters, kind: 'apps' | 'screens', visible: string[] | undefined) =>
     visible ? library.lockedCounts(filters, kind, visible) : Promise.resolve(undefined);
 
   /**
@@ -148,7 +149,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
    * the library-access rule lets the caller see (`visible`); never a trending sort (views move it,
    * not the catalog) nor a search by meaning (vectors arrive in the background, not by catalog events).
    */
-  const kept = <T extends object>(call: string, filters: BrowseFilters, visible: string[] | undefined, meaning: boolean, compute: () => Promise<T>) =>
+  const kept = <T extends object>(call: string, filters: LibraryFilters, visible: string[] | undefined, meaning: boolean, compute: () => Promise<T>) =>
     cache && filters.sortField !== 'trending' && !meaning ? cache.get(JSON.stringify([call, filters, visible ?? null]), compute) : compute();
 
   const handlers: AsyncHandlers<SearchHandlers> = {
@@ -191,7 +192,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
     async SearchApps(request, { caller }) {
       const input = parseOrThrow(SearchAppsInput, { ...request, type: request.type || undefined, limit: request.limit || undefined }, 'search');
       const book = await checkedCodes({ componentCodes: input.componentCodes });
-      const query = { ...input, componentCodes: input.componentCodes.length ? book.expand('COMPONENT', input.componentCodes) : [] };
+      const query = { ...input, componentCodes: book.expandEach('COMPONENT', input.componentCodes) };
       const visible = await visibleAppIds(caller, input.type);
       const [apps, locked] = await Promise.all([
         library.searchApps(query, visible),
@@ -235,6 +236,16 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
         { type: request.type, exact: request.exact, appType: request.appType || undefined, appName: request.appName || undefined, scrappedDate: request.scrappedDate || undefined },
         'codes query',
       );
+      const selected = request.categoryCodes.length + request.patternCodes.length + request.componentCodes.length > 0 || Boolean(request.color) || request.minMau != null || request.maxMau != null;
+      const facets = input.type === 'COMPONENT' && input.appType !== undefined && !input.appName && !input.scrappedDate;
+      if (selected && !facets) throw validationError('A selection narrows component counts only (type COMPONENT with appType, without appName or scrapped_date)', [{ path: 'componentCodes', message: 'not allowed here' }]);
+      if (facets) {
+        // Facet counts (issue 27): each component's count is what browse answers with it picked too.
+        const { filters: selection, book } = await filtersOf({ ...request, type: input.appType, sortField: '', limit: 0, offset: 0, single: false, keyword: '', isSelfPublished: undefined }, caller);
+        const { present, counts } = await library.componentFacets(selection, book.groups('COMPONENT'), await visibleAppIds(caller, selection.type));
+        for (const code of request.componentCodes) present.add(code); // a pick stays on the list, to be unpicked
+        return { data: book.facetTree('COMPONENT', present, counts) };
+      }
       const book = await codes.get();
       const narrowed = Boolean(input.appName || input.scrappedDate || input.appType);
       // Counts are of the screens the caller may see.
@@ -263,7 +274,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
           ...input,
           categoryCodes: book.expand('CATEGORY', input.categoryCodes),
           patternCodes: book.expand('PATTERN', input.patternCodes),
-          componentCodes: book.expand('COMPONENT', input.componentCodes),
+          componentCodes: book.expandEach('COMPONENT', input.componentCodes),
         },
         caller,
       );

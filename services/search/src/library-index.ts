@@ -1,6 +1,6 @@
 import type { AppType } from '@screenshelf/kit';
 import type { BlurLinks } from '@screenshelf/kit/storage';
-import { appsQuery, contentsQuery, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screensQuery, trendingSlices, type BrowseFilters } from './domain/browse.js';
+import { appsQuery, contentsQuery, everyComponent, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screenFilterClauses, screensQuery, trendingSlices, type LibraryFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
 import { keywordClause, nameKey, textClause } from './domain/keywords.js';
 import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
@@ -35,7 +35,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
   }
 
   /** A page of a query: with a trending sort, items ranked by decayed views first (highest first), then the rest by the base query's order. */
-  async function page<T>(item: TrendingItem | undefined, indexName: string, base: { query: object; sort: object[] }, filters: BrowseFilters) {
+  async function page<T>(item: TrendingItem | undefined, indexName: string, base: { query: object; sort: object[] }, filters: LibraryFilters) {
     if (!item || filters.sortField !== 'trending') return docs((await es.search<T>({ index: indexName, ...base })).hits.hits);
     // Without Redis the page is still served, in the base query's order (views resume when it is back).
     const ranking = await trending.ranking(item, 1000).catch(() => []);
@@ -63,20 +63,20 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     return scored;
   }
 
-  const browseApps = (filters: BrowseFilters, onlyIds: string[] | undefined) =>
+  const browseApps = (filters: LibraryFilters, onlyIds: string[] | undefined) =>
     page<AppDocument>('APP', index.apps, appsQuery(filters, onlyIds), filters);
 
-  const browseImages = (filters: BrowseFilters, onlyIds: string[] | undefined) =>
+  const browseImages = (filters: LibraryFilters, onlyIds: string[] | undefined) =>
     page<ImageDocument>('IMAGE', index.images, screensQuery(filters, 'imageId', onlyIds), filters);
 
   /** Patterns have no views of their own; a trending sort falls back to the newest. */
-  const browsePatterns = (filters: BrowseFilters, onlyIds: string[] | undefined) => {
+  const browsePatterns = (filters: LibraryFilters, onlyIds: string[] | undefined) => {
     const newest = { ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField };
     return page<PatternDocument>(undefined, index.patterns, screensQuery(newest, 'patternId', onlyIds), newest);
   };
 
   /** Contents have no views of their own; a trending sort falls back to the newest. */
-  const browseContents = (filters: BrowseFilters) => {
+  const browseContents = (filters: LibraryFilters) => {
     const newest = { ...filters, sortField: filters.sortField === 'trending' ? 'updatedAt' : filters.sortField };
     return page<ContentDocument>(undefined, index.contents, contentsQuery(newest), newest);
   };
@@ -85,7 +85,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
    * How many apps and screens the filters match outside the caller's window (`visibleAppIds`): one
    * counting request on the screens index, plus one count on the apps index for an app browse.
    */
-  async function lockedCounts(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]): Promise<{ apps: number; screens: number; previews: string[] }> {
+  async function lockedCounts(filters: LibraryFilters, kind: 'apps' | 'screens', visibleAppIds: string[]): Promise<{ apps: number; screens: number; previews: string[] }> {
     const queries = lockedQueries(filters, kind, visibleAppIds);
     const [screens, apps] = await Promise.all([
       es.search<{ url: string }>({ index: index.images, ...queries.screens }),
@@ -104,10 +104,10 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
    * text inside whose screens) match (up to 1,000 of
    * them are followed), and their screens (with a few blurred previews' paths).
    */
-  async function lockedSearchCounts(input: { keyword: string; exact: boolean; type: string; componentCodes: string[] }, visibleAppIds: string[]) {
+  async function lockedSearchCounts(input: { keyword: string; exact: boolean; type: string; componentCodes: string[][] }, visibleAppIds: string[]) {
     const filter: object[] = [];
     if (input.type) filter.push({ term: { type: input.type } });
-    if (input.componentCodes.length) filter.push({ terms: { componentCodes: input.componentCodes } });
+    filter.push(...everyComponent(input.componentCodes));
     const apps = await es.search({
       index: index.apps,
       query: { bool: { filter, must: [appKeywordClause(input.keyword, input.exact)], must_not: [{ ids: { values: visibleAppIds } }] } },
@@ -135,10 +135,10 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
    * Keyword search over app names and the text inside their screens (a name match ranks above a
    * text match; `exact` is names only), best match first, then the biggest.
    */
-  async function searchApps(input: { keyword: string; exact: boolean; type: string; componentCodes: string[]; offset: number; limit: number }, onlyIds: string[] | undefined) {
+  async function searchApps(input: { keyword: string; exact: boolean; type: string; componentCodes: string[][]; offset: number; limit: number }, onlyIds: string[] | undefined) {
     const filter: object[] = [];
     if (input.type) filter.push({ term: { type: input.type } });
-    if (input.componentCodes.length) filter.push({ terms: { componentCodes: input.componentCodes } });
+    filter.push(...everyComponent(input.componentCodes));
     if (onlyIds) filter.push({ ids: { values: onlyIds } });
     const result = await es.search<AppDocument>({
       index: index.apps,
@@ -253,6 +253,36 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     );
   }
 
+  /**
+   * The component options under a selection (issue 27), in one request: which components occur on
+   * the screens of the type the caller may see (`present`: the options stay put while picking), and
+   * each one's facet count — how many screens the selection answers with it added. Picks combine
+   * with AND, so that is the selection's screens carrying it (per code: a terms aggregation); a group
+   * (`groups`: code → itself and its members) counts the selection's screens carrying any member.
+   */
+  async function componentFacets(selection: LibraryFilters, groups: Map<string, string[]>, onlyIds: string[] | undefined) {
+    type Buckets = { buckets: { key: string; doc_count: number }[] };
+    const result = await es.search({
+      index: index.images,
+      query: { bool: { filter: [{ term: { type: selection.type } }, ...(onlyIds ? [{ terms: { appId: onlyIds } }] : [])] } },
+      size: 0,
+      aggs: {
+        present: { terms: { field: 'componentCodes', size: 1000 } },
+        selected: {
+          filter: { bool: { filter: screenFilterClauses(selection, onlyIds) } },
+          aggs: {
+            codes: { terms: { field: 'componentCodes', size: 1000 } },
+            ...(groups.size && { groups: { filters: { filters: Object.fromEntries([...groups].map(([code, members]) => [code, { terms: { componentCodes: members } }])) } } }),
+          },
+        },
+      },
+    });
+    const aggs = result.aggregations as { present: Buckets; selected: { codes: Buckets; groups?: { buckets: Record<string, { doc_count: number }> } } };
+    const counts = new Map(aggs.selected.codes.buckets.map((b) => [b.key, b.doc_count]));
+    for (const [code, bucket] of Object.entries(aggs.selected.groups?.buckets ?? {})) counts.set(code, bucket.doc_count);
+    return { present: new Set(aggs.present.buckets.map((b) => b.key)), counts };
+  }
+
   const contentExists = (id: string) => es.exists({ index: index.contents, id });
 
   /** Which app (and type) an app or a screen belongs to, to ask whether the caller may see it. */
@@ -274,6 +304,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     mauRange,
     appsByCategory,
     screenCountsByCode,
+    componentFacets,
     contentExists,
     appOfItem,
   };

@@ -2,7 +2,7 @@ import type { Caller, LibraryAccess, Logger } from '@screenshelf/kit';
 import type { RetrievedItem } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrievedItem.js';
 import type { RetrieveResponse } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveResponse.js';
 import type { CodeBook } from './domain/codes.js';
-import { screensQuery, type BrowseFilters } from './domain/browse.js';
+import { screensQuery, type LibraryFilters } from './domain/browse.js';
 import {
   keywordRetrieveQuery,
   kindsOf,
@@ -10,6 +10,7 @@ import {
   reciprocalRankFusion,
   retrieveFilters,
   type RetrieveInput,
+  type RetrieveQuery,
   type RetrieveKind,
 } from './domain/retrieve.js';
 import type { EmbeddingsPort } from './embeddings.js';
@@ -144,7 +145,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
 
   async function keywordList(
     kind: RetrieveKind,
-    input: RetrieveInput,
+    input: RetrieveQuery,
     onlyAppIds: string[] | undefined,
     size: number,
   ): Promise<Candidate[]> {
@@ -161,7 +162,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
 
   async function vectorList(
     kind: RetrieveKind,
-    input: RetrieveInput,
+    input: RetrieveQuery,
     vector: number[],
     onlyAppIds: string[] | undefined,
     size: number,
@@ -177,7 +178,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
   }
 
   /** The query's vector, or undefined when vectors cannot take part now (never an error). */
-  async function queryVector(input: RetrieveInput): Promise<number[] | undefined> {
+  async function queryVector(input: Pick<RetrieveInput, 'query' | 'mode'>): Promise<number[] | undefined> {
     if (input.mode === 'keyword' || !embeddings) return undefined;
     const indexed = await indexedVectors();
     if (!indexed || indexed.model !== vectors.model || indexed.dims !== vectors.dims) return undefined;
@@ -190,7 +191,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
   }
 
   /** Every list (keyword and kNN per kind), fused; `onlyAppIds` limits screens and apps to a window. */
-  async function fused(input: RetrieveInput, vector: number[] | undefined, onlyAppIds: string[] | undefined, size: number) {
+  async function fused(input: RetrieveQuery, vector: number[] | undefined, onlyAppIds: string[] | undefined, size: number) {
     const kinds = kindsOf(input);
     const lists = await Promise.all([
       ...(input.mode !== 'vector' ? kinds.map((kind) => keywordList(kind, input, onlyAppIds, size)) : []),
@@ -228,14 +229,14 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
    * (never an error) when vectors cannot take part, or when the library knows none of the words.
    */
   async function similarScreens(
-    filters: BrowseFilters,
+    filters: LibraryFilters,
     onlyAppIds: string[] | undefined,
     k: number,
     exclude: string[],
   ): Promise<ImageDocument[]> {
     if (!filters.keyword || k <= 0) return [];
     if (!(await knowsWords(filters.keyword))) return [];
-    const vector = await queryVector({ query: filters.keyword, mode: 'hybrid' } as RetrieveInput);
+    const vector = await queryVector({ query: filters.keyword, mode: 'hybrid' });
     if (!vector) return [];
     const base = screensQuery({ ...filters, keyword: undefined }, 'imageId', onlyAppIds).query.bool.filter;
     const knn = knnRetrieveQuery(vector, vectors.model, base, k);
@@ -252,7 +253,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     return result.hits.hits.map((h) => h._source!);
   }
 
-  async function retrieve(input: RetrieveInput, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
+  async function retrieve(input: RetrieveQuery, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
     const vector = await queryVector(input);
     if (input.mode === 'vector' && !vector) return { items: [], locked: 0, vectorsUsed: false, embeddingModel: vectors.model };
     const visible = await access.visibleAppIds(caller);

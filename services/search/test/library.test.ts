@@ -51,16 +51,15 @@ describe('code book', () => {
 
 describe('screen and content queries', () => {
   it('maps every screen filter to a clause and keeps one card per app when single', () => {
-    const q = screensQuery(
-      parseBrowseFilters({ type: 'WEBSITE', categoryCodes: ['1'], patternCodes: ['104'], componentCodes: ['177'], minMau: 5, color: '#000000', single: true }),
-      'imageId',
-      ['app-1'],
-    );
+    const filters = parseBrowseFilters({ type: 'WEBSITE', categoryCodes: ['1', '2'], patternCodes: ['104'], componentCodes: ['177', '170'], minMau: 5, color: '#000000', single: true });
+    // Components: one clause per pick (AND), a group pick any of its members; categories and patterns: any of them.
+    const q = screensQuery({ ...filters, componentCodes: [['177'], ['170', '177', '178']] }, 'imageId', ['app-1']);
     expect(q.query.bool.filter).toEqual([
       { term: { type: 'WEBSITE' } },
-      { terms: { categoryCodes: ['1'] } },
+      { terms: { categoryCodes: ['1', '2'] } },
       { terms: { patternCode: ['104'] } },
       { terms: { componentCodes: ['177'] } },
+      { terms: { componentCodes: ['170', '177', '178'] } },
       { range: { mau: { gte: 5 } } },
       { term: { colors: '#000000' } },
       { terms: { appId: ['app-1'] } },
@@ -75,12 +74,12 @@ describe('screen and content queries', () => {
     // Tokens stored for "결제하기" hold the bigram of "결제": Korean matches inside words.
     expect(nameTokens('결제하기')).toEqual(expect.arrayContaining(['결제', '제하', '하기']));
     expect(textClause('!!')).toEqual({ bool: { must_not: [{ match_all: {} }] } });
-    const q = screensQuery(parseBrowseFilters({ keyword: '결제' }), 'imageId');
+    const q = screensQuery({ ...parseBrowseFilters({ keyword: '결제' }), componentCodes: [] }, 'imageId');
     expect(q.query.bool.filter).toContainEqual(textClause('결제'));
   });
 
   it('filters contents by self-published', () => {
-    expect(contentsQuery(parseBrowseFilters({ isSelfPublished: false })).query.bool.filter).toEqual([{ term: { isSelfPublished: false } }]);
+    expect(contentsQuery({ ...parseBrowseFilters({ isSelfPublished: false }), componentCodes: [] }).query.bool.filter).toEqual([{ term: { isSelfPublished: false } }]);
   });
 });
 

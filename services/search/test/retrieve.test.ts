@@ -61,11 +61,14 @@ describe('retrieval queries', () => {
   });
 
   it('filters screens and apps by the window and codes, articles and products by nothing of the app', () => {
-    const input = parseRetrieve({ ...request, type: 'MOBILE', categoryCodes: ['1'], patternCodes: ['2'] });
+    const input = { ...parseRetrieve({ ...request, type: 'MOBILE', categoryCodes: ['1'], patternCodes: ['2'] }), componentCodes: [['177'], ['178']] };
     expect(retrieveFilters('IMAGE', input, ['a1'])).toEqual([
       { term: { type: 'MOBILE' } },
       { terms: { categoryCodes: ['1'] } },
       { terms: { patternCode: ['2'] } },
+      // Every picked component (AND), as in browse.
+      { terms: { componentCodes: ['177'] } },
+      { terms: { componentCodes: ['178'] } },
       { terms: { appId: ['a1'] } },
     ]);
     expect(retrieveFilters('PRODUCT', input, ['a1'])).toEqual([]);

@@ -5,7 +5,7 @@ describe('locked counts queries', () => {
   const visible = ['a1', 'a2', 'a3'];
 
   it('counts screens outside the window with the page’s filters, and a few links for previews', () => {
-    const filters = parseBrowseFilters({ type: 'MOBILE', categoryCodes: ['1'], patternCodes: ['104'], componentCodes: ['177'] });
+    const filters = { ...parseBrowseFilters({ type: 'MOBILE', categoryCodes: ['1'], patternCodes: ['104'] }), componentCodes: [['177'], ['178']] };
     const { screens, apps } = lockedQueries(filters, 'screens', visible);
     expect(apps).toBeUndefined();
     expect(screens.query.bool.filter).toEqual(screensQuery(filters, 'imageId').query.bool.filter);
@@ -14,10 +14,11 @@ describe('locked counts queries', () => {
   });
 
   it('counts apps on the apps index for an app browse, and their screens without screen-only codes', () => {
-    const filters = parseBrowseFilters({ type: 'WEBSITE', categoryCodes: ['2'], patternCodes: ['104'] });
+    const filters = { ...parseBrowseFilters({ type: 'WEBSITE', categoryCodes: ['2'], patternCodes: ['104'] }), componentCodes: [['177']] };
     const { screens, apps } = lockedQueries(filters, 'apps', visible);
     expect(apps!.query).toEqual({ bool: { filter: [{ term: { type: 'WEBSITE' } }, { terms: { categoryCodes: ['2'] } }], must_not: [{ ids: { values: visible } }] } });
     expect(JSON.stringify(screens.query)).not.toContain('patternCode');
+    expect(JSON.stringify(screens.query)).not.toContain('componentCodes');
     expect(screens).not.toHaveProperty('aggs');
   });
 });

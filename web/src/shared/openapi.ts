@@ -6105,7 +6105,13 @@ export interface operations {
             query: {
                 appName?: string;
                 appType?: "MOBILE" | "WEBSITE";
+                categoryCodes?: string[];
+                color?: string;
+                componentCodes?: string[];
                 exact?: "0" | "1" | "true" | "false" | "Y" | "N";
+                maxmau?: number;
+                minmau?: number;
+                patternCodes?: string[];
                 scrapped_date?: string;
                 type: string;
             };

@@ -15,7 +15,7 @@ import { imageLinksFor } from '../routes/image-urls.js';
 
 /** One line of text without control characters or lone surrogates (what the REST edge also refuses). */
 const line = (max: number) => z.string().max(max).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed');
-const codes = (what: string) => z.array(line(40)).max(20).optional().describe(`${what} codes (the list_codes tool)`);
+const codes = (what: string, combine = 'any of them') => z.array(line(40)).max(20).optional().describe(`${what} codes (the list_codes tool); a screen matches ${combine}`);
 
 const SearchScreensInput = {
   keyword: line(100)
@@ -24,7 +24,7 @@ const SearchScreensInput = {
   type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE').describe('MOBILE apps (default) or WEBSITE'),
   categoryCodes: codes('Category'),
   patternCodes: codes('Pattern'),
-  componentCodes: codes('Component'),
+  componentCodes: codes('Component', 'when it has every one'),
   color: z
     .enum(Object.values(PALETTE) as [PaletteName, ...PaletteName[]])
     .optional()

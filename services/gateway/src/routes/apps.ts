@@ -80,6 +80,8 @@ const browseFields = {
   type: APP_TYPE.default('MOBILE'),
   isSelfPublished: q.bool.optional(),
 };
+/** The library's selection (codes, colour, MAU): component counts under it (`GET /api/v2/codes`) take these too. */
+export const selectionFields = (({ categoryCodes, patternCodes, componentCodes, color, minmau, maxmau }) => ({ categoryCodes, patternCodes, componentCodes, color, minmau, maxmau }))(browseFields);
 // Parameters a call does not take are ignored (zod strips unknown keys), like any unknown parameter.
 /** Every page stays inside Elasticsearch's window: a clear 400, never a refused query. */
 const paged = <S extends z.ZodType<{ offset?: number; limit?: number }>>(schema: S) =>

@@ -8,7 +8,7 @@ import express from 'express';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
-import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery } from './apps.js';
+import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery, selectionFields } from './apps.js';
 import { IMMUTABLE_CACHE, imageLinksFor, isContentAddressed } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
@@ -63,6 +63,9 @@ export const CodesQuery = z.object({
   appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
   appName: plainText(100).optional(),
   scrapped_date: isoDay.optional(),
+  // With type COMPONENT and appType: each component's count is the number of screens browse answers
+  // with it added to this selection (issue 27).
+  ...selectionFields,
 });
 
 export const NewCodeBody = z.object({
@@ -98,7 +101,19 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
       return void res.json({ data: codes.map(toNode) });
     }
     const { data } = await clients.search.ListCodes(
-      { type: query.type, exact: query.exact ?? false, appType: query.appType ?? '', appName: query.appName ?? '', scrappedDate: query.scrapped_date ?? '' },
+      {
+        type: query.type,
+        exact: query.exact ?? false,
+        appType: query.appType ?? '',
+        appName: query.appName ?? '',
+        scrappedDate: query.scrapped_date ?? '',
+        categoryCodes: query.categoryCodes ?? [],
+        patternCodes: query.patternCodes ?? [],
+        componentCodes: query.componentCodes ?? [],
+        color: query.color ?? '',
+        minMau: query.minmau,
+        maxMau: query.maxmau,
+      },
       callOptions(req),
     );
     res.json({ data });

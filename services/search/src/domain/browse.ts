@@ -40,28 +40,42 @@ export function parseBrowseFilters(input: unknown): BrowseFilters {
   return parseOrThrow(BrowseFilters, input, 'browse filters');
 }
 
+/**
+ * Filters with their codes widened (a group code stands for its members). Categories and patterns
+ * are one list each: a result has any of them. Components are one list per pick: a screen has every
+ * pick (AND), each pick by any code of its group.
+ */
+export type LibraryFilters = Omit<BrowseFilters, 'componentCodes'> & { componentCodes: string[][] };
+
+type Clause = Record<string, unknown>;
+
+/**
+ * Picked components combine with AND ("bottom sheet" and "stepper": screens with both), so picking
+ * one more narrows; one clause per pick. On a screen this is per screen; on an app or pattern card it
+ * is over the codes of all its screens together (the card's union).
+ */
+export const everyComponent = (picks: string[][]): Clause[] => picks.filter((codes) => codes.length).map((codes) => ({ terms: { componentCodes: codes } }));
+
 /** MAU and colour search are a paid feature (product-spec §5, §6); checked here, never in the browser. */
 export function assertMayUseFilters(filters: Pick<BrowseFilters, 'color' | 'minMau' | 'maxMau'>, caller: Caller): void {
   const usesPaidFilter = filters.color !== undefined || filters.minMau !== undefined || filters.maxMau !== undefined;
   if (usesPaidFilter && !seesWholeLibrary(caller)) throw new DomainError('MEMBERSHIP_REQUIRED', MEMBERSHIP_REQUIRED_MSG, 'forbidden');
 }
 
-type Clause = Record<string, unknown>;
-
-const mauRange = (filters: BrowseFilters): Clause[] =>
+const mauRange = (filters: Pick<BrowseFilters, 'minMau' | 'maxMau'>): Clause[] =>
   filters.minMau !== undefined || filters.maxMau !== undefined
     ? [{ range: { mau: { ...(filters.minMau !== undefined && { gte: filters.minMau }), ...(filters.maxMau !== undefined && { lte: filters.maxMau }) } } }]
     : [];
 
-const sortOf = (filters: BrowseFilters, tieBreak: string) => [
+const sortOf = (filters: Pick<BrowseFilters, 'sortField'>, tieBreak: string) => [
   { [filters.sortField === 'mau' ? 'mau' : 'updatedAt']: { order: 'desc' } },
   { [tieBreak]: { order: 'asc' } },
 ];
 
-const page = (filters: BrowseFilters) => ({ from: filters.offset, size: filters.limit, track_total_hits: false });
+const page = (filters: Pick<BrowseFilters, 'offset' | 'limit'>) => ({ from: filters.offset, size: filters.limit, track_total_hits: false });
 
 /** The Elasticsearch query for an app browse; `onlyIds` narrows it to what a free caller may see. */
-export function appsQuery(filters: BrowseFilters, onlyIds?: string[]) {
+export function appsQuery(filters: LibraryFilters, onlyIds?: string[]) {
   const filter: Clause[] = [{ term: { type: filters.type } }];
   if (filters.categoryCodes.length) filter.push({ terms: { categoryCodes: filters.categoryCodes } });
   filter.push(...mauRange(filters));
@@ -76,18 +90,24 @@ export function appsQuery(filters: BrowseFilters, onlyIds?: string[]) {
 }
 
 /**
- * Screens or patterns: app filters (type, categories, MAU) plus pattern and component codes and
- * colour; `single` keeps one card per app.
+ * The filter clauses of a screen or pattern browse: app filters (type, categories, MAU), any of the
+ * pattern codes, every picked component, colour, keyword and the caller's window.
  */
-export function screensQuery(filters: BrowseFilters, idField: 'imageId' | 'patternId', onlyAppIds?: string[]) {
+export function screenFilterClauses(filters: Omit<LibraryFilters, 'sortField' | 'limit' | 'offset' | 'single'>, onlyAppIds?: string[]): Clause[] {
   const filter: Clause[] = [{ term: { type: filters.type } }];
   if (filters.categoryCodes.length) filter.push({ terms: { categoryCodes: filters.categoryCodes } });
   if (filters.patternCodes.length) filter.push({ terms: { patternCode: filters.patternCodes } });
-  if (filters.componentCodes.length) filter.push({ terms: { componentCodes: filters.componentCodes } });
+  filter.push(...everyComponent(filters.componentCodes));
   filter.push(...mauRange(filters));
   if (filters.color) filter.push({ term: { colors: filters.color } });
   if (filters.keyword) filter.push(textClause(filters.keyword));
   if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
+  return filter;
+}
+
+/** Screens or patterns under the filters (`screenFilterClauses`); `single` keeps one card per app. */
+export function screensQuery(filters: LibraryFilters, idField: 'imageId' | 'patternId', onlyAppIds?: string[]) {
+  const filter = screenFilterClauses(filters, onlyAppIds);
   return {
     query: { bool: { filter } },
     sort: sortOf(filters, idField),
@@ -105,7 +125,7 @@ export const LOCKED_PREVIEWS = 4;
  * pattern browse); screens on the screens index, with the links of a few of them (for blurred
  * previews) — counts and a handful of links, never a second page.
  */
-export function lockedQueries(filters: BrowseFilters, kind: 'apps' | 'screens', visibleAppIds: string[]) {
+export function lockedQueries(filters: LibraryFilters, kind: 'apps' | 'screens', visibleAppIds: string[]) {
   // An app browse ignores pattern and component codes; its screens are those of the matching apps.
   const screenFilters = kind === 'apps' ? { ...filters, patternCodes: [], componentCodes: [] } : filters;
   const outside = (query: { bool: { filter: Clause[] } }, field: '_id' | 'appId') => ({
@@ -125,7 +145,7 @@ export function lockedQueries(filters: BrowseFilters, kind: 'apps' | 'screens', 
 }
 
 /** Articles: categories, patterns, colour, MAU (of the app they are about) and self-published or not. */
-export function contentsQuery(filters: BrowseFilters) {
+export function contentsQuery(filters: LibraryFilters) {
   const filter: Clause[] = [];
   if (filters.categoryCodes.length) filter.push({ terms: { categoryCodes: filters.categoryCodes } });
   if (filters.patternCodes.length) filter.push({ terms: { patternCodes: filters.patternCodes } });

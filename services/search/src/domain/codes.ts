@@ -56,6 +56,31 @@ export class CodeBook {
     return [...out];
   }
 
+  /** The codes of a type that have members, each with everything under it (what picking it means). */
+  groups(type: CodeType): Map<string, string[]> {
+    const parents = [...(this.byType.get(type)?.keys() ?? [])].filter((code) => this.childrenOf.has(`${type}:${code}`));
+    return new Map(parents.map((code) => [code, this.expand(type, [code])]));
+  }
+
+  /**
+   * The tree of a type with facet counts: the codes `present` (and their ancestors), each with its
+   * own count as given — already the number of results with it picked, so never summed.
+   */
+  facetTree(type: CodeType, present: Set<string>, counts: Map<string, number>): CodeNode[] {
+    const build = (parent: string): CodeNode[] =>
+      (this.childrenOf.get(`${type}:${parent}`) ?? []).flatMap((entry) => {
+        const children = build(entry.code);
+        if (!present.has(entry.code) && !children.length) return [];
+        return [{ code: entry.code, name: entry.name, nameEn: entry.nameEn, description: entry.description, count: counts.get(entry.code) ?? 0, children }];
+      });
+    return build('');
+  }
+
+  /** Each code with everything under it, apart: picks that combine with AND (components). */
+  expandEach(type: CodeType, codes: string[]): string[][] {
+    return codes.map((code) => this.expand(type, [code]));
+  }
+
   /**
    * The tree of a type. With `counts`, only codes with a count (or a descendant with one) stay,
    * and each node carries its own count plus its descendants'.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_TYPES, parseOrThrow, plainText } from '@screenshelf/kit';
 import { keywordClause, queryTokens } from './keywords.js';
+import { everyComponent } from './browse.js';
 
 /**
  * Hybrid retrieval (search.Retrieve), the pure part: the request, the per-kind keyword and kNN
@@ -28,6 +29,8 @@ export const RetrieveInput = z.object({
   componentCodes: codes,
 });
 export type RetrieveInput = z.infer<typeof RetrieveInput>;
+/** The input with its codes widened: components one list per pick, all required (as in browse, `everyComponent`). */
+export type RetrieveQuery = Omit<RetrieveInput, 'componentCodes'> & { componentCodes: string[][] };
 
 /** Decodes a RetrieveRequest (proto defaults: empty strings, zero) into the input; bad input → VALIDATION_ERROR. */
 export function parseRetrieve(request: {
@@ -59,14 +62,14 @@ export const kindsOf = (input: Pick<RetrieveInput, 'kinds'>): RetrieveKind[] => 
 type Clause = Record<string, unknown>;
 
 /** The library filters of a request, as Elasticsearch filter clauses for one kind (screens and apps; articles by codes). */
-export function retrieveFilters(kind: RetrieveKind, input: RetrieveInput, onlyAppIds?: string[]): Clause[] {
+export function retrieveFilters(kind: RetrieveKind, input: RetrieveQuery, onlyAppIds?: string[]): Clause[] {
   const filter: Clause[] = [];
   if (kind === 'IMAGE' || kind === 'APP') {
     if (input.type) filter.push({ term: { type: input.type } });
     if (input.categoryCodes.length) filter.push({ terms: { categoryCodes: input.categoryCodes } });
     const patternField = kind === 'IMAGE' ? 'patternCode' : 'patternCodes';
     if (input.patternCodes.length) filter.push({ terms: { [patternField]: input.patternCodes } });
-    if (input.componentCodes.length) filter.push({ terms: { componentCodes: input.componentCodes } });
+    filter.push(...everyComponent(input.componentCodes));
     if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
   } else if (kind === 'CONTENT') {
     if (input.categoryCodes.length) filter.push({ terms: { categoryCodes: input.categoryCodes } });

@@ -66,7 +66,8 @@ type CodeField = 'categoryCodes' | 'patternCodes' | 'componentCodes';
 export function CodePanel({ type, field, appType, filters, onChange, checkboxes = false }: PanelProps & { type: CodeType; field: CodeField; appType: AppType; checkboxes?: boolean }) {
   const t = useT();
   const { lang } = useLang();
-  const codes = useCodes(type, appType);
+  // Component counts depend on the selection (components combine with AND): the server's facet counts.
+  const codes = useCodes(type, appType, true, type === 'COMPONENT' ? filters : undefined);
   const selected = filters[field];
   const set = (code: string) => onChange({ ...filters, [field]: toggle(selected, code) });
 
@@ -98,6 +99,9 @@ export function CodePanel({ type, field, appType, filters, onChange, checkboxes 
               <label key={node.code} className="checkbox" title={node.description || undefined}>
                 <input type="checkbox" checked={selected.includes(node.code)} onChange={() => set(node.code)} />
                 {codeName(lang, node)}
+                <span className="checkbox__count" data-testid={`component-count-${node.code}`}>
+                  {node.count}
+                </span>
               </label>
             ))}
           </div>

@@ -160,14 +160,26 @@ export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], pat
   return { locked: query.data?.locked, ...query };
 }
 
-/** GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`). */
-export function useCodes(type: CodeType, appType?: AppType, enabled = true) {
+/**
+ * GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`).
+ * With `selection` (components, with `appType`), each count is the server's facet count: how many
+ * screens the library shows with that component picked too.
+ */
+export function useCodes(type: CodeType, appType?: AppType, enabled = true, selection?: Filters) {
+  const narrowedBy = selection && selectionParams(selection);
+  const params: QueryParams = { type, appType, ...narrowedBy };
   return useQuery({
-    queryKey: ['codes', type, appType],
+    queryKey: ['codes', type, appType, ...(narrowedBy ? [narrowedBy] : [])],
     enabled,
-    queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params: { type, appType }, signal })) ?? [],
+    queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params, signal })) ?? [],
   });
 }
+
+/** The filters that narrow the results (not their order), as browse and the component counts take them. */
+const selectionParams = (filters: Filters): QueryParams => {
+  const { type: _type, sortField: _sort, ...selection } = browseParams('MOBILE', filters);
+  return selection;
+};
 
 /** A code's name in the page's language (the other language when that one is empty). */
 export const codeName = (lang: 'ko' | 'en', node: CodeNode) => (lang === 'en' ? node.nameEn || node.name : node.name || node.nameEn);

@@ -1,5 +1,6 @@
 // Original file: search.proto
 
+import type { Long } from '@grpc/proto-loader';
 
 export interface ListCodesRequest {
   'type'?: (string);
@@ -7,6 +8,14 @@ export interface ListCodesRequest {
   'appType'?: (string);
   'appName'?: (string);
   'scrappedDate'?: (string);
+  'categoryCodes'?: (string)[];
+  'patternCodes'?: (string)[];
+  'componentCodes'?: (string)[];
+  'color'?: (string);
+  'minMau'?: (number | string | Long);
+  'maxMau'?: (number | string | Long);
+  '_minMau'?: "minMau";
+  '_maxMau'?: "maxMau";
 }
 
 export interface ListCodesRequest__Output {
@@ -15,4 +24,12 @@ export interface ListCodesRequest__Output {
   'appType': (string);
   'appName': (string);
   'scrappedDate': (string);
+  'categoryCodes': (string)[];
+  'patternCodes': (string)[];
+  'componentCodes': (string)[];
+  'color': (string);
+  'minMau'?: (number);
+  'maxMau'?: (number);
+  '_minMau'?: "minMau";
+  '_maxMau'?: "maxMau";
 }
