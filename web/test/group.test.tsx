@@ -43,7 +43,7 @@ test('adding a group member checks the email, previews the extra fee, then saves
   const fee = await screen.findByRole('alertdialog');
   expect(fee.textContent).toContain('₩7,420 is charged now');
   expect(gw.callsTo('GET', '/api/v2/users/memberships/groups/preview-additional-fee')[0]?.url).toContain('groupSize=2');
-  fireEvent.click(within(fee).getByRole('button', { name: 'OK' }));
+  fireEvent.click(within(fee).getByRole('button', { name: 'Pay ₩7,420 and add' }));
   await screen.findByText('jun@example.com');
   expect(gw.callsTo('PUT', '/api/v2/users/memberships/groups')[0]?.body).toEqual({ memberIds: [member.userId] });
 });

@@ -98,7 +98,7 @@ describe('reviews', () => {
     expect(gw.callsTo('PUT', `${REVIEWS}/r-mine`)[0]!.body).toEqual({ starRate: 4, review: 'Better than I thought' });
 
     fireEvent.click(screen.getByTestId('review-delete'));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the review' }));
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(1));
     expect(gw.callsTo('DELETE', `${REVIEWS}/r-mine`)).toHaveLength(1);
   });

@@ -191,7 +191,7 @@ describe('membership page', () => {
     fireEvent.click(screen.getByTestId('kind-ANNUAL'));
     fireEvent.click(screen.getByTestId('plan-action-GROUP_PRO'));
     const confirm = await screen.findByRole('alertdialog');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reserve the change' }));
     await waitFor(() => expect(gw.callsTo('POST', '/api/v2/users/memberships/mypage/reservations')).toHaveLength(1));
     expect(gw.callsTo('POST', '/api/v2/users/memberships/mypage/reservations')[0]!.body).toEqual({ plan: 'GROUP_PRO', kind: 'ANNUAL', memberIds: [], seats: 2 });
   });

@@ -81,9 +81,9 @@ describe('modal', () => {
 
   test('a danger notice without a cancel button focuses its only button', () => {
     const { open } = mount();
-    void open({ title: 'Removed', isDanger: true });
+    void open({ title: 'Removed', isDanger: true, okText: 'Understood' });
     elapse(0);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Understood' }));
   });
 
   test('single-button mode has only the OK button', () => {

@@ -25,7 +25,7 @@ export function Reviews({ productId, reviews, validation }: ReviewsProps) {
   const date = (iso: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'ko' ? 'ko-KR' : 'en-US') : '');
 
   const remove = async (review: Review) => {
-    const ok = await modal.open({ title: t('market.review.deleteConfirm'), isConfirm: true, isDanger: true });
+    const ok = await modal.open({ title: t('market.review.deleteConfirm'), isConfirm: true, isDanger: true, okText: t('market.review.deleteOk') });
     if (!ok) return;
     try {
       await deleteReview(productId, review.reviewId);

@@ -24,6 +24,7 @@ export function GroupMembers() {
         title: t('group.fee.title'),
         description: t('group.fee.text', { amount: Number(fee.additionalFee).toLocaleString(), next: Number(fee.nextAmount).toLocaleString() }),
         isConfirm: true,
+        okText: t('group.fee.ok', { amount: Number(fee.additionalFee).toLocaleString() }),
       });
       if (!ok) return;
     }

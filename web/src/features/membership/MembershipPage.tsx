@@ -82,7 +82,7 @@ export default function MembershipPage() {
     }
     if (state === 'CHANGE_PLAN') {
       if (plan.plan === 'STARTER') return void cancel();
-      const ok = await modal.open({ title: t('membership.change.title', { plan: name(plan) }), description: t('membership.change.text'), isConfirm: true });
+      const ok = await modal.open({ title: t('membership.change.title', { plan: name(plan) }), description: t('membership.change.text'), isConfirm: true, okText: t('membership.change.ok') });
       const seats = plan.plan === 'GROUP_PRO' ? { seats: groupSize } : {};
       if (ok) await act(() => reservePlan({ plan: plan.plan as PlanCode, kind, memberIds: [], ...seats }), t('membership.change.done'));
       return;

@@ -108,10 +108,10 @@ function SellerProductRow({ product, onEdit }: { product: Product; onEdit(): voi
   };
 
   const endSales = async () => {
-    if (await modal.open({ title: t('seller.endConfirm'), isConfirm: true, isDanger: true })) await run(() => updateProduct(product.id, { endFlag: true }));
+    if (await modal.open({ title: t('seller.endConfirm'), isConfirm: true, isDanger: true, okText: t('seller.end') })) await run(() => updateProduct(product.id, { endFlag: true }));
   };
   const remove = async () => {
-    if (!(await modal.open({ title: t('seller.deleteConfirm'), description: t('seller.deleteText'), isConfirm: true, isDanger: true }))) return;
+    if (!(await modal.open({ title: t('seller.deleteConfirm'), description: t('seller.deleteText'), isConfirm: true, isDanger: true, okText: t('seller.deleteOk') }))) return;
     setBusy(true);
     try {
       const result = await deleteProduct(product.id);

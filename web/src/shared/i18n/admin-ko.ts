@@ -62,6 +62,7 @@ export const adminKo = {
   'admin.lib.deleteSelected': '선택한 패턴 삭제',
   'admin.lib.nothingToDelete': '삭제할 항목이 없습니다.',
   'admin.lib.deletePatternsConfirm': '패턴 {count}개를 삭제할까요?',
+  'admin.lib.deletePatternsOk': '패턴 {count}개 삭제',
   'admin.lib.noPatterns': '아직 패턴이 없어요.',
   'admin.lib.replaceScreens': '화면 교체',
   'admin.lib.replaceTitle': '{name} 화면 교체',

@@ -11,19 +11,16 @@ export const CONFIRM_FOCUS_DELAY_MS = 0;
 const BASE_Z_INDEX = 1000;
 
 /** What a caller can ask of a modal: the fields of product-spec §3 (isOpen is the provider's). */
-export interface ModalOptions {
+interface ModalFields {
   title?: ReactNode;
   description?: ReactNode;
   message?: ReactNode;
   /** A decision: OK with a cancel button beside it. Without it the modal has one button (single-button mode). */
   isConfirm?: boolean;
-  /** The OK button is red: the action destroys something. */
-  isDanger?: boolean;
   /** The body is `moreData` (a node, or a function of `close`) instead of title, description and message. */
   isCustom?: boolean;
   /** No dimmed backdrop. */
   notDim?: boolean;
-  okText?: ReactNode;
   cancelText?: ReactNode;
   zIndex?: number;
   moreData?: ReactNode | ((close: (confirmed: boolean) => void) => ReactNode);
@@ -31,20 +28,26 @@ export interface ModalOptions {
   notClose?: boolean;
 }
 
-export interface ModalState extends ModalOptions {
+/**
+ * `isDanger`: the OK button is red, the action destroys something; such a button always says what it
+ * does ("앱 삭제", "Delete the app"), never a bare "확인" (the type asks for `okText`).
+ */
+export type ModalOptions = ModalFields & ({ isDanger?: false; okText?: ReactNode } | { isDanger: true; okText: ReactNode });
+
+export type ModalState = ModalOptions & {
   id: number;
   isOpen: boolean;
-}
+};
 
-interface Entry extends ModalState {
+type Entry = ModalState & {
   resolve(confirmed: boolean): void;
-}
+};
 
 export interface ModalApi {
   /** Opens a modal; resolves true when confirmed, false when cancelled or dismissed. */
   open(options: ModalOptions): Promise<boolean>;
   /** Shorthand for a single-button notice. */
-  alert(options: Omit<ModalOptions, 'isConfirm'>): Promise<boolean>;
+  alert(options: Omit<ModalFields, 'isConfirm'> & { okText?: ReactNode }): Promise<boolean>;
   closeAll(): void;
 }
 

@@ -92,6 +92,7 @@ export default function AppPage() {
         description: t('admin.lib.deleteAppText'),
         isConfirm: true,
         isDanger: true,
+        okText: t('admin.lib.deleteApp'),
       }))
     )
       return;
@@ -109,6 +110,7 @@ export default function AppPage() {
         title: t('admin.lib.deletePatternsConfirm', { count: selected.length }),
         isConfirm: true,
         isDanger: true,
+        okText: t('admin.lib.deletePatternsOk', { count: selected.length }),
       }))
     )
       return;
