@@ -61,3 +61,40 @@ test('on a phone the component collection asks to check on PC', async ({ baseUrl
   await shot(page, 'check-on-pc-375');
   await expect(page.getByTestId('panel-component'), 'no component collection on mobile').toHaveCount(0);
 });
+
+test('two components narrow the screens, and each option counts what picking it shows', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ ...DESKTOP, lang: 'en' });
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  await page.getByTestId('reference-component').click();
+  const panel = page.getByTestId('panel-component');
+  await panel.waitFor();
+  const counts = async () => {
+    const found = new Map<string, number>();
+    for (const el of await panel.locator('[data-testid^=component-count-]').all()) {
+      const code = (await el.getAttribute('data-testid'))!.replace('component-count-', '');
+      found.set(code, Number((await el.textContent())!.replace(/\D/g, '') || 0));
+    }
+    return found;
+  };
+  const option = (code: string) => panel.locator('label.checkbox').filter({ has: page.getByTestId(`component-count-${code}`) }).locator('input');
+
+  // The most used component first: its screens are the results.
+  const before = await counts();
+  const [first, firstCount] = [...before].sort((a, b) => b[1] - a[1])[0]!;
+  expect(firstCount, 'the demo library has screens with components').toBeGreaterThan(1);
+  await option(first).check();
+  await page.waitForURL(/component/);
+  await page.getByTestId('screen-card').first().waitFor();
+
+  // A second component that some, not all, of those screens carry: picking it narrows to its count.
+  await expect.poll(async () => (await counts()).get(first), 'counts follow the selection').toBe(firstCount);
+  const after = await counts();
+  const narrowing = [...after].filter(([code, n]) => code !== first && n > 0 && n < firstCount && n <= 12).sort((a, b) => b[1] - a[1]);
+  expect(narrowing.length, 'some component narrows the first one').toBeGreaterThan(0);
+  const [second, secondCount] = narrowing[0]!;
+  await option(second).check();
+  await page.waitForURL((url) => url.search.includes(second));
+  await expect(page.getByTestId('screen-card'), 'both components: exactly the count the option showed').toHaveCount(secondCount);
+  await shot(page, 'library-two-components-1440');
+});

@@ -47,7 +47,7 @@ test('sign in, meet the gate, subscribe with a test card, then filter by MAU and
   await page.getByTestId('undo-cancel').waitFor();
   await noModal(page);
   await page.getByTestId('plan-action-GROUP_PRO').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reserve the change' }).click();
   await page.getByRole('dialog').getByText('Cancel the cancellation first, then change.').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await noModal(page);
@@ -57,13 +57,13 @@ test('sign in, meet the gate, subscribe with a test card, then filter by MAU and
   await page.getByTestId('cancel-subscription').waitFor();
   await noModal(page);
   await page.getByTestId('plan-action-GROUP_PRO').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reserve the change' }).click();
   await page.getByRole('dialog').getByText('The plan change is reserved.').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'RESERVED_PLAN');
   await noModal(page);
   await page.getByTestId('plan-action-GROUP_PRO').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel the reserved change' }).click();
   await page.getByRole('dialog').getByText('The reserved plan change is cancelled.').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'CHANGE_PLAN');
@@ -113,4 +113,57 @@ test('sign in, meet the gate, subscribe with a test card, then filter by MAU and
   await shot(page, 'app-detail-1440');
   await page.goto(`${baseUrl}/bookmarks`);
   await page.locator('.screen-card').first().waitFor();
+});
+
+/** The digits of a text: "37,990원 결제하기" → "37990". */
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+test('Group Pro for 3 seats: one amount on the card, in checkout and on the receipt; a reserved change is shown and cancelled from the page', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ ...DESKTOP, lang: 'ko' });
+  await signIn(page, baseUrl, uniqueEmail('group-seats'));
+  await page.goto(`${baseUrl}/membership`);
+  const card = page.getByTestId('plan-GROUP_PRO');
+  await card.waitFor();
+  await page.getByTestId('kind-MONTHLY').click();
+  await card.locator('.plan__seats input').fill('3');
+  await expect(card.locator('.plan__seat'), 'the card prices 3 seats').toHaveText(/3명/);
+  const onCard = digits(await card.locator('.plan__price strong').textContent());
+  expect(Number(onCard), 'the card shows a price').toBeGreaterThan(0);
+
+  await page.getByTestId('plan-action-GROUP_PRO').click();
+  await page.getByTestId('checkout').waitFor();
+  await expect(page.getByTestId('checkout-seats'), 'the seats chosen on the card carry into checkout').toHaveValue('3');
+  expect(digits(await page.getByTestId('pay').textContent()), 'checkout charges what the card said').toBe(onCard);
+  await page.getByTestId('card-number').fill('4111111111111111');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('checkout-done').waitFor({ timeout: 30_000 });
+  await page.getByTestId('checkout-done').getByRole('button', { name: '확인' }).click();
+  await noModal(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan-GROUP_PRO]')?.getAttribute('data-state') === 'CURRENT_PLAN');
+
+  // A change reserved for the next period: the page shows it (plan, amount) and cancels it.
+  await page.getByTestId('plan-action-PERSONAL_PRO').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '변경 예약' }).click();
+  await page.getByRole('dialog').getByText('플랜 변경이 예약되었어요.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await noModal(page);
+  const reservation = page.getByTestId('reservation');
+  await reservation.waitFor();
+  await expect(reservation, 'the reservation names its plan').toContainText('개인 프로');
+  await shot(page, 'membership-reservation-1440');
+  await page.setViewportSize(MOBILE);
+  await shot(page, 'membership-reservation-375');
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId('cancel-reservation').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '예약 취소하기' }).click();
+  await page.getByRole('dialog').getByText('플랜 변경 예약을 취소했어요.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await noModal(page);
+  await expect(reservation, 'the cancelled reservation is gone').toHaveCount(0);
+
+  // The receipt: the payment the checkout made, for the card's amount.
+  await page.goto(`${baseUrl}/membership/payments`);
+  const payments = page.getByTestId('payments');
+  await payments.waitFor();
+  expect(digits(await payments.locator('tbody tr').first().textContent()), 'the receipt shows the same amount').toContain(onCard);
 });
