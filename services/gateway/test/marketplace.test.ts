@@ -230,6 +230,14 @@ describe('the marketplace over REST', () => {
       averageStarRate: 5,
       reviewCount: 1,
     });
+    // A review's author id is the author's and admins' to see; anyone else gets the review without it (null).
+    expect(edited.body.data.userId).toBe(buyer.id);
+    const authorIds = async (who: Person | undefined) => (await call(who, `/api/v2/products/${product.id}`)).body.data.productReview.map((r: { userId: string | null }) => r.userId);
+    expect(await authorIds(undefined)).toEqual([null]);
+    expect(await authorIds(await person())).toEqual([null]);
+    expect(await authorIds(seller)).toEqual([null]);
+    expect(await authorIds(buyer)).toEqual([buyer.id]);
+    expect(await authorIds(await person('ADMIN'))).toEqual([buyer.id]);
 
     // A second buyer refunds before downloading: CNCL, no download, the seat of a refund is free.
     const second = await person();

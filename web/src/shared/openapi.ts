@@ -3636,7 +3636,8 @@ export type components = {
             reviewId: string;
             starRate: number;
             updatedAt: string;
-            userId: string;
+            /** @description The reviewer's id: for the reviewer themself and admins; null for anyone else */
+            userId: string | null;
             userImage: string;
             userName: string;
         };

@@ -521,7 +521,7 @@ export const Review = z
   .object({
     reviewId: z.string(),
     productId: z.string(),
-    userId: z.string(),
+    userId: z.string().nullable().describe("The reviewer's id: for the reviewer themself and admins; null for anyone else"),
     userName: z.string(),
     userImage: z.string(),
     starRate: z.number().int().min(1).max(5),

@@ -170,6 +170,8 @@ const downloadPath = (orderId: string, sort: number) =>
  */
 const productJson = (product: Product) => {
   const shown = clean(product) as Record<string, unknown>;
+  // A review's author id the marketplace left unset (the caller is neither its author nor an admin) is null too.
+  if (Array.isArray(shown.productReview)) shown.productReview = (shown.productReview as Record<string, unknown>[]).map((r) => ({ ...r, userId: r.userId ?? null }));
   const seller = product.user;
   if (!seller) return shown;
   return {

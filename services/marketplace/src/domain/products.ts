@@ -9,12 +9,15 @@ export type ProductTab = 'TEMPLATE' | 'CLASS';
 export const KINDS: readonly ProductKind[] = ['TEMPLATE', 'PORTFOLIO', 'EBOOK', 'WORKSHOP'];
 export const TABS: readonly ProductTab[] = ['TEMPLATE', 'CLASS'];
 
+/** The person themself or an admin: who sees that person's account data (the personal-data rule). */
+export const isSelfOrAdmin = (caller: { userId: string | null; role: string }, userId: string): boolean =>
+  caller.role === 'ADMIN' || (!!caller.userId && caller.userId === userId);
+
 /**
  * The seller themself or an admin: who sees a product whatever its state, and the seller's account
  * fields (e-mail, its verification, referral id). Everyone else gets the public profile only.
  */
-export const isSellerOrAdmin = (caller: { userId: string | null; role: string }, sellerUserId: string): boolean =>
-  caller.role === 'ADMIN' || (!!caller.userId && caller.userId === sellerUserId);
+export const isSellerOrAdmin = isSelfOrAdmin;
 
 /** A product's tab follows from its kind: workshops are the CLASS tab, everything else TEMPLATE. */
 export const tabOf = (kind: ProductKind): ProductTab => (kind === 'WORKSHOP' ? 'CLASS' : 'TEMPLATE');

@@ -7,6 +7,7 @@ import { marketplaceError } from '../domain/errors.js';
 import {
   admitProduct,
   isKind,
+  isSelfOrAdmin,
   isSellerOrAdmin,
   isSortField,
   isTab,
@@ -109,7 +110,7 @@ export function products(ctx: MarketplaceContext) {
       seller: users.get(p.seller_user_id),
       sellerAccount: isOwnerOrAdmin(caller, p),
       fileCnt: counts.get(p.id) ?? 0,
-      reviews: reviews.map((row) => ({ row, user: users.get(row.user_id) })),
+      reviews: reviews.map((row) => ({ row, user: users.get(row.user_id), withAuthorId: isSelfOrAdmin(caller, row.user_id) })),
     });
   }
 

@@ -26,7 +26,8 @@ export async function withdrawReview(tx: Tx, publish: Publish, productId: string
 export function reviews(ctx: MarketplaceContext) {
   const { pool } = ctx;
 
-  const reviewView = async (row: store.ReviewRow) => toReview(row, await store.findUser(pool, row.user_id));
+  // Answered to its author (who writes, edits or deletes it): their own id is theirs to see.
+  const reviewView = async (row: store.ReviewRow) => toReview(row, await store.findUser(pool, row.user_id), true);
 
   /** The review a call names, of the product it names, locked after its product. */
   const namedReview = async (tx: Tx, productId: string, reviewId: string) => {

@@ -22,10 +22,11 @@ export const toSeller = (id: string, u: UserRow | undefined, withAccount: boolea
   ...(withAccount ? { email: u?.email ?? '', emailVerified: u?.email_verified ?? false, referralId: u?.referral_id ?? '' } : {}),
 });
 
-export const toReview = (r: ReviewRow, u: UserRow | undefined): Review => ({
+/** A review with its author's public profile; the author's id only when `withAuthorId` (isSelfOrAdmin). */
+export const toReview = (r: ReviewRow, u: UserRow | undefined, withAuthorId: boolean): Review => ({
   reviewId: r.id,
   productId: r.product_id,
-  userId: r.user_id,
+  ...(withAuthorId ? { userId: r.user_id } : {}),
   userName: displayName(u),
   userImage: u?.image ?? '',
   starRate: r.star_rate,
@@ -41,7 +42,7 @@ export function toProduct(
     /** The seller's account fields are the caller's to see (isSellerOrAdmin). */
     sellerAccount: boolean;
     fileCnt: number;
-    reviews?: { row: ReviewRow; user: UserRow | undefined }[];
+    reviews?: { row: ReviewRow; user: UserRow | undefined; withAuthorId: boolean }[];
     now?: Date;
   },
 ): Product {
@@ -73,7 +74,7 @@ export function toProduct(
     seatsLeft: seatsLeft(p),
     startsAt: iso(p.starts_at),
     user: toSeller(p.seller_user_id, extra.seller, extra.sellerAccount),
-    productReview: (extra.reviews ?? []).map((r) => toReview(r.row, r.user)),
+    productReview: (extra.reviews ?? []).map((r) => toReview(r.row, r.user, r.withAuthorId)),
     orderCount: p.order_count,
     createdAt: iso(p.created_at),
     updatedAt: iso(p.updated_at),

@@ -11,16 +11,18 @@ export interface Review {
   'review'?: (string);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  '_userId'?: "userId";
 }
 
 export interface Review__Output {
   'reviewId': (string);
   'productId': (string);
-  'userId': (string);
+  'userId'?: (string);
   'userName': (string);
   'userImage': (string);
   'starRate': (number);
   'review': (string);
   'createdAt': (string);
   'updatedAt': (string);
+  '_userId'?: "userId";
 }
