@@ -22,10 +22,13 @@ test('sign in, meet the gate, subscribe with a test card, then filter by MAU and
   await page.getByTestId('plan-action-PERSONAL_PRO').click();
   await page.getByTestId('checkout').waitFor();
 
-  // The card that always declines: PAYMENT_FAILED in the page's words.
+  // The card that always declines: PAYMENT_FAILED with the card company's reason and what to do.
   await page.getByTestId('card-number').fill('4000000000000002');
   await page.getByTestId('pay').click();
-  await page.getByTestId('checkout-error').getByText('Payment failed.').waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('checkout-error')
+    .getByText('The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.')
+    .waitFor({ timeout: 30_000 });
 
   await page.getByTestId('card-number').fill('4111111111111111');
   await page.getByTestId('pay').click();
