@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@j
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { SessionGuard } from '../src/features/auth/SessionGuard';
-import { SESSION_CHECK_INTERVAL_MS, useSession } from '../src/features/auth/session';
+import { SESSION_CHECK_INTERVAL_MS, sessionRetryDelay, useSession } from '../src/features/auth/session';
 import { fakeGateway, quietActWarnings, renderTree, signedInUser } from './support';
 
 let restore: () => void;
@@ -61,6 +61,26 @@ afterEach(() => {
 });
 
 describe('session check and forced logout', () => {
+  test('a session that cannot be fetched (429) is not a signed-out one: the page waits and asks again', async () => {
+    fakeClock();
+    let asked = 0;
+    const gw = fakeGateway({
+      'GET /api/auth/session': () =>
+        ++asked <= 2 ? { status: 429, body: { errorCode: 'RATE_LIMITED', msg: 'Too many requests.' } } : { user: signedInUser, expires: '2030-01-01T00:00:00.000Z' },
+      'GET /api/auth/session-check': { ok: true, isValid: true, message: '' },
+    });
+    const status = () => screen.getByTestId('status').textContent;
+    render(renderTree(<Probe />).tree);
+    await elapse();
+    expect(status()).toBe('loading');
+    await elapse(sessionRetryDelay(0));
+    expect(gw.callsTo('GET', '/api/auth/session')).toHaveLength(2);
+    expect(status()).toBe('loading');
+    await elapse(sessionRetryDelay(1));
+    expect(status()).toBe('authenticated');
+    expect(gw.callsTo('POST', '/api/auth/signout')).toHaveLength(0);
+  });
+
   test('checks on load, every 30 s, on focus and when the tab becomes visible, while signed in', async () => {
     fakeClock();
     const gw = gateway(() => ({ ok: true, isValid: true, message: '' }));

@@ -44,11 +44,16 @@ function broadcast() {
   }
 }
 
+/** How long the n-th failed first fetch of the session waits before asking again: 1, 2, 4 … 30 s. */
+export const sessionRetryDelay = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
+
 /**
  * The session as Auth.js's client keeps it: loading → authenticated | unauthenticated, fetched again
  * on window focus and on a change in another tab. While signed in, the session check (product-spec §4)
  * runs on load, every 30 s, on focus and when the tab becomes visible; a session ended by a sign-in
  * elsewhere is signed out here without redirect and reported to the onInvalidated listeners once.
+ * A session that cannot be fetched (a 429, a 5xx, no network) never reads as signed out: the first
+ * fetch is asked again after 1, 2, 4 … 30 s while the status stays `loading`.
  */
 export function SessionProvider({ children, checkIntervalMs = SESSION_CHECK_INTERVAL_MS, navigate = (url) => window.location.assign(url) }: SessionProviderProps) {
   const [data, setData] = useState<Session | null>(null);
@@ -63,22 +68,31 @@ export function SessionProvider({ children, checkIntervalMs = SESSION_CHECK_INTE
     navigateRef.current = navigate;
   }, [status, navigate]);
 
-  const update = useCallback(
-    () =>
+  // A session that could not be fetched (429, 5xx, no network) is not a signed-out one: while the
+  // first answer is missing the status stays `loading` and asks again, later a failure keeps what was known.
+  const retries = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const update = useCallback((): Promise<Session | null> => {
+    const attempt = (): Promise<Session | null> =>
       fetchSession().then(
         (session) => {
+          retries.current = 0;
           setData(session);
           setStatus(session ? 'authenticated' : 'unauthenticated');
           return session;
         },
         (error: unknown) => {
           console.error('[session] fetching the session failed', error);
-          setStatus((current) => (current === 'loading' ? 'unauthenticated' : current));
+          if (statusRef.current === 'loading') {
+            clearTimeout(retryTimer.current);
+            retryTimer.current = setTimeout(() => void attempt(), sessionRetryDelay(retries.current++));
+          }
           return null;
         },
-      ),
-    [],
-  );
+      );
+    return attempt();
+  }, []);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const signOut = useCallback<SessionState['signOut']>(async ({ redirect = true, callbackUrl = '/' } = {}) => {
     let url = callbackUrl;
