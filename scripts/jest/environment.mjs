@@ -5,6 +5,7 @@
 // Node runs them (resolve-hooks.mjs maps the paths as jest.config.js does).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,9 +67,39 @@ process.on('message', (message) => {
   if (Array.isArray(message) && message[0] === 2 && shared) process.kill(process.pid, 'SIGKILL');
 });
 
+// SCREENSHELF_JEST_PROFILE=<dir>: the worker's CPU profile (its test files, its shared stack's
+// services) written there after each test file as <test file>-<pid>.cpuprofile, for Chrome DevTools or
+// speedscope (--cpu-prof cannot: jest kills its workers before Node would write one).
+const profileDir = process.env.SCREENSHELF_JEST_PROFILE;
+let profiler;
+if (profileDir) {
+  profiler = new Session();
+  profiler.connect();
+  profiler.post('Profiler.enable');
+  profiler.post('Profiler.start');
+}
+function writeProfile(testPath) {
+  if (!profiler) return Promise.resolve();
+  return new Promise((resolve) =>
+    profiler.post('Profiler.stop', (error, result) => {
+      if (!error) {
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(path.join(profileDir, `${path.basename(testPath)}-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+      }
+      profiler.post('Profiler.start', () => resolve());
+    }),
+  );
+}
+
 export default class SharedStackEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.__screenshelfSharedStack = sharedStack;
+    this.testPath = context.testPath;
+  }
+
+  async teardown() {
+    await super.teardown();
+    await writeProfile(this.testPath);
   }
 }
