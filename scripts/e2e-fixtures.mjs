@@ -53,6 +53,37 @@ const adminClient = (gateway) => async (path, init = {}) => {
   return body;
 };
 
+/**
+ * The library's totals counted the long way, as the admin (who sees every app): the apps of each
+ * type page by page, the screens and the pattern codes in use from the unnarrowed pattern tree (a
+ * node's count includes its children's, so its own screens are the difference), the newest change
+ * from the apps sorted by it. The landing's statistics call must say the same.
+ */
+export async function libraryTotals(gateway) {
+  const call = adminClient(gateway);
+  const appsOf = async (type) => {
+    for (let offset = 0, n = 0; ; offset += 100) {
+      const { data } = await call(`/api/v2/apps?type=${type}&limit=100&offset=${offset}`);
+      n += data.length;
+      if (data.length < 100) return n;
+    }
+  };
+  const nodes = (list) => list.flatMap((node) => [node, ...nodes(node.children ?? [])]);
+  const own = (node) => Number(node.count ?? 0) - (node.children ?? []).reduce((sum, child) => sum + Number(child.count ?? 0), 0);
+  const [apps, websites, tree, newest] = await Promise.all([
+    appsOf('MOBILE'),
+    appsOf('WEBSITE'),
+    call('/api/v2/codes?type=PATTERN').then((answer) => nodes(answer.data)),
+    Promise.all(['MOBILE', 'WEBSITE'].map((type) => call(`/api/v2/apps?type=${type}&sortField=updatedAt&limit=1`).then((answer) => answer.data[0]?.updatedAt))),
+  ]);
+  return {
+    services: apps + websites,
+    screens: tree.reduce((sum, node) => sum + own(node), 0),
+    patterns: tree.filter((node) => own(node) > 0).length,
+    updatedAt: newest.filter(Boolean).sort().at(-1),
+  };
+}
+
 export async function ensureFixtures(gateway) {
   const call = adminClient(gateway);
   const count = async (type) => (await call(`/api/v2/apps?type=${type}&limit=20`)).data.length;

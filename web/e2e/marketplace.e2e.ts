@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
 import { setRole } from '../../scripts/e2e-fixtures.mjs';
-import { DESKTOP, expect, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
+import { DESKTOP, expect, expectInside, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
 
 /** A 1×1 PNG: the thumbnail. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -59,7 +59,16 @@ test('marketplace: a seller publishes a product with a file; buyers pay, downloa
   const buyer = await newPage({ ...DESKTOP, lang: 'en' });
   await signIn(buyer, baseUrl, uniqueEmail('buyer'), 'E2E Buyer');
   await buyer.goto(`${baseUrl}/template?q=${encodeURIComponent(title)}`);
-  await buyer.getByTestId('product-card').filter({ hasText: title }).click();
+  // Its card holds its picture (or the placeholder) inside its border, at 1440 and 375 px.
+  const productCard = buyer.getByTestId('product-card').filter({ hasText: title });
+  for (const size of [DESKTOP, MOBILE]) {
+    await buyer.setViewportSize(size);
+    await productCard.scrollIntoViewIfNeeded();
+    await expectInside(productCard.locator('.product-card__image'), productCard, `the product's picture at ${size.width} px`);
+    await shot(buyer, `template-cards-${size.width}`);
+  }
+  await buyer.setViewportSize(DESKTOP);
+  await productCard.click();
   await buyer.waitForURL((url) => url.pathname === productPath);
   await expect(buyer.getByTestId('price'), 'list price struck through, rate and the price paid').toContainText('₩10,000');
   await shot(buyer, 'product-1440');
@@ -72,7 +81,18 @@ test('marketplace: a seller publishes a product with a file; buyers pay, downloa
   await buyer.getByTestId('star-5').click();
   await buyer.getByTestId('review-text').fill('Saved me a day of work.');
   await buyer.getByTestId('review-submit').click();
-  await buyer.getByTestId('review').filter({ hasText: 'Saved me a day of work.' }).waitFor();
+  const review = buyer.getByTestId('review').filter({ hasText: 'Saved me a day of work.' });
+  await review.waitFor();
+  // A review is a card with its text inset from the border (issue 27), at 1440 and 375 px.
+  for (const size of [DESKTOP, MOBILE]) {
+    await buyer.setViewportSize(size);
+    await review.scrollIntoViewIfNeeded();
+    const [card, text] = [(await review.boundingBox())!, (await review.locator('.review__text').boundingBox())!];
+    expect(text.x - card.x, `a review's left padding at ${size.width} px`).toBeGreaterThanOrEqual(12);
+    expect(card.x + card.width - (text.x + text.width), `a review's right padding at ${size.width} px`).toBeGreaterThanOrEqual(12);
+    await shot(buyer, `product-review-${size.width}`);
+  }
+  await buyer.setViewportSize(DESKTOP);
   await expect(buyer.getByTestId('review-form'), 'one review per buyer').toHaveCount(0);
   // After the first download the order is no longer refundable.
   await buyer.goto(`${baseUrl}/orders`);

@@ -1,4 +1,4 @@
-import { browseStatus, DESKTOP, expect, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
+import { browseStatus, DESKTOP, expect, expectInside, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
 
@@ -169,4 +169,22 @@ test('Group Pro for 3 seats: one amount on the card, in checkout and on the rece
   const payments = page.getByTestId('payments');
   await payments.waitFor();
   expect(digits(await payments.locator('tbody tr').first().textContent()), 'the receipt shows the same amount').toContain(onCard);
+
+  // The manager adds a member with a long address: at 375 px the row wraps and 삭제 stays inside the group card.
+  const memberEmail = uniqueEmail('group-member-with-a-rather-long-address');
+  const member = await newPage({ ...MOBILE, lang: 'ko' });
+  await signIn(member, baseUrl, memberEmail, '긴 이름을 가진 그룹 멤버');
+  await page.goto(`${baseUrl}/membership`);
+  const group = page.getByTestId('group');
+  await group.getByRole('textbox').fill(memberEmail);
+  await group.getByRole('button', { name: '추가' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /결제하고 추가/ }).click();
+  const row = group.getByTestId('group-member').filter({ hasText: memberEmail });
+  await row.waitFor({ timeout: 30_000 });
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await group.scrollIntoViewIfNeeded();
+    await expectInside(row.getByTestId('group-remove'), group, `the member's remove button at ${size.width} px`);
+    await shot(page, `membership-group-${size.width}`);
+  }
 });

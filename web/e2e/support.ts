@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -124,4 +124,14 @@ export async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   expect(found, `axe-core violations on ${what}`).toEqual([]);
+}
+
+/** `inner`'s box lies within `outer`'s (a layout check: nothing sticks out of its card). */
+export async function expectInside(inner: Locator, outer: Locator, what: string) {
+  const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+  expect(a, `${what}: found`).toBeTruthy();
+  expect(a.x, `${what}: left edge inside`).toBeGreaterThanOrEqual(b.x - 0.5);
+  expect(a.y, `${what}: top edge inside`).toBeGreaterThanOrEqual(b.y - 0.5);
+  expect(a.x + a.width, `${what}: right edge inside`).toBeLessThanOrEqual(b.x + b.width + 0.5);
+  expect(a.y + a.height, `${what}: bottom edge inside`).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }

@@ -216,6 +216,12 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
       return library.mauRange(type);
     },
 
+    // The landing's totals: the whole library whoever asks (no caller in the key), kept like a browse
+    // answer (forgotten at the next catalog change, at most the cache's maxAgeMs old).
+    async LibraryStats() {
+      return cache ? cache.get(JSON.stringify(['stats']), library.libraryTotals) : library.libraryTotals();
+    },
+
     async AppGroups(request, { caller }) {
       const type = parseOrThrow(z.enum(APP_TYPES).default('MOBILE'), request.type || undefined, 'type');
       const groups = await library.appsByCategory(type, await visibleAppIds(caller, type));

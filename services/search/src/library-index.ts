@@ -207,6 +207,30 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     return { min: aggs.min!.value ?? 0, max: aggs.max!.value ?? 0, count: aggs.count!.value ?? 0 };
   }
 
+  /**
+   * The whole library's totals (the landing's statistics): apps by type and the newest change, every
+   * screen, and the pattern codes the screens carry (a terms bucket per code: exact, where a
+   * cardinality aggregation is an estimate). No window: the same numbers for every caller.
+   */
+  async function libraryTotals() {
+    type Buckets = { buckets: { key: string; doc_count: number }[] };
+    const [apps, images] = await Promise.all([
+      es.search({ index: index.apps, size: 0, aggs: { types: { terms: { field: 'type', size: 10 } }, newest: { max: { field: 'updatedAt' } } } }),
+      es.search({ index: index.images, size: 0, track_total_hits: true, aggs: { patterns: { terms: { field: 'patternCode', size: 10_000 } } } }),
+    ]);
+    const appAggs = apps.aggregations as { types: Buckets; newest: { value: number | null } };
+    const byType = new Map(appAggs.types.buckets.map((b) => [b.key, b.doc_count]));
+    const screens = typeof images.hits.total === 'number' ? images.hits.total : (images.hits.total?.value ?? 0);
+    const patterns = (images.aggregations as { patterns: Buckets }).patterns.buckets.filter((b) => b.key !== '').length;
+    return {
+      apps: byType.get('MOBILE') ?? 0,
+      websites: byType.get('WEBSITE') ?? 0,
+      screens,
+      patterns,
+      updatedAt: appAggs.newest.value == null ? '' : new Date(appAggs.newest.value).toISOString(),
+    };
+  }
+
   /** The apps of a type grouped by category: up to 20 per category, biggest first. */
   async function appsByCategory(type: AppType, onlyIds: string[] | undefined) {
     const result = await es.search({
@@ -302,6 +326,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     findApp,
     patternsOfApp,
     mauRange,
+    libraryTotals,
     appsByCategory,
     screenCountsByCode,
     componentFacets,

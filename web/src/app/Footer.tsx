@@ -3,19 +3,31 @@ import { COMPANY } from '../shared/company';
 import { useLang, useT } from '../shared/i18n';
 import { useSiteInfo } from '../shared/site';
 
-/** The footer of every page: the company details the gateway is configured with (each unset one hidden), support, links. */
+/**
+ * The footer of every page: the company details a Korean online shop must show, as the gateway is
+ * configured (GET /api/v2/site; outside production each unset one is a sample, marked "(예시)" /
+ * "(sample)"; in production an unset one is hidden), customer service, links and the copyright line.
+ */
 export function Footer() {
   const t = useT();
   const { lang } = useLang();
-  const company = useSiteInfo().data?.company ?? {};
+  const site = useSiteInfo().data;
+  const company = site?.company ?? {};
+  type Field = keyof typeof company;
   const ko = lang === 'ko';
-  const name = ko ? company.nameKo || company.name : company.name || company.nameKo;
-  const ceo = ko ? company.ceoKo || company.ceo : company.ceo || company.ceoKo;
-  const address = ko ? company.addressKo || company.address : company.address || company.addressKo;
+  const marked = (field: Field): string => {
+    const value = company[field];
+    if (!value) return '';
+    return site?.samples.includes(field) ? `${t('footer.sample')} ${value}` : value;
+  };
+  const pick = (en: Field, kr: Field) => (ko ? marked(kr) || marked(en) : marked(en) || marked(kr));
+  const name = pick('name', 'nameKo');
+  const ceo = pick('ceo', 'ceoKo');
+  const address = pick('address', 'addressKo');
   const facts = [
     ceo ? `${t('footer.ceo')} ${ceo}` : '',
-    company.registrationNumber ? `${t('footer.registration')} ${company.registrationNumber}` : '',
-    company.mailOrderNumber ? `${t('footer.mailOrder')} ${company.mailOrderNumber}` : '',
+    company.registrationNumber ? `${t('footer.registration')} ${marked('registrationNumber')}` : '',
+    company.mailOrderNumber ? `${t('footer.mailOrder')} ${marked('mailOrderNumber')}` : '',
   ].filter(Boolean);
   const email = company.supportEmail || COMPANY.supportEmail;
   return (
@@ -24,7 +36,7 @@ export function Footer() {
         <div className="footer__company" data-testid="footer-company">
           {name ? <strong>{name}</strong> : null}
           {facts.length ? <p>{facts.join(' · ')}</p> : null}
-          {address ? <p>{address}</p> : null}
+          {address ? <p>{`${t('footer.address')} ${address}`}</p> : null}
         </div>
       ) : null}
       <div className="footer__support">
@@ -35,7 +47,7 @@ export function Footer() {
           {company.supportPhone ? (
             <>
               {' · '}
-              <a href={`tel:${company.supportPhone}`}>{company.supportPhone}</a>
+              <a href={`tel:${company.supportPhone}`}>{marked('supportPhone')}</a>
             </>
           ) : null}
         </p>

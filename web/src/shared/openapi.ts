@@ -1468,6 +1468,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/library/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole library's totals for the landing (services, screens, UX patterns in use, last update): the same for every caller
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getLibraryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/likes/{itemType}/{itemId}": {
         parameters: {
             query?: never;
@@ -1788,7 +1812,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The company details the footer shows (only the ones configured)
+         * The company details the footer shows (the configured ones; outside production a marked sample for each unset one)
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
          *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
@@ -3352,6 +3376,14 @@ export type components = {
             /** @enum {string} */
             status: "up" | "down";
         };
+        LibraryStats: {
+            apps: number;
+            patterns: number;
+            screens: number;
+            services: number;
+            updatedAt: string | null;
+            websites: number;
+        };
         /** @description Set only for callers who do not see the whole library (visitors, Starter). */
         Locked: {
             apps: number;
@@ -3726,6 +3758,7 @@ export type components = {
                 supportEmail?: string;
                 supportPhone?: string;
             };
+            samples: string[];
         };
         SupportRequest: {
             answer: string;
@@ -6641,6 +6674,37 @@ export interface operations {
             };
         };
     };
+    getLibraryStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole library's totals for the landing (services, screens, UX patterns in use, last update): the same for every caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryStats"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     setLike: {
         parameters: {
             query?: never;
@@ -7332,7 +7396,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The company details the footer shows (only the ones configured) */
+            /** @description The company details the footer shows (the configured ones; outside production a marked sample for each unset one) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -249,7 +249,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/v2/site',
     operationId: 'getSiteInfo',
-    summary: 'The company details the footer shows (only the ones configured)',
+    summary: 'The company details the footer shows (the configured ones; outside production a marked sample for each unset one)',
     access: 'visitor',
     response: S.Data(S.SiteInfo),
     tags: ['site'],
@@ -402,6 +402,14 @@ export const OPERATIONS: Operation[] = [
     plugin: true,
     errorCodes: ['ACCESS_TOKEN_INVALID'],
     response: S.Data(z.array(S.CodeNode)),
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/library/stats',
+    operationId: 'getLibraryStats',
+    summary: "The whole library's totals for the landing (services, screens, UX patterns in use, last update): the same for every caller",
+    access: 'visitor',
+    response: S.Data(S.LibraryStats),
   }),
   op({
     method: 'post',

@@ -252,6 +252,21 @@ export const CodeView = z
 /** The smallest and largest MAU of the apps, and how many apps (proto/search.proto MauRangeResponse). */
 export const MauRange = z.object({ min: z.number(), max: z.number(), count: z.number().int() }).meta({ id: 'MauRange' });
 
+/** The whole library's totals (the landing's statistics), the same for every caller: numbers only. */
+export const LibraryStats = z
+  .object({
+    /** Registered services: apps plus websites. */
+    services: z.number().int(),
+    apps: z.number().int(),
+    websites: z.number().int(),
+    screens: z.number().int(),
+    /** UX patterns in use: distinct pattern codes carried by at least one screen. */
+    patterns: z.number().int(),
+    /** The newest change of any app (ISO 8601); null for an empty library. */
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'LibraryStats' });
+
 export const UserView = z
   .object({
     id: z.string(),
@@ -489,6 +504,8 @@ export const SiteInfo = z
       supportEmail: z.string().optional(),
       supportPhone: z.string().optional(),
     }),
+    /** The company fields holding development samples (never in production): the SPA marks them "(예시)" / "(sample)". */
+    samples: z.array(z.string()),
   })
   .meta({ id: 'SiteInfo' });
 

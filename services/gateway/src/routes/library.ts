@@ -119,6 +119,15 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
     res.json({ data });
   });
 
+  // The landing's statistics: the whole library's totals for every caller (search keeps the answer
+  // until the catalog changes, at most a minute); browsers and proxies may keep it a minute too.
+  router.get('/api/v2/library/stats', async (req, res) => {
+    const stats = await clients.search.LibraryStats({}, callOptions(req));
+    res.set('cache-control', 'public, max-age=60').json({
+      data: { services: stats.apps + stats.websites, apps: stats.apps, websites: stats.websites, screens: stats.screens, patterns: stats.patterns, updatedAt: stats.updatedAt || null },
+    });
+  });
+
   router.post('/api/v2/codes', async (req, res) => {
     const body = parse(NewCodeBody, req.body, 'code');
     const code = await clients.catalog.CreateCode(

@@ -53,14 +53,48 @@ export function siteRoutes({ clients, config }: RouterDeps): Router {
   });
 
   router.get('/api/v2/site', (_req, res) => {
-    const company = Object.fromEntries(Object.entries(companyOf(config)).filter(([, v]) => v !== undefined));
-    res.set('cache-control', 'public, max-age=300').json({ data: { company } });
+    res.set('cache-control', 'public, max-age=300').json({ data: siteInfoOf(config) });
   });
 
   return router;
 }
 
-/** The configured company details (each unset one undefined: the SPA hides it, never a placeholder). */
+/**
+ * Development's stand-ins for the company details a Korean online shop must show (전자상거래법 §13:
+ * name, representative, business and mail-order registration numbers, address, phone), so the
+ * footer's layout is seen whole. Answered in `samples`, which the SPA marks "(예시)" / "(sample)";
+ * never in production, where an unset detail is left out.
+ */
+export const SAMPLE_COMPANY = {
+  name: 'Screenshelf Inc.',
+  nameKo: '주식회사 스크린셸프',
+  ceo: 'Gildong Hong',
+  ceoKo: '홍길동',
+  registrationNumber: '000-00-00000',
+  mailOrderNumber: '제0000-서울강남-00000호',
+  address: '123 Teheran-ro, Gangnam-gu, Seoul',
+  addressKo: '서울특별시 강남구 테헤란로 123',
+  supportPhone: '02-000-0000',
+} as const;
+
+/** GET /api/v2/site's data: the configured details, and outside production a marked sample for each unset one. */
+export function siteInfoOf(config: RouterDeps['config']) {
+  const configured = companyOf(config);
+  const company: Partial<Record<keyof typeof configured, string>> = {};
+  const samples: string[] = [];
+  for (const [key, value] of Object.entries(configured) as [keyof typeof configured, string | undefined][]) {
+    const sample = config.NODE_ENV === 'production' ? undefined : SAMPLE_COMPANY[key as keyof typeof SAMPLE_COMPANY];
+    if (value !== undefined) {
+      company[key] = value;
+    } else if (sample !== undefined) {
+      company[key] = sample;
+      samples.push(key);
+    }
+  }
+  return { company, samples };
+}
+
+/** The configured company details (each unset one undefined). */
 export const companyOf = (config: RouterDeps['config']) => ({
   name: config.COMPANY_NAME,
   nameKo: config.COMPANY_NAME_KO,

@@ -17,6 +17,8 @@ import type { CodeNode as _screenshelf_search_v1_CodeNode, CodeNode__Output as _
 import type { ContentCard as _screenshelf_search_v1_ContentCard, ContentCard__Output as _screenshelf_search_v1_ContentCard__Output } from './screenshelf/search/v1/ContentCard.js';
 import type { GetAppRequest as _screenshelf_search_v1_GetAppRequest, GetAppRequest__Output as _screenshelf_search_v1_GetAppRequest__Output } from './screenshelf/search/v1/GetAppRequest.js';
 import type { ImageCard as _screenshelf_search_v1_ImageCard, ImageCard__Output as _screenshelf_search_v1_ImageCard__Output } from './screenshelf/search/v1/ImageCard.js';
+import type { LibraryStatsRequest as _screenshelf_search_v1_LibraryStatsRequest, LibraryStatsRequest__Output as _screenshelf_search_v1_LibraryStatsRequest__Output } from './screenshelf/search/v1/LibraryStatsRequest.js';
+import type { LibraryStatsResponse as _screenshelf_search_v1_LibraryStatsResponse, LibraryStatsResponse__Output as _screenshelf_search_v1_LibraryStatsResponse__Output } from './screenshelf/search/v1/LibraryStatsResponse.js';
 import type { ListCodesRequest as _screenshelf_search_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_search_v1_ListCodesRequest__Output } from './screenshelf/search/v1/ListCodesRequest.js';
 import type { ListCodesResponse as _screenshelf_search_v1_ListCodesResponse, ListCodesResponse__Output as _screenshelf_search_v1_ListCodesResponse__Output } from './screenshelf/search/v1/ListCodesResponse.js';
 import type { Locked as _screenshelf_search_v1_Locked, Locked__Output as _screenshelf_search_v1_Locked__Output } from './screenshelf/search/v1/Locked.js';
@@ -56,6 +58,8 @@ export interface ProtoGrpcType {
         ContentCard: MessageTypeDefinition<_screenshelf_search_v1_ContentCard, _screenshelf_search_v1_ContentCard__Output>
         GetAppRequest: MessageTypeDefinition<_screenshelf_search_v1_GetAppRequest, _screenshelf_search_v1_GetAppRequest__Output>
         ImageCard: MessageTypeDefinition<_screenshelf_search_v1_ImageCard, _screenshelf_search_v1_ImageCard__Output>
+        LibraryStatsRequest: MessageTypeDefinition<_screenshelf_search_v1_LibraryStatsRequest, _screenshelf_search_v1_LibraryStatsRequest__Output>
+        LibraryStatsResponse: MessageTypeDefinition<_screenshelf_search_v1_LibraryStatsResponse, _screenshelf_search_v1_LibraryStatsResponse__Output>
         ListCodesRequest: MessageTypeDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesRequest__Output>
         ListCodesResponse: MessageTypeDefinition<_screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesResponse__Output>
         Locked: MessageTypeDefinition<_screenshelf_search_v1_Locked, _screenshelf_search_v1_Locked__Output>

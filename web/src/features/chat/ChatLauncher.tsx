@@ -20,7 +20,7 @@ export function ChatLauncher() {
   return (
     <>
       <button ref={button} type="button" className="chat-launcher" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="chat-launcher">
-        <span aria-hidden="true">✦</span> {t('chat.open')}
+        <span aria-hidden="true">✦</span> <span className="chat-launcher__label">{t('chat.open')}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

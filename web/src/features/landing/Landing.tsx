@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
+import { errorText } from '../../shared/errors';
 import { COMPANY } from '../../shared/company';
 import { useLang, useT, type MessageKey } from '../../shared/i18n';
 import { REFERENCE_CARDS } from '../library/ReferenceCards';
-import { useCatalogStats } from './api';
+import { usePlans } from '../membership/api';
+import { useLibraryStats } from './api';
 
 const CUSTOMERS = ['uxResearcher', 'productDesigner', 'agencyDesigner', 'founder', 'bootcamp'] as const;
 const REVIEWS = [1, 2, 3, 4] as const;
 const FEATURES = ['daily', 'filters', 'bookmark', 'plugin'] as const;
 const FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-const PLANS = ['STARTER', 'PERSONAL_PRO', 'GROUP_PRO'] as const;
 
 /**
  * The landing page (product-spec §2) below its hero: every section in order and the two banners (the
@@ -69,35 +70,19 @@ export default function Landing() {
         <h2 id="landing-reviews" className="landing__title">
           {t('landing.reviews.title')}
         </h2>
-        <div className="reviews">
+        <div className="landing-reviews">
           {REVIEWS.map((n) => (
-            <article key={n} className="review">
-              <p className="review__stars" aria-label={t('landing.review.stars', { count: 5 })}>
+            <article key={n} className="landing-review" data-testid="landing-review">
+              <p className="landing-review__stars" aria-label={t('landing.review.stars', { count: 5 })}>
                 ★★★★★
               </p>
               <p>{t(`landing.review.${n}.text` as MessageKey)}</p>
-              <p className="review__by">{t(`landing.review.${n}.by` as MessageKey)}</p>
+              <p className="landing-review__by">{t(`landing.review.${n}.by` as MessageKey)}</p>
             </article>
           ))}
         </div>
       </section>
-      <section className="landing__section" aria-labelledby="landing-pricing">
-        <h2 id="landing-pricing" className="landing__title">
-          {t('landing.pricing.title')}
-        </h2>
-        <p className="landing__lead">{t('landing.pricing.lead')}</p>
-        <div className="plans plans--landing">
-          {PLANS.map((plan) => (
-            <article key={plan} className="plan">
-              <h3 className="plan__name">{t(`plan.${plan}`)}</h3>
-              <p>{t(`landing.pricing.${plan}` as MessageKey)}</p>
-            </article>
-          ))}
-        </div>
-        <Link to="/membership" className="button">
-          {t('landing.pricing.cta')}
-        </Link>
-      </section>
+      <Pricing />
       <section className="landing__section" aria-labelledby="landing-faq">
         <h2 id="landing-faq" className="landing__title">
           {t('landing.faq.title')}
@@ -126,27 +111,86 @@ export default function Landing() {
 function Stats() {
   const t = useT();
   const { lang } = useLang();
-  const stats = useCatalogStats();
+  const stats = useLibraryStats();
   const format = (n: number) => n.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US');
-  const asOf = stats.data?.updatedAt ?? new Date();
+  const asOf = stats.data?.updatedAt ? new Date(stats.data.updatedAt) : undefined;
+  const figures = [
+    ['services', stats.data?.services],
+    ['screens', stats.data?.screens],
+    ['patterns', stats.data?.patterns],
+  ] as const;
   return (
     <section className="stats" aria-label={t('landing.stats.label')} data-testid="stats">
       <p className="stats__claim">{t('landing.stats.claim')}</p>
       <dl className="stats__list">
-        <div>
-          <dt>{t('landing.stats.services')}</dt>
-          <dd>{stats.data ? format(stats.data.services) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('landing.stats.screens')}</dt>
-          <dd>{stats.data ? format(stats.data.screens) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('landing.stats.patterns')}</dt>
-          <dd>{stats.data ? format(stats.data.patterns) : '—'}</dd>
-        </div>
+        {figures.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`landing.stats.${key}`)}</dt>
+            <dd data-testid={`stats-${key}`}>{value === undefined ? '—' : format(value)}</dd>
+          </div>
+        ))}
       </dl>
-      <p className="stats__asof">{t('landing.stats.asOf', { month: asOf.getMonth() + 1, year: asOf.getFullYear() })}</p>
+      {asOf ? (
+        <p className="stats__asof" data-testid="stats-asof">
+          {t('landing.stats.asOf', { month: asOf.getMonth() + 1, year: asOf.getFullYear() })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The plans with their prices as GET /plans answers them (the server's amounts, shown as they come). */
+function Pricing() {
+  const t = useT();
+  const { lang } = useLang();
+  const plans = usePlans();
+  const amount = (n: number) => n.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US');
+  return (
+    <section className="landing__section" aria-labelledby="landing-pricing">
+      <h2 id="landing-pricing" className="landing__title">
+        {t('landing.pricing.title')}
+      </h2>
+      {plans.data ? (
+        <p className="landing__lead">
+          {t('landing.pricing.lead', {
+            annual: plans.data.annualDiscountPercent,
+            group: plans.data.groupDiscountPercent,
+            min: plans.data.groupDiscountMinSize,
+          })}
+        </p>
+      ) : null}
+      {plans.isError ? (
+        <p className="status status--error" role="alert">
+          {errorText(plans.error, t)}
+        </p>
+      ) : null}
+      <div className="plans plans--landing">
+        {plans.data?.plans.map((plan) => (
+          <article key={plan.plan} className="plan" data-testid={`landing-plan-${plan.plan}`}>
+            <h3 className="plan__name">{lang === 'en' && plan.nameEn ? plan.nameEn : plan.name}</h3>
+            <p className="plan__price" data-testid="landing-plan-price">
+              {plan.monthlyPrice === 0 ? (
+                <strong>{t('membership.free')}</strong>
+              ) : (
+                <>
+                  <strong>{t('membership.perMonth', { amount: amount(plan.monthlyPrice) })}</strong>
+                  {plan.perSeat ? <span className="plan__seat"> {t('landing.pricing.perSeat')}</span> : null}
+                </>
+              )}
+            </p>
+            {plan.annualPrice ? (
+              <p className="plan__note" data-testid="landing-plan-annual">
+                {t('landing.pricing.annual', { amount: amount(plan.annualPrice) })}
+                {plan.perSeat ? ` ${t('landing.pricing.perSeat')}` : ''}
+              </p>
+            ) : null}
+            <p>{t(`landing.pricing.${plan.plan}` as MessageKey)}</p>
+          </article>
+        ))}
+      </div>
+      <Link to="/membership" className="button">
+        {t('landing.pricing.cta')}
+      </Link>
     </section>
   );
 }

@@ -58,11 +58,11 @@ export function GroupMembers() {
       {group.isError ? <p className="form-error">{errorText(group.error, t)}</p> : null}
       <ul className="group__members">
         {members.map((m) => (
-          <li key={m.userId}>
+          <li key={m.userId} data-testid="group-member">
             <span>
               {m.name || m.email} <small>{m.email}</small>
             </span>
-            <button type="button" className="link-button" onClick={() => void remove(m.userId)}>
+            <button type="button" className="link-button" onClick={() => void remove(m.userId)} data-testid="group-remove">
               {t('group.remove')}
             </button>
           </li>

@@ -12,6 +12,8 @@ import type { BrowseContentsResponse as _screenshelf_search_v1_BrowseContentsRes
 import type { BrowseImagesResponse as _screenshelf_search_v1_BrowseImagesResponse, BrowseImagesResponse__Output as _screenshelf_search_v1_BrowseImagesResponse__Output } from '../../../screenshelf/search/v1/BrowseImagesResponse.js';
 import type { BrowsePatternsResponse as _screenshelf_search_v1_BrowsePatternsResponse, BrowsePatternsResponse__Output as _screenshelf_search_v1_BrowsePatternsResponse__Output } from '../../../screenshelf/search/v1/BrowsePatternsResponse.js';
 import type { GetAppRequest as _screenshelf_search_v1_GetAppRequest, GetAppRequest__Output as _screenshelf_search_v1_GetAppRequest__Output } from '../../../screenshelf/search/v1/GetAppRequest.js';
+import type { LibraryStatsRequest as _screenshelf_search_v1_LibraryStatsRequest, LibraryStatsRequest__Output as _screenshelf_search_v1_LibraryStatsRequest__Output } from '../../../screenshelf/search/v1/LibraryStatsRequest.js';
+import type { LibraryStatsResponse as _screenshelf_search_v1_LibraryStatsResponse, LibraryStatsResponse__Output as _screenshelf_search_v1_LibraryStatsResponse__Output } from '../../../screenshelf/search/v1/LibraryStatsResponse.js';
 import type { ListCodesRequest as _screenshelf_search_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_search_v1_ListCodesRequest__Output } from '../../../screenshelf/search/v1/ListCodesRequest.js';
 import type { ListCodesResponse as _screenshelf_search_v1_ListCodesResponse, ListCodesResponse__Output as _screenshelf_search_v1_ListCodesResponse__Output } from '../../../screenshelf/search/v1/ListCodesResponse.js';
 import type { MauRangeResponse as _screenshelf_search_v1_MauRangeResponse, MauRangeResponse__Output as _screenshelf_search_v1_MauRangeResponse__Output } from '../../../screenshelf/search/v1/MauRangeResponse.js';
@@ -86,6 +88,15 @@ export interface SearchClient extends grpc.Client {
   getApp(argument: _screenshelf_search_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
   getApp(argument: _screenshelf_search_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
   
+  LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  libraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  libraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  libraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  libraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
   ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
   ListCodes(argument: _screenshelf_search_v1_ListCodesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ListCodesResponse__Output>): grpc.ClientUnaryCall;
@@ -148,6 +159,8 @@ export interface SearchHandlers extends grpc.UntypedServiceImplementation {
   
   GetApp: grpc.handleUnaryCall<_screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppDetail>;
   
+  LibraryStats: grpc.handleUnaryCall<_screenshelf_search_v1_LibraryStatsRequest__Output, _screenshelf_search_v1_LibraryStatsResponse>;
+  
   ListCodes: grpc.handleUnaryCall<_screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse>;
   
   MauRange: grpc.handleUnaryCall<_screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse>;
@@ -168,6 +181,7 @@ export interface SearchDefinition extends grpc.ServiceDefinition {
   BrowseImages: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseImagesResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseImagesResponse__Output>
   BrowsePatterns: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowsePatternsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowsePatternsResponse__Output>
   GetApp: MethodDefinition<_screenshelf_search_v1_GetAppRequest, _screenshelf_search_v1_AppDetail, _screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppDetail__Output>
+  LibraryStats: MethodDefinition<_screenshelf_search_v1_LibraryStatsRequest, _screenshelf_search_v1_LibraryStatsResponse, _screenshelf_search_v1_LibraryStatsRequest__Output, _screenshelf_search_v1_LibraryStatsResponse__Output>
   ListCodes: MethodDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse__Output>
   MauRange: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse__Output>
   Reindex: MethodDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexResponse, _screenshelf_search_v1_ReindexRequest__Output, _screenshelf_search_v1_ReindexResponse__Output>

@@ -1,0 +1,8 @@
+// Original file: search.proto
+
+
+export interface LibraryStatsRequest {
+}
+
+export interface LibraryStatsRequest__Output {
+}
