@@ -4,7 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ADMIN, FREE_USER, PAID_USER, TEST_TOKEN_SECRET, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { errorMessage } from '@screenshelf/kit';
+import { parse as parseDisposition } from 'content-disposition';
 import { imageLinks, LINK_WINDOW_SECONDS } from '../src/routes/image-urls.js';
+import { attachment } from '../src/http/attachment.js';
 import { api, startStack } from './support/stack.js';
 import { seedLibrary } from './support/library.js';
 
@@ -67,6 +69,31 @@ describe('the library: paywall, image links, views, bad input', () => {
       const expOf = (l: string) => Number(new URL(l, stack.url).searchParams.get('exp'));
       if (second !== first) expect(expOf(second)).toBe(expOf(first) + LINK_WINDOW_SECONDS); // the hour turned between the two
       else expect(plain(first)).toBe(plain(link));
+    });
+
+    it('download under the name asked for, in UTF-8 and an ASCII fallback, whatever the name holds', async () => {
+      const headerOf = async (name: string) => {
+        const res = await fetch(`${stack.url}${visible().image}&download=${encodeURIComponent(name)}`);
+        expect(res.status).toBe(200);
+        return res.headers.get('content-disposition')!;
+      };
+      // A Latin name with an en dash: the fallback has a plain dash, the UTF-8 form the dash itself.
+      expect(await headerOf('OnTalk – Checkout 1')).toBe(`attachment; filename="OnTalk - Checkout 1.png"; filename*=UTF-8''OnTalk%20%E2%80%93%20Checkout%201.png`);
+      // A Korean name survives in filename*; the fallback cannot hold it.
+      const korean = parseDisposition(await headerOf('카카오뱅크 – 송금 1'));
+      expect([korean.type, korean.parameters.filename]).toEqual(['attachment', '카카오뱅크 – 송금 1.png']);
+      expect(await headerOf('카카오뱅크 – 송금 1')).toMatch(/^attachment; filename=screen\.png; filename\*=UTF-8''%EC%B9%B4/);
+      // Hostile names: no path, no broken quoting; a line break never reaches a header (the edge refuses
+      // control characters in a URL, and the header is made safe from them all the same).
+      expect(await headerOf('../../etc/pa"ss: x=1\\evil')).toBe('attachment; filename="etc-pa-ss- x=1-evil.png"');
+      expect(parseDisposition(await headerOf('On/Talk "Pay" – 결제')).parameters.filename).toBe('On-Talk -Pay- – 결제.png');
+      expect(await fetch(`${stack.url}${visible().image}&download=${encodeURIComponent('a\r\nSet-Cookie: x=1')}`).then((r) => r.status)).toBe(400);
+      expect(attachment('a/b"c\r\nSet-Cookie: x=1', '.png')).toBe('attachment; filename="a-b-c Set-Cookie- x=1.png"');
+      expect(parseDisposition(await headerOf('..')).parameters.filename).toBe('screen.png');
+      expect(parseDisposition(await headerOf('가'.repeat(300).slice(0, 200))).parameters.filename).toBe(`${'가'.repeat(80)}.png`);
+      // Without `download` the file is shown, not downloaded; a name too long is bad input.
+      expect((await fetch(stack.url + visible().image)).headers.get('content-disposition')).toBeNull();
+      expect((await fetch(`${stack.url}${visible().image}&download=${'a'.repeat(201)}`)).status).toBe(400);
     });
 
     it('refuses unsigned, forged and expired links with 403 IMAGE_URL_INVALID', async () => {

@@ -2948,7 +2948,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A stored file, by a link the gateway signed
+         * A stored file, by a link the gateway signed; with `download`, as an attachment of that name
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
          *     errorCodes: NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -9193,7 +9193,11 @@ export interface operations {
     };
     getUpload: {
         parameters: {
-            query?: never;
+            query?: {
+                download?: string;
+                exp?: string;
+                sig?: string;
+            };
             header?: never;
             path: {
                 key: string;
