@@ -8,7 +8,7 @@ import { parse as parseDisposition } from 'content-disposition';
 import { imageLinks, LINK_WINDOW_SECONDS } from '../src/routes/image-urls.js';
 import { attachment } from '../src/http/attachment.js';
 import { api, startStack } from './support/stack.js';
-import { seedLibrary } from './support/library.js';
+import { BLUE, screenPng, seedLibrary, uploadScreen } from './support/library.js';
 
 // Korean: no lang asked for (product-spec §2).
 const LIBRARY_MSG = errorMessage('MEMBERSHIP_REQUIRED', 'ko', { variant: 'library' });
@@ -165,6 +165,40 @@ describe('the library: paywall, image links, views, bad input', () => {
       expect(await names(lapsed)).toEqual(['카카오뱅크']);
       const legacy = (await call(`/api/users/${PAID_USER.userId}/bookmarks`, { token: lapsed })).body.data;
       expect(JSON.stringify(legacy)).not.toContain('토스');
+    });
+
+    it('profile: a locked app shows its name, icon, category, description and screen count, never a pattern or screen', async () => {
+      const icon = await uploadScreen(stack.url, admin, 'icons/toss.png', await screenPng([[BLUE, 1]]));
+      const description = { description: '간편 송금과 결제', descriptionEn: 'Send money and pay in seconds', image: plain(icon) };
+      expect((await call(`/api/v2/apps/${apps.toss}`, { method: 'PUT', token: admin, body: description })).status).toBe(200);
+      const profileOf = (token?: string) => call(`/api/v2/apps/${apps.toss}/profile`, { token });
+      const locked = await waitFor(async () => {
+        const res = await profileOf(free);
+        return res.body.data?.description ? res : undefined;
+      });
+      expect(locked.status).toBe(200);
+      expect(locked.body.data).toEqual({
+        appId: apps.toss,
+        appName: '토스',
+        appNameEn: 'Toss',
+        type: 'MOBILE',
+        categoryCodes: ['1'],
+        image: expect.stringMatching(/^\/uploads\/icons\/toss-[0-9a-f]{32}\.png\?exp=\d+&sig=[\w-]+$/),
+        description: '간편 송금과 결제',
+        descriptionEn: 'Send money and pay in seconds',
+        screenCount: 2,
+        viewable: false,
+      });
+      expect((await fetch(stack.url + locked.body.data.image)).status).toBe(200);
+      // The same for a visitor; nothing of the app's screens in either answer; its detail stays refused.
+      const visitor = await profileOf();
+      expect(visitor.body.data).toEqual({ ...locked.body.data, image: expect.any(String) });
+      expect(JSON.stringify([locked.body, visitor.body])).not.toMatch(/screens|patterns|imageId|thumbs|blur/);
+      expect(await call(`/api/apps/${apps.toss}`, { token: free })).toMatchObject(HIDDEN);
+      expect((await profileOf(paid)).body.data).toMatchObject({ appName: '토스', viewable: true });
+      expect((await call(`/api/v2/apps/${apps.kakaobank}/profile`, { token: free })).body.data).toMatchObject({ appName: '카카오뱅크', viewable: true });
+      // An app that is not there is not there, for anyone.
+      for (const token of [free, paid, undefined]) expect(await call(`/api/v2/apps/${randomUUID()}/profile`, { token })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
     });
 
     it('name lookup: a hidden app and a missing one get the same answer', async () => {

@@ -543,6 +543,16 @@ export const OPERATIONS: Operation[] = [
   }),
   op({
     method: 'get',
+    path: '/api/v2/apps/:id/profile',
+    operationId: 'getAppProfile',
+    summary: 'What anyone may know of an app, also one the caller may not open (the locked app page): no patterns, no screens',
+    access: 'visitor',
+    params: id,
+    response: S.Data(S.AppProfile),
+    errorCodes: ['NOT_FOUND'],
+  }),
+  op({
+    method: 'get',
     path: '/api/apps/maurange',
     operationId: 'getMauRange',
     summary: 'The smallest and largest MAU of the apps',
