@@ -37,6 +37,10 @@ test('a visitor asks the assistant: the answer streams in with citations, a scre
     expected.answeredBy === 'model' ? /^Written by a language model/ : 'Composed from the library’s search results (not a language model)',
   );
   await expect(answer.getByTestId('chat-citation')).toHaveCount(expected.citations.length);
+  // Every citation's picture is one the reader may fetch (the streamed answer's screen links are signed).
+  for (const src of await answer.locator('img.chat-citation__image').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''))) {
+    expect((await page.request.get(`${baseUrl}${src}`)).status(), src).toBe(200);
+  }
   if (expected.locked > 0) await expect(answer.getByRole('link', { name: 'See more screens with a membership' })).toBeVisible();
   await expectAccessible(page, 'the chat panel with an answer');
   await shot(page, 'chat-panel-1440');
@@ -51,6 +55,8 @@ test('a visitor asks the assistant: the answer streams in with citations, a scre
     await answer.getByRole('button', { name: /^View the screen larger/ }).first().click();
     const viewer = page.getByTestId('screen-popup');
     await viewer.waitFor();
+    // The viewer names what was cited and links to its app.
+    await expect(viewer.getByTestId('popup-caption').getByRole('link')).toHaveAttribute('href', /^\/apps\//);
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
     await expect(panel).toBeVisible();

@@ -96,10 +96,47 @@ test('sign in, meet the gate, subscribe with a test card, then filter by MAU and
   await page.getByTestId('screen-popup').waitFor();
   const count = page.getByTestId('screen-popup').locator('.popup__count');
   await expect(count, 'the viewer starts at the first screen').toHaveText(/^1 \/ \d+$/);
+  // The viewer names the app, the pattern and the capture, and the download is named after them.
+  const appName = (await page.locator('.app-detail__name').textContent())!;
+  const caption = page.getByTestId('popup-caption');
+  await expect(caption).toHaveText(/ · .+ · 1 \/ \d+$/);
+  expect((await caption.textContent())!.startsWith(`${appName} · `), 'the caption starts with the app').toBe(true);
+  await expect(caption.getByRole('link'), 'the app and the pattern are links').toHaveCount(2);
+  const download = await page.getByTestId('popup-download').getAttribute('href');
+  expect(download, 'the download asks for the file by name').toMatch(/&download=/);
+  const disposition = (await page.request.get(`${baseUrl}${download}`)).headers()['content-disposition'] ?? '';
+  const saved = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '');
+  expect(saved, 'the file is named "<app> – <pattern> 1.<ext>"').toMatch(/^.+ – .+ 1\.\w+$/);
+  await shot(page, 'viewer-member-1440');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => /^(2|1) \/ \d+$/.test(document.querySelector('.popup__count')?.textContent ?? ''));
   await page.keyboard.press('Escape');
   await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
+
+  // An app a visitor may not open: its public listing above the upsell, at 375 px in Korean and 1440 px in English.
+  const idsOf = async (answer: Promise<{ json(): Promise<{ data: { appId: string }[] }> }>) => (await (await answer).json()).data.map((a) => a.appId);
+  const memberApps = await idsOf(page.request.get(`${baseUrl}/api/v2/apps?limit=100`));
+  const visitorApps = new Set(await idsOf(fetch(`${baseUrl}/api/v2/apps?limit=100`)));
+  const hiddenApp = memberApps.find((id) => !visitorApps.has(id));
+  expect(hiddenApp, 'the library has an app outside the free window').toBeDefined();
+  for (const [viewport, lang] of [[MOBILE, 'ko'], [DESKTOP, 'en']] as const) {
+    const visitor = await newPage({ ...viewport, lang });
+    await visitor.goto(`${baseUrl}/apps/${hiddenApp}`);
+    const listing = visitor.getByTestId('locked-app');
+    await listing.locator('.app-detail__name').waitFor();
+    await expect(listing.locator('.app-detail__name')).not.toBeEmpty();
+    await expect(visitor.getByTestId('free-limit')).toBeVisible();
+    await expect(visitor.locator('.screen__open'), 'no screen of a locked app').toHaveCount(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await shot(visitor, `app-locked-${viewport.width}-${lang}`);
+    if (viewport !== MOBILE) continue;
+    // The viewer on a phone, in Korean: the caption fits beside the close button.
+    await visitor.goto(`${baseUrl}/apps/${[...visitorApps][0]}`);
+    await visitor.locator('.screen__open').first().click();
+    await expect(visitor.getByTestId('popup-caption')).toHaveText(/ · .+ · 1 \/ \d+$/);
+    await expect(visitor.getByTestId('screen-popup')).toHaveCSS('opacity', '1');
+    await shot(visitor, 'viewer-375-ko');
+  }
   await page.getByTestId('export').first().click();
   await page.getByTestId('export').first().getByText('Copied').waitFor();
   const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));

@@ -2,7 +2,7 @@
 import './jsdom-env';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { downloadName, ScreenPopup, useScreenPopup } from '../src/shared/ScreenPopup';
+import { downloadLink, downloadName, ScreenPopup, useScreenPopup } from '../src/shared/ScreenPopup';
 import { fakeGateway, quietActWarnings, renderTree } from './support';
 
 let restore: () => void;
@@ -18,7 +18,7 @@ function Harness() {
   const popup = useScreenPopup();
   return (
     <>
-      <button type="button" onClick={() => popup.show(URLS, 1)}>
+      <button type="button" onClick={() => popup.show(URLS.map((url) => ({ url })), 1)}>
         open
       </button>
       <ScreenPopup popup={popup} actions={(i) => <button type="button">like {i}</button>} />
@@ -77,5 +77,14 @@ describe('the screen viewer', () => {
     expect(downloadName('https://cdn.example.com/s/%ED%86%A0%EC%8A%A4.png?w=1', 0)).toBe('토스.png');
     expect(downloadName('data:image/png;base64,AAAA', 2)).toBe('screen-3.png');
     expect(downloadName('/files/', 0)).toBe('screen-1.png');
+  });
+
+  test('a gateway file downloads under what it is; a screen the viewer cannot name, or another address, under its own name', () => {
+    const app = { id: 'a1', name: 'OnTalk' };
+    const pattern = { title: 'Checkout', code: '120' };
+    expect(downloadLink({ url: '/uploads/screens/x/1-a.png?exp=1&sig=s', app, pattern }, 2)).toEqual({ href: '/uploads/screens/x/1-a.png?exp=1&sig=s&download=OnTalk%20%E2%80%93%20Checkout%203', download: 'OnTalk – Checkout 3.png' });
+    expect(downloadLink({ url: '/uploads/thumbs/h-640.webp', app: { id: 'a1', name: '토스 · 로그인' } }, 0)).toEqual({ href: '/uploads/thumbs/h-640.webp?download=%ED%86%A0%EC%8A%A4%20%C2%B7%20%EB%A1%9C%EA%B7%B8%EC%9D%B8', download: '토스 · 로그인.webp' });
+    expect(downloadLink({ url: '/uploads/screens/x/1-a.png?exp=1&sig=s' }, 0)).toEqual({ href: '/uploads/screens/x/1-a.png?exp=1&sig=s', download: '1-a.png' });
+    expect(downloadLink({ url: 'https://cdn.example.com/s/a.png', app, pattern }, 0)).toEqual({ href: 'https://cdn.example.com/s/a.png', download: 'a.png' });
   });
 });

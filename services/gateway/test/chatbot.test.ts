@@ -101,6 +101,25 @@ describe('GET /api/v2/chatbot (the composer)', () => {
     expectOpenable(final.citations, openToFree);
   });
 
+  it('cites screens the member may open with links they can fetch, streamed or not; a visitor still cannot fetch a hidden one', async () => {
+    const question = `q=${encodeURIComponent('토스 로그인 화면')}`;
+    const streamed = (await askStreamed(stack.url, question, paid)).events.at(-1)!.data.data as Answer;
+    const whole = (await api(stack.url, `/api/v2/chatbot?${question}`, { token: paid })).body.data as Answer;
+    const screens = [...streamed.citations, ...whole.citations].filter((c) => c.type === 'IMAGE');
+    const hidden = screens.filter((c) => !openToFree.has(c.appId));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const c of screens) {
+      expect(c.image).toMatch(/^\/uploads\/screens\/.+\?exp=\d+&sig=[\w-]+$/);
+      const file = await fetch(stack.url + c.image);
+      expect([c.image, file.status, file.headers.get('content-type')]).toEqual([c.image, 200, 'image/png']);
+    }
+    // A visitor's answer to the same question cites none of them, and the file without its signature is refused.
+    const visitor = (await askStreamed(stack.url, question)).events.at(-1)!.data.data as Answer;
+    expect(visitor.citations.filter((c) => c.type === 'IMAGE' && !openToFree.has(c.appId))).toEqual([]);
+    const unsigned = await fetch(stack.url + hidden[0].image.replace(/\?.*$/, ''));
+    expect(unsigned.status).toBe(403);
+  });
+
   it('refuses a stream’s bad input before it starts, as JSON', async () => {
     const streamed = await fetch(`${stack.url}/api/v2/chatbot?q=`, { headers: { accept: 'text/event-stream' } });
     expect(streamed.status).toBe(400);

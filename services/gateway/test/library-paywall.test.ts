@@ -4,9 +4,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ADMIN, FREE_USER, PAID_USER, TEST_TOKEN_SECRET, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { errorMessage } from '@screenshelf/kit';
+import { parse as parseDisposition } from 'content-disposition';
 import { imageLinks, LINK_WINDOW_SECONDS } from '../src/routes/image-urls.js';
+import { attachment } from '../src/http/attachment.js';
 import { api, startStack } from './support/stack.js';
-import { seedLibrary } from './support/library.js';
+import { BLUE, screenPng, seedLibrary, uploadScreen } from './support/library.js';
 
 // Korean: no lang asked for (product-spec §2).
 const LIBRARY_MSG = errorMessage('MEMBERSHIP_REQUIRED', 'ko', { variant: 'library' });
@@ -67,6 +69,31 @@ describe('the library: paywall, image links, views, bad input', () => {
       const expOf = (l: string) => Number(new URL(l, stack.url).searchParams.get('exp'));
       if (second !== first) expect(expOf(second)).toBe(expOf(first) + LINK_WINDOW_SECONDS); // the hour turned between the two
       else expect(plain(first)).toBe(plain(link));
+    });
+
+    it('download under the name asked for, in UTF-8 and an ASCII fallback, whatever the name holds', async () => {
+      const headerOf = async (name: string) => {
+        const res = await fetch(`${stack.url}${visible().image}&download=${encodeURIComponent(name)}`);
+        expect(res.status).toBe(200);
+        return res.headers.get('content-disposition')!;
+      };
+      // A Latin name with an en dash: the fallback has a plain dash, the UTF-8 form the dash itself.
+      expect(await headerOf('OnTalk – Checkout 1')).toBe(`attachment; filename="OnTalk - Checkout 1.png"; filename*=UTF-8''OnTalk%20%E2%80%93%20Checkout%201.png`);
+      // A Korean name survives in filename*; the fallback cannot hold it.
+      const korean = parseDisposition(await headerOf('카카오뱅크 – 송금 1'));
+      expect([korean.type, korean.parameters.filename]).toEqual(['attachment', '카카오뱅크 – 송금 1.png']);
+      expect(await headerOf('카카오뱅크 – 송금 1')).toMatch(/^attachment; filename=screen\.png; filename\*=UTF-8''%EC%B9%B4/);
+      // Hostile names: no path, no broken quoting; a line break never reaches a header (the edge refuses
+      // control characters in a URL, and the header is made safe from them all the same).
+      expect(await headerOf('../../etc/pa"ss: x=1\\evil')).toBe('attachment; filename="etc-pa-ss- x=1-evil.png"');
+      expect(parseDisposition(await headerOf('On/Talk "Pay" – 결제')).parameters.filename).toBe('On-Talk -Pay- – 결제.png');
+      expect(await fetch(`${stack.url}${visible().image}&download=${encodeURIComponent('a\r\nSet-Cookie: x=1')}`).then((r) => r.status)).toBe(400);
+      expect(attachment('a/b"c\r\nSet-Cookie: x=1', '.png')).toBe('attachment; filename="a-b-c Set-Cookie- x=1.png"');
+      expect(parseDisposition(await headerOf('..')).parameters.filename).toBe('screen.png');
+      expect(parseDisposition(await headerOf('가'.repeat(300).slice(0, 200))).parameters.filename).toBe(`${'가'.repeat(80)}.png`);
+      // Without `download` the file is shown, not downloaded; a name too long is bad input.
+      expect((await fetch(stack.url + visible().image)).headers.get('content-disposition')).toBeNull();
+      expect((await fetch(`${stack.url}${visible().image}&download=${'a'.repeat(201)}`)).status).toBe(400);
     });
 
     it('refuses unsigned, forged and expired links with 403 IMAGE_URL_INVALID', async () => {
@@ -138,6 +165,40 @@ describe('the library: paywall, image links, views, bad input', () => {
       expect(await names(lapsed)).toEqual(['카카오뱅크']);
       const legacy = (await call(`/api/users/${PAID_USER.userId}/bookmarks`, { token: lapsed })).body.data;
       expect(JSON.stringify(legacy)).not.toContain('토스');
+    });
+
+    it('profile: a locked app shows its name, icon, category, description and screen count, never a pattern or screen', async () => {
+      const icon = await uploadScreen(stack.url, admin, 'icons/toss.png', await screenPng([[BLUE, 1]]));
+      const description = { description: '간편 송금과 결제', descriptionEn: 'Send money and pay in seconds', image: plain(icon) };
+      expect((await call(`/api/v2/apps/${apps.toss}`, { method: 'PUT', token: admin, body: description })).status).toBe(200);
+      const profileOf = (token?: string) => call(`/api/v2/apps/${apps.toss}/profile`, { token });
+      const locked = await waitFor(async () => {
+        const res = await profileOf(free);
+        return res.body.data?.description ? res : undefined;
+      });
+      expect(locked.status).toBe(200);
+      expect(locked.body.data).toEqual({
+        appId: apps.toss,
+        appName: '토스',
+        appNameEn: 'Toss',
+        type: 'MOBILE',
+        categoryCodes: ['1'],
+        image: expect.stringMatching(/^\/uploads\/icons\/toss-[0-9a-f]{32}\.png\?exp=\d+&sig=[\w-]+$/),
+        description: '간편 송금과 결제',
+        descriptionEn: 'Send money and pay in seconds',
+        screenCount: 2,
+        viewable: false,
+      });
+      expect((await fetch(stack.url + locked.body.data.image)).status).toBe(200);
+      // The same for a visitor; nothing of the app's screens in either answer; its detail stays refused.
+      const visitor = await profileOf();
+      expect(visitor.body.data).toEqual({ ...locked.body.data, image: expect.any(String) });
+      expect(JSON.stringify([locked.body, visitor.body])).not.toMatch(/screens|patterns|imageId|thumbs|blur/);
+      expect(await call(`/api/apps/${apps.toss}`, { token: free })).toMatchObject(HIDDEN);
+      expect((await profileOf(paid)).body.data).toMatchObject({ appName: '토스', viewable: true });
+      expect((await call(`/api/v2/apps/${apps.kakaobank}/profile`, { token: free })).body.data).toMatchObject({ appName: '카카오뱅크', viewable: true });
+      // An app that is not there is not there, for anyone.
+      for (const token of [free, paid, undefined]) expect(await call(`/api/v2/apps/${randomUUID()}/profile`, { token })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
     });
 
     it('name lookup: a hidden app and a missing one get the same answer', async () => {

@@ -22,6 +22,7 @@ export * from './payments/provider.js';
 export * from './payments/toss.js';
 export * from './payments/declines.js';
 export * from './library-access.js';
+export * from './quote.js';
 export * from './circuit-breaker.js';
 export * from './service.js';
 export * from './metrics.js';

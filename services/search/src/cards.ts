@@ -1,4 +1,5 @@
 import type { AppCard } from '@screenshelf/kit/gen/screenshelf/search/v1/AppCard.js';
+import type { AppProfile } from '@screenshelf/kit/gen/screenshelf/search/v1/AppProfile.js';
 import type { ContentCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ContentCard.js';
 import type { ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
 import type { PatternCard } from '@screenshelf/kit/gen/screenshelf/search/v1/PatternCard.js';
@@ -24,6 +25,20 @@ export const toAppCard = (doc: AppDocument, trendingScore = 0): AppCard => ({
   updatedAt: doc.updatedAt,
   createdAt: doc.createdAt,
   trendingScore,
+});
+
+/** What anyone may know of an app, opened or not (the locked app page): no pattern, no screen, no MAU. */
+export const toAppProfile = (doc: AppDocument, viewable: boolean): AppProfile => ({
+  appId: doc.appId,
+  appName: doc.appName,
+  appNameEn: doc.appNameEn,
+  type: doc.type,
+  categoryCodes: doc.categoryCodes,
+  image: doc.image,
+  description: doc.description ?? '',
+  descriptionEn: doc.descriptionEn ?? '',
+  screenCount: (doc.imageIds ?? []).length,
+  viewable,
 });
 
 export const toImageCard = (doc: ImageDocument, book: CodeBook, trendingScore = 0): ImageCard => ({

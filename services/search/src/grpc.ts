@@ -19,7 +19,7 @@ import {
 import { blurLinks } from '@screenshelf/kit/storage';
 import type { SearchHandlers } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { BrowseAppsRequest__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/BrowseAppsRequest.js';
-import { PATTERN_CARD_SCREENS, toAppCard, toContentCard, toImageCard, toPatternCard } from './cards.js';
+import { PATTERN_CARD_SCREENS, toAppCard, toAppProfile, toContentCard, toImageCard, toPatternCard } from './cards.js';
 import type { CodeBookCache } from './codebook.js';
 import { assertMayUseFilters, parseBrowseFilters, type LibraryFilters } from './domain/browse.js';
 import { assertKnownCodes, CODE_TYPES, type CodeBook } from './domain/codes.js';
@@ -209,6 +209,12 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
       if (!app) throw notFound('App'); // (assertMayView has already refused a missing app)
       const [book, patterns] = await Promise.all([codes.get(), library.patternsOfApp(app)]);
       return { app: toAppCard(app), patterns: patterns.map((p) => toPatternCard(p, book)) };
+    },
+
+    async GetAppProfile(request, { caller }) {
+      const app = await library.findApp({ id: request.id });
+      if (!app) throw notFound('App');
+      return toAppProfile(app, await access.mayView(caller, app));
     },
 
     async MauRange(request) {

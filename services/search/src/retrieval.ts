@@ -1,4 +1,4 @@
-import type { Caller, LibraryAccess, Logger } from '@screenshelf/kit';
+import { cleanScreenText, cutAtWord, type Caller, type LibraryAccess, type Logger } from '@screenshelf/kit';
 import type { RetrievedItem } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrievedItem.js';
 import type { RetrieveResponse } from '@screenshelf/kit/gen/screenshelf/search/v1/RetrieveResponse.js';
 import type { CodeBook } from './domain/codes.js';
@@ -35,10 +35,8 @@ const INDEX_OF: Record<RetrieveKind, 'images' | 'apps' | 'contents' | 'products'
 };
 
 const SNIPPET = 240;
-const snippetOf = (...parts: (string | undefined)[]) => {
-  const text = parts.filter(Boolean).join(' · ').replace(/\s+/g, ' ').trim();
-  return text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text;
-};
+/** What an answer may quote of an item: its parts on one line, cut at a word. */
+const snippetOf = (...parts: (string | undefined)[]) => cutAtWord(parts.filter(Boolean).join(' · '), SNIPPET);
 
 /** A retrieved item before fusion: keyed by kind and id, not scored yet. */
 const candidate = (
@@ -71,7 +69,8 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
         link: `/apps/${d.appId}?image=${d.imageId}`,
         appId: d.appId,
         appType: d.type,
-        snippet: snippetOf(d.patternName, d.text),
+        // The screen's OCR text without the status bar, icons and dividers it also read (kit quote.ts).
+        snippet: snippetOf(d.patternName, cleanScreenText(d.text ?? '')),
       });
     }
     case 'APP': {

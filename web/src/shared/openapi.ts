@@ -998,6 +998,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/apps/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What anyone may know of an app, also one the caller may not open (the locked app page): no patterns, no screens
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getAppProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/apps/images": {
         parameters: {
             query?: never;
@@ -2972,7 +2996,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * A stored file, by a link the gateway signed
+         * A stored file, by a link the gateway signed; with `download`, as an attachment of that name
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
          *     errorCodes: NOT_FOUND, IMAGE_URL_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
@@ -3113,6 +3137,20 @@ export type components = {
             apps: components["schemas"]["AppCard"][];
             code: string;
             name: string;
+        };
+        AppProfile: {
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            categoryCodes: string[];
+            description: string;
+            descriptionEn: string;
+            /** @description The app’s icon */
+            image: string;
+            screenCount: number;
+            type: string;
+            /** @description Whether the caller may open its patterns and screens (GET /api/apps/{id}) */
+            viewable: boolean;
         };
         AppWithPatterns: {
             appId: string;
@@ -5693,6 +5731,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AppDetail"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAppProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What anyone may know of an app, also one the caller may not open (the locked app page): no patterns, no screens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppProfile"];
                     };
                 };
             };
@@ -9257,7 +9328,11 @@ export interface operations {
     };
     getUpload: {
         parameters: {
-            query?: never;
+            query?: {
+                download?: string;
+                exp?: string;
+                sig?: string;
+            };
             header?: never;
             path: {
                 key: string;

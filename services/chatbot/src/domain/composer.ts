@@ -1,4 +1,4 @@
-import type { Lang } from '@screenshelf/kit';
+import { cutAtWord, type Lang } from '@screenshelf/kit';
 import { markerOf, titleIn, type SourceItem } from './items.js';
 
 const KIND_WORDS: Record<Lang, Record<string, string>> = {
@@ -28,10 +28,7 @@ export const REFUSED: Record<Lang, string> = {
   en: 'I could not answer with sources from the library that you can open. Please ask in another way.',
 };
 
-const oneLine = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS - 1)}…` : flat;
-};
+const oneLine = (text: string) => cutAtWord(text, SNIPPET_CHARS);
 
 /**
  * The local composer: a deterministic answer in `lang` from the retrieved items, one line per item

@@ -159,6 +159,22 @@ export const Browse = <S extends z.ZodType>(item: S) => z.object({ data: z.array
 export const AppGroup = z.object({ code: z.string(), name: z.string(), apps: z.array(AppCard) }).meta({ id: 'AppGroup' });
 
 /** An app with its pattern strips (legacy GET /api/apps/{id} and /api/apps/name/{name}). */
+/** What anyone may know of an app, one the caller may not open too (the locked app page): never a pattern or screen. */
+export const AppProfile = z
+  .object({
+    appId: z.string(),
+    appName: z.string(),
+    appNameEn: z.string(),
+    type: z.string(),
+    categoryCodes: z.array(z.string()),
+    image: z.string().meta({ description: 'The app’s icon' }),
+    description: z.string(),
+    descriptionEn: z.string(),
+    screenCount: z.number().int(),
+    viewable: z.boolean().meta({ description: 'Whether the caller may open its patterns and screens (GET /api/apps/{id})' }),
+  })
+  .meta({ id: 'AppProfile' });
+
 export const AppWithPatterns = AppCard.extend({ patterns: z.array(PatternCard) }).meta({ id: 'AppWithPatterns' });
 
 /** A code of the code tree, with how many screens (apps, for categories) carry it. */

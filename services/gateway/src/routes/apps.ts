@@ -370,6 +370,12 @@ export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: Ap
 
   router.get('/api/v2/apps/search', handlers.searchApps);
 
+  // The locked app page: what anyone may know of an app, opened or not (proto/search.proto AppProfile).
+  router.get('/api/v2/apps/:id/profile', async (req, res) => {
+    const profile = await clients.search.GetAppProfile({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
+    res.json({ data: profile });
+  });
+
   router.put('/api/v2/apps/:id', handlers.updateApp);
 
   router.delete('/api/v2/apps/:id', handlers.deleteApp);

@@ -8,6 +8,7 @@ import { perMinuteLimit } from '../http/rate-limit.js';
 import { clean, reply } from '../http/reply.js';
 import { parse, Text, Token } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
+import { imageLinksFor } from './image-urls.js';
 
 /** A model may write for a while; the stream and the whole answer get this long. */
 export const CHATBOT_ASK_MS = 60_000;
@@ -39,6 +40,7 @@ const sendEvent = (res: Response, event: string, data: unknown) => res.write(`ev
 export function chatbotRoutes({ clients, config, redis, logger }: RouterDeps): Router {
   const router = Router();
   const chatbot = clients.chatbot;
+  const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
   const limits = [
     perMinuteLimit(redis, { prefix: `${config.RATE_LIMIT_PREFIX}chatbot:ip:`, limit: config.CHATBOT_ASK_PER_MINUTE_IP, by: 'visitors' }),
     perMinuteLimit(redis, { prefix: `${config.RATE_LIMIT_PREFIX}chatbot:user:`, limit: config.CHATBOT_ASK_PER_MINUTE_USER, by: 'user' }),
@@ -61,7 +63,8 @@ export function chatbotRoutes({ clients, config, redis, logger }: RouterDeps): R
     try {
       while (!next.done) {
         const chunk: AnswerChunk__Output = next.value;
-        if (chunk.answer) sendEvent(res, 'answer', { data: chunk.answer });
+        // The citations' screens are signed as in any JSON answer: events are written, not `res.json`ed.
+        if (chunk.answer) sendEvent(res, 'answer', links.signLinks({ data: chunk.answer }));
         else if (chunk.delta) sendEvent(res, 'delta', { text: chunk.delta });
         next = await stream.next();
       }

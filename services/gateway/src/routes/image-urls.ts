@@ -60,6 +60,8 @@ export function imageLinks(secret: string) {
 
   return {
     sign,
+    /** Every plain `/uploads/…` link in a body, signed: for answers that do not go through `res.json` (server-sent events). */
+    signLinks: <T>(body: T): T => signAll(body, Date.now()) as T,
     /** Seconds the link stays valid; throws IMAGE_URL_INVALID when it is unsigned, forged or expired. */
     verify(fileKey: string, exp: unknown, sig: unknown, now = Date.now()): number {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) throw imageLinkInvalid();

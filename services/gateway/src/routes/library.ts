@@ -5,6 +5,8 @@ import type { Bookmark__Output as Bookmark } from '@screenshelf/kit/gen/screensh
 import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import type { ProductCode__Output as ProductCode } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductCode.js';
 import express from 'express';
+import path from 'node:path';
+import { attachment } from '../http/attachment.js';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
@@ -81,6 +83,15 @@ export const LikeParams = z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'i
 export const LikeBody = z.object({ liked: z.boolean() });
 export const ViewParams = z.object({ imgId: z.string().regex(/^[0-9a-f-]{36}$/i, 'not an id') });
 export const UploadQuery = z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().regex(/^[0-9a-f]{64}$/) });
+/**
+ * A stored file's link: the signature the gateway gave it (`exp`, `sig`; checked by image-urls.ts) and,
+ * to download it, the name to save it as (`download`, without extension: the viewer's "OnTalk – Checkout 1").
+ */
+export const FileQuery = z.object({
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+  download: z.string().max(200).optional(),
+});
 
 export const BookmarkListQuery = z.object({
   ...PageQuery,
@@ -228,11 +239,14 @@ export function uploadsRoutes({ clients, config }: RouterDeps): Router {
   // thumbnails and blurred previews need no signature and are cached by anyone for good.
   router.get('/uploads/*key', async (req, res) => {
     const key = keyOf(req);
+    const { download } = parse(FileQuery, req.query, 'query');
     const cacheControl = isContentAddressed(key) ? IMMUTABLE_CACHE : `private, max-age=${links.verify(key, req.query.exp, req.query.sig)}, immutable`;
     const file = await ownerOf(key).get({ key }, { token: await visitorToken(), deadlineMs: 10_000 });
     res.setHeader('content-type', file.contentType);
     res.setHeader('cache-control', cacheControl);
     res.setHeader('x-content-type-options', 'nosniff');
+    // Saved under what it is, not its stored key's hash; the extension is the stored file's.
+    if (download !== undefined) res.setHeader('content-disposition', attachment(download, path.extname(key)));
     res.send(Buffer.from(file.data));
   });
 

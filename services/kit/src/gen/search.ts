@@ -7,6 +7,7 @@ import type { AppCard as _screenshelf_search_v1_AppCard, AppCard__Output as _scr
 import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from './screenshelf/search/v1/AppDetail.js';
 import type { AppGroup as _screenshelf_search_v1_AppGroup, AppGroup__Output as _screenshelf_search_v1_AppGroup__Output } from './screenshelf/search/v1/AppGroup.js';
 import type { AppGroupsResponse as _screenshelf_search_v1_AppGroupsResponse, AppGroupsResponse__Output as _screenshelf_search_v1_AppGroupsResponse__Output } from './screenshelf/search/v1/AppGroupsResponse.js';
+import type { AppProfile as _screenshelf_search_v1_AppProfile, AppProfile__Output as _screenshelf_search_v1_AppProfile__Output } from './screenshelf/search/v1/AppProfile.js';
 import type { AppScreen as _screenshelf_search_v1_AppScreen, AppScreen__Output as _screenshelf_search_v1_AppScreen__Output } from './screenshelf/search/v1/AppScreen.js';
 import type { BrowseAppsRequest as _screenshelf_search_v1_BrowseAppsRequest, BrowseAppsRequest__Output as _screenshelf_search_v1_BrowseAppsRequest__Output } from './screenshelf/search/v1/BrowseAppsRequest.js';
 import type { BrowseAppsResponse as _screenshelf_search_v1_BrowseAppsResponse, BrowseAppsResponse__Output as _screenshelf_search_v1_BrowseAppsResponse__Output } from './screenshelf/search/v1/BrowseAppsResponse.js';
@@ -48,6 +49,7 @@ export interface ProtoGrpcType {
         AppDetail: MessageTypeDefinition<_screenshelf_search_v1_AppDetail, _screenshelf_search_v1_AppDetail__Output>
         AppGroup: MessageTypeDefinition<_screenshelf_search_v1_AppGroup, _screenshelf_search_v1_AppGroup__Output>
         AppGroupsResponse: MessageTypeDefinition<_screenshelf_search_v1_AppGroupsResponse, _screenshelf_search_v1_AppGroupsResponse__Output>
+        AppProfile: MessageTypeDefinition<_screenshelf_search_v1_AppProfile, _screenshelf_search_v1_AppProfile__Output>
         AppScreen: MessageTypeDefinition<_screenshelf_search_v1_AppScreen, _screenshelf_search_v1_AppScreen__Output>
         BrowseAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseAppsRequest__Output>
         BrowseAppsResponse: MessageTypeDefinition<_screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_BrowseAppsResponse__Output>

@@ -5,7 +5,7 @@ import { useSession } from '../auth/session';
 import { errorText } from '../../shared/errors';
 import { keepTabInside } from '../../shared/focus';
 import { useT } from '../../shared/i18n';
-import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
+import { ScreenPopup, useScreenPopup, type ViewerScreen } from '../../shared/ScreenPopup';
 import { askStreaming, chatHistoryKey, useChatHistory, type ChatAnswer, type ChatCitation } from './api';
 
 /** The server refuses 2,000 characters or more; the box stops there too. */
@@ -175,7 +175,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
 /** An answer: its text (streaming until the answer comes), who wrote it, and its citations as cards. */
 // Shows an answer as asked or as kept (whose conversation may be null); it never needs the conversation.
-function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<ChatAnswer, 'conversationId'>; onScreen: (urls: string[], index: number) => void }) {
+/** A cited screen in the viewer: its title ("Toss · Log-in", app and pattern) links to its app's page. */
+const viewerScreenOf = (c: ChatCitation): ViewerScreen => ({ url: c.image, app: c.appId ? { id: c.appId, name: c.title } : undefined, pattern: c.appId ? undefined : { title: c.title } });
+
+function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<ChatAnswer, 'conversationId'>; onScreen: (screens: ViewerScreen[], index: number) => void }) {
   const t = useT();
   const screens = answer?.citations.filter((c) => c.type === 'IMAGE' && c.image) ?? [];
   return (
@@ -190,7 +193,7 @@ function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<Ch
             <ul className="chat-citations" aria-label={t('chat.sources')}>
               {answer.citations.map((c, i) => (
                 <li key={`${c.type}:${c.id}`}>
-                  <CitationCard n={i + 1} citation={c} onOpen={c.type === 'IMAGE' && c.image ? () => onScreen(screens.map((s) => s.image), screens.indexOf(c)) : undefined} />
+                  <CitationCard n={i + 1} citation={c} onOpen={c.type === 'IMAGE' && c.image ? () => onScreen(screens.map(viewerScreenOf), screens.indexOf(c)) : undefined} />
                 </li>
               ))}
             </ul>

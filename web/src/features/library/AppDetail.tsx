@@ -1,15 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { copyImageToClipboard } from '../../shared/clipboard';
 import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
-import { ScreenPopup, useScreenPopup } from '../../shared/ScreenPopup';
+import { ScreenPopup, useScreenPopup, type ViewerScreen } from '../../shared/ScreenPopup';
 import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import { ApiError } from '../../shared/api';
-import { addBookmark, MEMBERSHIP_REQUIRED, setBookmark, setLike, useAppDetail, useBookmarks, useCodes, codeNames, type Bookmark, type BookmarkTarget, type ImageCard, type PatternCard } from './api';
+import {
+  addBookmark,
+  MEMBERSHIP_REQUIRED,
+  setBookmark,
+  setLike,
+  useAppDetail,
+  useAppProfile,
+  useBookmarks,
+  useCodes,
+  codeNames,
+  type AppProfile,
+  type Bookmark,
+  type BookmarkTarget,
+  type ImageCard,
+  type PatternCard,
+} from './api';
 import { usePatternTitle, useCompact } from './Cards';
 import { ScreenImage, STRIP_SIZES } from './ScreenImage';
 
@@ -26,7 +41,11 @@ export default function AppDetailPage() {
   const { lang } = useLang();
   const compact = useCompact();
   const detail = useAppDetail(appId);
+  const locked = detail.isError && detail.error instanceof ApiError && detail.error.errorCode === MEMBERSHIP_REQUIRED;
+  // What anyone may know of an app they may not open: shown above the upsell.
+  const profile = useAppProfile(appId, locked);
   const categoryTree = useCodes('CATEGORY');
+  const patternTitle = usePatternTitle();
   const popup = useScreenPopup();
   const [shown, setShown] = useState<PatternCard | null>(null);
   // `/apps/<id>?image=<imageId>` (the assistant's and /mcp's links to a screen) opens that screen once.
@@ -35,6 +54,17 @@ export default function AppDetailPage() {
   const opened = useRef<string | null>(null);
   const loaded = detail.data;
   const showPopup = popup.show;
+  const loadedApp = loaded?.app;
+  const appName = loadedApp ? (lang === 'en' && loadedApp.appNameEn) || loadedApp.appName : '';
+  /** A pattern's screens for the viewer, each named by its app and pattern. */
+  const screensOf = (pattern: PatternCard): ViewerScreen[] =>
+    pattern.images.map((i) => ({
+      url: i.image,
+      app: loadedApp ? { id: loadedApp.appId, name: appName, type: loadedApp.type } : undefined,
+      pattern: { title: patternTitle(pattern), code: pattern.patternCode || undefined },
+    }));
+  // The names as they are when the effect below opens the viewer (the code tree may load later).
+  const openPattern = useEffectEvent((pattern: PatternCard, index: number) => showPopup(screensOf(pattern), index));
   useEffect(() => {
     if (!loaded || !wantedImage || opened.current === wantedImage) return;
     const pattern = loaded.patterns.find((p) => p.images.some((i) => i.imageId === wantedImage));
@@ -43,27 +73,34 @@ export default function AppDetailPage() {
     const frame = requestAnimationFrame(() => {
       opened.current = wantedImage;
       setShown(pattern);
-      showPopup(
-        pattern.images.map((i) => i.image),
+      openPattern(
+        pattern,
         pattern.images.findIndex((i) => i.imageId === wantedImage),
       );
     });
     return () => cancelAnimationFrame(frame);
-  }, [loaded, wantedImage, showPopup]);
+  }, [loaded, wantedImage]);
 
-  if (detail.isPending) return <p className="status">{t('library.loading')}</p>;
-  if (detail.isError && detail.error instanceof ApiError && detail.error.errorCode === MEMBERSHIP_REQUIRED) {
-    // product-spec §6: the free tier sees only the latest 3 apps and websites.
+  if (detail.isPending || (locked && profile.isPending)) return <p className="status">{t('library.loading')}</p>;
+  if (locked) {
+    // product-spec §6: the free tier sees only the latest 3 apps and websites. What is public of the
+    // app (its listing) comes first, then what a membership opens.
+    const shownProfile = profile.data;
     return (
-      <div className="status">
+      <article className="app-detail app-detail--locked">
+        {shownProfile ? <LockedAppHead profile={shownProfile} /> : null}
         <div className="free-limit" data-testid="free-limit">
-          <strong>{t('library.freeLimit.title')}</strong>
-          <p>{t('library.freeLimit.body')}</p>
+          <strong>
+            {shownProfile?.screenCount
+              ? t('detail.locked.title', { app: appNameOf(shownProfile, lang), count: shownProfile.screenCount })
+              : t('library.freeLimit.title')}
+          </strong>
+          <p>{shownProfile?.screenCount ? t('detail.locked.body') : t('library.freeLimit.body')}</p>
           <Link to="/membership" className="button">
             {t('gate.seeMembership')}
           </Link>
         </div>
-      </div>
+      </article>
     );
   }
   if (detail.isError) {
@@ -77,9 +114,9 @@ export default function AppDetailPage() {
     );
   }
   const { app, patterns } = detail.data;
-  const name = lang === 'en' && app.appNameEn ? app.appNameEn : app.appName;
+  const name = appNameOf(app, lang);
   const categories = codeNames(categoryTree.data ?? [], app.categoryCodes, lang);
-  const description = (lang === 'en' && app.descriptionEn) || app.description || app.descriptionEn;
+  const description = descriptionOf(app, lang);
   return (
     <article className="app-detail">
       <header className="app-detail__head">
@@ -114,7 +151,7 @@ export default function AppDetailPage() {
           pattern={pattern}
           onOpen={(index) => {
             setShown(pattern);
-            popup.show(pattern.images.map((i) => i.image), index);
+            popup.show(screensOf(pattern), index);
           }}
         />
       ))}
@@ -128,6 +165,37 @@ export default function AppDetailPage() {
         }}
       />
     </article>
+  );
+}
+
+type Lang = ReturnType<typeof useLang>['lang'];
+const appNameOf = (app: { appName: string; appNameEn: string }, lang: Lang) => (lang === 'en' && app.appNameEn) || app.appName;
+const descriptionOf = (app: { description: string; descriptionEn: string }, lang: Lang) => (lang === 'en' && app.descriptionEn) || app.description || app.descriptionEn;
+
+/** The head of an app the caller may not open: its public listing (name, icon, platform, categories, screens, description). */
+function LockedAppHead({ profile }: { profile: AppProfile }) {
+  const t = useT();
+  const { lang } = useLang();
+  const categoryTree = useCodes('CATEGORY');
+  const categories = codeNames(categoryTree.data ?? [], profile.categoryCodes, lang);
+  const description = descriptionOf(profile, lang);
+  return (
+    <header className="app-detail__head" data-testid="locked-app">
+      {profile.image ? <img src={profile.image} alt="" width={88} height={88} className="app-detail__icon" /> : null}
+      <div>
+        <h1 className="app-detail__name">{appNameOf(profile, lang)}</h1>
+        <p className="app-detail__meta">
+          {t(`detail.platform.${profile.type === 'WEBSITE' ? 'WEBSITE' : 'MOBILE'}`)}
+          {categories.length ? ` · ${categories.join(', ')}` : ''}
+          {profile.screenCount ? ` · ${t('detail.screens', { count: profile.screenCount })}` : ''}
+        </p>
+        {description ? (
+          <p className="app-detail__description" data-testid="app-description">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </header>
   );
 }
 

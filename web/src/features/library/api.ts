@@ -214,6 +214,17 @@ export function useAppDetail(appId: string) {
   });
 }
 
+export type AppProfile = Schema<'AppProfile'>;
+
+/** GET /api/v2/apps/{id}/profile (`getAppProfile`): what anyone may know of an app, for its locked page. */
+export function useAppProfile(appId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['app-profile', appId],
+    queryFn: async ({ signal }) => (await api<Answer<'getAppProfile'>>(`/api/v2/apps/${encodeURIComponent(appId)}/profile`, { signal })).data,
+    enabled,
+  });
+}
+
 export const useContents = (params: QueryParams) => usePagedList<ContentCard>(['contents'], '/api/v2/contents', params);
 
 // ── Bookmarks ──

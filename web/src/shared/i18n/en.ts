@@ -134,6 +134,8 @@ export const en: Record<CommonKey, string> = {
   'detail.screens': '{count} {count|screen|screens}',
   'detail.released': 'released {date}',
   'detail.store': 'View in the store',
+  'detail.locked.title': '{app}’s {count} {count|screen is|screens are} open to members',
+  'detail.locked.body': 'The free plan shows the latest 3 apps and websites. A membership opens every app’s screens, and MAU and colour search.',
   'detail.noScreens': 'No screens yet.',
 
   'export.action': 'Copy to Figma',
@@ -146,6 +148,7 @@ export const en: Record<CommonKey, string> = {
   'popup.imageAlt': 'Screen {n} of {total}',
   'popup.label': 'Screen viewer',
   'popup.open': 'View the screen larger',
+  'popup.patternLibrary': 'More {pattern} screens in the library',
   'popup.prev': 'Previous screen',
   'popup.next': 'Next screen',
 

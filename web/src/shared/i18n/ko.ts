@@ -134,6 +134,8 @@ export const ko = {
   'detail.screens': '화면 {count}개',
   'detail.released': '{date} 출시',
   'detail.store': '스토어에서 보기',
+  'detail.locked.title': '{app}의 화면 {count}개는 멤버십으로 볼 수 있어요',
+  'detail.locked.body': '무료 플랜은 최신 앱과 웹사이트 3개까지 볼 수 있어요. 멤버십으로 모든 앱의 화면과 MAU·컬러 검색을 이용해 보세요.',
   'detail.noScreens': '아직 등록된 화면이 없어요.',
 
   'export.action': '피그마로 복사',
@@ -146,6 +148,7 @@ export const ko = {
   'popup.imageAlt': '화면 {n} / {total}',
   'popup.label': '화면 크게 보기',
   'popup.open': '화면 크게 보기',
+  'popup.patternLibrary': '라이브러리에서 {pattern} 화면 더 보기',
   'popup.prev': '이전 화면',
   'popup.next': '다음 화면',
 

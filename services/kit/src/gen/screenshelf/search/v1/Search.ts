@@ -6,6 +6,7 @@ import type { AdmitViewRequest as _screenshelf_search_v1_AdmitViewRequest, Admit
 import type { AdmitViewResponse as _screenshelf_search_v1_AdmitViewResponse, AdmitViewResponse__Output as _screenshelf_search_v1_AdmitViewResponse__Output } from '../../../screenshelf/search/v1/AdmitViewResponse.js';
 import type { AppDetail as _screenshelf_search_v1_AppDetail, AppDetail__Output as _screenshelf_search_v1_AppDetail__Output } from '../../../screenshelf/search/v1/AppDetail.js';
 import type { AppGroupsResponse as _screenshelf_search_v1_AppGroupsResponse, AppGroupsResponse__Output as _screenshelf_search_v1_AppGroupsResponse__Output } from '../../../screenshelf/search/v1/AppGroupsResponse.js';
+import type { AppProfile as _screenshelf_search_v1_AppProfile, AppProfile__Output as _screenshelf_search_v1_AppProfile__Output } from '../../../screenshelf/search/v1/AppProfile.js';
 import type { BrowseAppsRequest as _screenshelf_search_v1_BrowseAppsRequest, BrowseAppsRequest__Output as _screenshelf_search_v1_BrowseAppsRequest__Output } from '../../../screenshelf/search/v1/BrowseAppsRequest.js';
 import type { BrowseAppsResponse as _screenshelf_search_v1_BrowseAppsResponse, BrowseAppsResponse__Output as _screenshelf_search_v1_BrowseAppsResponse__Output } from '../../../screenshelf/search/v1/BrowseAppsResponse.js';
 import type { BrowseContentsResponse as _screenshelf_search_v1_BrowseContentsResponse, BrowseContentsResponse__Output as _screenshelf_search_v1_BrowseContentsResponse__Output } from '../../../screenshelf/search/v1/BrowseContentsResponse.js';
@@ -88,6 +89,15 @@ export interface SearchClient extends grpc.Client {
   getApp(argument: _screenshelf_search_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
   getApp(argument: _screenshelf_search_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppDetail__Output>): grpc.ClientUnaryCall;
   
+  GetAppProfile(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  GetAppProfile(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  GetAppProfile(argument: _screenshelf_search_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  GetAppProfile(argument: _screenshelf_search_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  getAppProfile(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  getAppProfile(argument: _screenshelf_search_v1_GetAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  getAppProfile(argument: _screenshelf_search_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  getAppProfile(argument: _screenshelf_search_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_search_v1_AppProfile__Output>): grpc.ClientUnaryCall;
+  
   LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
   LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
   LibraryStats(argument: _screenshelf_search_v1_LibraryStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_LibraryStatsResponse__Output>): grpc.ClientUnaryCall;
@@ -159,6 +169,8 @@ export interface SearchHandlers extends grpc.UntypedServiceImplementation {
   
   GetApp: grpc.handleUnaryCall<_screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppDetail>;
   
+  GetAppProfile: grpc.handleUnaryCall<_screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppProfile>;
+  
   LibraryStats: grpc.handleUnaryCall<_screenshelf_search_v1_LibraryStatsRequest__Output, _screenshelf_search_v1_LibraryStatsResponse>;
   
   ListCodes: grpc.handleUnaryCall<_screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse>;
@@ -181,6 +193,7 @@ export interface SearchDefinition extends grpc.ServiceDefinition {
   BrowseImages: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowseImagesResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowseImagesResponse__Output>
   BrowsePatterns: MethodDefinition<_screenshelf_search_v1_BrowseAppsRequest, _screenshelf_search_v1_BrowsePatternsResponse, _screenshelf_search_v1_BrowseAppsRequest__Output, _screenshelf_search_v1_BrowsePatternsResponse__Output>
   GetApp: MethodDefinition<_screenshelf_search_v1_GetAppRequest, _screenshelf_search_v1_AppDetail, _screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppDetail__Output>
+  GetAppProfile: MethodDefinition<_screenshelf_search_v1_GetAppRequest, _screenshelf_search_v1_AppProfile, _screenshelf_search_v1_GetAppRequest__Output, _screenshelf_search_v1_AppProfile__Output>
   LibraryStats: MethodDefinition<_screenshelf_search_v1_LibraryStatsRequest, _screenshelf_search_v1_LibraryStatsResponse, _screenshelf_search_v1_LibraryStatsRequest__Output, _screenshelf_search_v1_LibraryStatsResponse__Output>
   ListCodes: MethodDefinition<_screenshelf_search_v1_ListCodesRequest, _screenshelf_search_v1_ListCodesResponse, _screenshelf_search_v1_ListCodesRequest__Output, _screenshelf_search_v1_ListCodesResponse__Output>
   MauRange: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse__Output>
