@@ -105,11 +105,11 @@ const APPS = [
   ['알뜰카드', 'Altteul Card', 'bank', 'M', 'ko'],
   ['다이넬리', 'Dinely', 'food', 'W', 'en', 'USD'],
   ['팀온', 'TeamOn', 'work', 'W', 'ko'],
-  ['스쿠틀리', 'Scootly', 'mobility', 'W', 'en', 'EUR'],
+  ['루트와이즈', 'Routewise', 'mobility', 'W', 'en', 'EUR'],
   ['스냅프레임', 'Snapframe', 'social', 'M', 'en', 'USD', '17'],
   ['한끼샐러드', 'Hanki Salad', 'food', 'W', 'ko'],
   ['루프라인', 'Loopline', 'music', 'W', 'en', 'USD'],
-  ['씽씽바이크', 'Ssingssing Bike', 'mobility', 'M', 'ko'],
+  ['어디가', 'Eodiga', 'mobility', 'M', 'ko'],
   ['퀴즐리', 'Quizzly', 'learning', 'W', 'en', 'USD'],
   ['하루숙소', 'Haru Stay', 'travel', 'M', 'ko'],
   ['서클릿', 'Circlet', 'social', 'W', 'en', 'USD', '18'],
@@ -138,14 +138,19 @@ function componentCodesOf(platform, patternCode, variant, theme) {
   return componentsOf.get(key);
 }
 
-/** A pattern of an app holding `screens` screens, its layouts starting at a variant of the app's own. */
-function patternOf(code, type, theme, screens, first) {
+/**
+ * A pattern of an app holding `screens` screens. Its layouts take turns across the library
+ * (`drawn` counts the screens of each pattern so far), so the carts of five apps are not one layout.
+ */
+function patternOf(code, type, theme, screens, drawn) {
   const template = TEMPLATES[code];
   return {
     patternName: template.name,
     patternCode: code,
-    screens: Array.from({ length: screens }, (_, k) => {
-      const variant = (first + k) % template.variants;
+    screens: Array.from({ length: screens }, () => {
+      const n = drawn.get(code) ?? 0;
+      drawn.set(code, n + 1);
+      const variant = n % template.variants;
       return { platform: type, patternCode: code, variant, theme, componentCodes: componentCodesOf(type, code, variant, theme) };
     }),
   };
@@ -154,13 +159,14 @@ function patternOf(code, type, theme, screens, first) {
 /**
  * `apps` apps and websites (the named list, then again with a round number), each of a kind whose
  * content its screens show (scripts/demo/content.mjs), with a brand colour, tone, language,
- * currency and description, and 5–7 patterns (mostly its kind's own) holding `screensPerApp`
+ * currency and description, and 3–5 patterns (mostly its kind's own) holding `screensPerApp`
  * screens in all. Across the named list every pattern code has a screen. A screen is a spec the
  * renderer draws (scripts/demo/screens): {platform, patternCode, variant, theme, componentCodes}.
  * Apps come out oldest first; a shorter library is the start of a longer one.
  */
 export function generateLibrary({ seed = 42, apps = DEMO_APPS, screensPerApp = [8, 12] } = {}) {
   const rnd = prng(seed);
+  const drawn = new Map();
   const library = Array.from({ length: Math.max(apps, DEMO_APPS) }, (_, i) => {
     const [ko, en, kind, t, lang, currency, category] = APPS[i % APPS.length];
     const round = Math.floor(i / APPS.length);
@@ -185,12 +191,12 @@ export function generateLibrary({ seed = 42, apps = DEMO_APPS, screensPerApp = [
     const [toneKo, toneEn] = rnd.pick(TONES);
     const fits = (code) => type === 'MOBILE' || !MOBILE_ONLY.has(code);
     const { core, patterns: pool } = KINDS[kind];
-    const coreCodes = rnd.sample(core, rnd.int(2, 3));
-    const own = [...coreCodes, ...rnd.sample(pool.filter((code) => fits(code) && !coreCodes.includes(code)), rnd.int(1, 2))];
-    const common = rnd.sample(COMMON_PATTERNS.filter((code) => fits(code) && !own.includes(code)), rnd.int(2, 3));
+    const coreCodes = rnd.sample(core, 2);
+    const own = [...coreCodes, ...rnd.sample(pool.filter((code) => fits(code) && !coreCodes.includes(code)), rnd.int(0, 1))];
+    const common = rnd.sample(COMMON_PATTERNS.filter((code) => fits(code) && !own.includes(code)), rnd.int(1, 2));
     // The app's screens spread over its patterns (its own first: they get the spare ones).
     const codes = [...own, ...common];
-    const patterns = codes.map((code, p) => patternOf(code, type, theme, Math.floor(screens / codes.length) + (p < screens % codes.length ? 1 : 0), rnd.int(0, 5)));
+    const patterns = codes.map((code, p) => patternOf(code, type, theme, Math.floor(screens / codes.length) + (p < screens % codes.length ? 1 : 0), drawn));
     const categoryCodes = [category ?? KINDS[kind].categories[0]];
     const [categoryKo, categoryEn] = CATEGORY_NAMES[Number(categoryCodes[0]) - 1];
     const contentKo = contentOf(kind, 'ko');
@@ -225,7 +231,7 @@ export function generateLibrary({ seed = 42, apps = DEMO_APPS, screensPerApp = [
       .filter(({ a }) => (a.app.type === 'MOBILE' || !MOBILE_ONLY.has(code)) && ([...KINDS[a.theme.kind].core, ...KINDS[a.theme.kind].patterns].includes(code) || COMMON_PATTERNS.includes(code)))
       .sort((x, y) => x.a.patterns.length - y.a.patterns.length || x.order - y.order);
     const { a } = candidates[0];
-    a.patterns.push(patternOf(code, a.app.type, a.theme, 1, 0));
+    a.patterns.push(patternOf(code, a.app.type, a.theme, 1, drawn));
   }
   return library.slice(0, apps);
 }
