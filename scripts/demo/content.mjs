@@ -633,6 +633,7 @@ export const KINDS = {
     home: 'media',
     patterns: ['109', '114', '115', '129', '130', '131', '138', '139', '142', '154', '160', '137'],
     ko: {
+      shelf: '오늘의 상점',
       coupons: [['젬 충전 20% 보너스', '첫 충전'], ['시즌 패스 1,000원 할인', '이번 주만'], ['출석 보상 2배', '주말 한정']],
       tabs: ['홈', '랭킹', '상점', '내 정보'],
       hero: ['시즌 5 오픈', '한정 스킨을 받으세요'],
@@ -652,6 +653,7 @@ export const KINDS = {
       sections: ['구매 내역', '친구', '업적', '고객센터'],
     },
     en: {
+      shelf: 'Today in the shop',
       coupons: [['20% bonus gems', 'First top-up'], ['$1 off the season pass', 'This week only'], ['Double login rewards', 'Weekend only']],
       tabs: ['Play', 'Ranks', 'Shop', 'Profile'],
       hero: ['Season 5 is live', 'Claim a limited skin'],

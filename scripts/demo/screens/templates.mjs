@@ -211,7 +211,7 @@ const HOMES = {
       s.tag(box.x + 16, box.y + 16, s.t('NEW', 'NEW'));
       s.text(box.x + 18, box.y + 184, c.hero[1], { size: 22, weight: 800, fill: '#FFFFFF' });
       s.button(box.x + 18, box.y + 206, 110, c.buy, { h: 34 });
-      title(s, box.x, box.y + 300, s.t('이어서 보기', 'Continue'), box.w);
+      title(s, box.x, box.y + 300, s.c.shelf ?? s.t('이어서 보기', 'Continue'), box.w);
       s.use(C.carousel);
       for (let i = 0; i < (box.w > 600 ? 6 : 3); i++) {
         const w = box.w > 600 ? 148 : 112;
@@ -689,7 +689,7 @@ export const TEMPLATES = {
         s.dropdown(box.x + box.w - 130, box.y + 96, 130, '', s.t('추천순', 'Relevance'));
         itemRows(s, box, box.y + 150, 5, { gap: 92, thumb: 72 });
       } else {
-        itemGrid(s, box, box.y + 140, 6, { rating: true });
+        itemGrid(s, { ...box, bottom: box.bottom - (box.w > 600 ? 40 : 0) }, box.y + 140, 6, { rating: true });
         if (box.w > 600) s.pagination(mid(box), box.bottom - 8, 5, 0);
       }
     },
