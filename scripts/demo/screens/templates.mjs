@@ -729,9 +729,9 @@ export const TEMPLATES = {
     draw(s, box, v) {
       const options = [s.t('추천순', 'Recommended'), s.t('최신순', 'Newest'), s.t('인기순', 'Most popular'), s.t('낮은 가격순', 'Price: low to high'), s.t('리뷰 많은순', 'Most reviewed')];
       s.text(box.x, box.y + 30, s.t('전체 1,240개', '1,240 results'), { size: 13, fill: s.muted });
-      s.use(C.dropdown).text(box.x + box.w, box.y + 30, `${options[v ? 2 : 0]} ▾`, { size: 13, weight: 600, anchor: 'end' });
+      s.use(C.dropdown).text(box.x + box.w, box.y + 30, `${options[v ? 0 : 2]} ▾`, { size: 13, weight: 600, anchor: 'end' });
       itemRows(s, box, box.y + 46, 6, { gap: 92, thumb: 72 });
-      if (v === 0) {
+      if (v === 1) {
         s.bottomSheet(s.height - 400, s.t('정렬', 'Sort by'));
         options.forEach((label, i) => s.radio(box.w > 600 ? s.width / 2 - 200 : 24, s.height - 320 + i * 52, i === 0, label));
       } else s.popover(box.x + box.w - 210, box.y + 42, 210, options, 2);
