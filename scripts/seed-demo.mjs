@@ -1,8 +1,9 @@
 // Demo data for `npm start`, loaded through the gateway like people would, each part once:
-//   - the library (skipped when it has apps): 30 apps and websites from the deterministic
-//     generator, each with an icon, and a few hundred realistic screens rendered by
-//     scripts/demo/screens (cached under .local/cache/screens) uploaded with presigned URLs (the
-//     catalog reads their colours from the pixels), added as an admin;
+//   - the library (skipped when it has apps): 64 Korean and global apps and websites from the
+//     deterministic generator (scripts/demo/library.mjs), each with an icon, and about 650 realistic
+//     screens of every pattern, drawn with their kind's content by scripts/demo/screens (cached
+//     under .local/cache/screens) and uploaded with presigned URLs (the catalog reads their colours
+//     from the pixels), added as an admin;
 //   - the marketplace (skipped when it has products): sellers and buyers signed in through the
 //     development OpenID provider, sellers made SELLER by an admin, products of every kind uploaded
 //     by their sellers (POST /api/v2/products/uploads → PUT uploadUrl → POST /api/v2/products) with
@@ -13,7 +14,7 @@
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
 import { FREE_APPS_PER_TYPE } from '../services/kit/dist/library-access.js';
-import { generateLibrary } from './demo/library.mjs';
+import { DEMO_APPS, generateLibrary } from './demo/library.mjs';
 import { mapLimited, renderIcon, renderScreen } from './demo/screens/render.mjs';
 import { signInDemoUser } from './demo/accounts.mjs';
 import {
@@ -49,7 +50,7 @@ async function clientAs(gateway, claims, secret) {
   };
 }
 
-export async function seedDemo(gateway, { apps = 30, library = true, marketplace = true, community = true, log = console.log } = {}) {
+export async function seedDemo(gateway, { apps = DEMO_APPS, library = true, marketplace = true, community = true, log = console.log } = {}) {
   const secret = process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
   const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
   // One part failing leaves the other loaded.

@@ -16,7 +16,7 @@ interface Generated {
   patterns: { patternCode: string; screens: { componentCodes: string[] }[] }[];
 }
 
-// npm start's library demo (5 apps instead of 30), loaded into a stack with catalog and search. Five,
+// npm start's library demo (its first 5 apps instead of 64), loaded into a stack with catalog and search. Five,
 // so that a free person's window (the newest three of a type) leaves one mobile app out, as in npm
 // start: the demo's free authors may attach only screens of their window.
 const APPS = 5;

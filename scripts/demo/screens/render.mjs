@@ -16,12 +16,11 @@ export const CACHE_DIR = path.join(root, '.local/cache/screens');
 
 /** Mobile: 390×844 logical px at 2×; website: 1440×900 at 1×. */
 export const SIZES = { MOBILE: { width: 390, height: 844, scale: 2 }, WEBSITE: { width: 1440, height: 900, scale: 1 } };
-/** Form-like patterns sit in a narrow column on a website. */
-const NARROW = new Set(['103', '104', '125', '126', '132', '151', '152']);
 
 /**
  * The SVG of a screen and the component codes of what it shows. `spec`: {platform ('MOBILE' |
- * 'WEBSITE'), patternCode, variant, theme: {name, brand, dark, lang, filledHeader}}.
+ * 'WEBSITE'), patternCode, variant, theme: {name, brand, dark, lang, filledHeader, kind, currency,
+ * wonSign}} (kind: scripts/demo/content.mjs, a shop when none).
  */
 export function screenSvg({ platform, patternCode, variant = 0, theme }) {
   const template = TEMPLATES[patternCode];
@@ -29,7 +28,7 @@ export function screenSvg({ platform, patternCode, variant = 0, theme }) {
   const s = new Screen({ ...SIZES[platform], theme });
   let box;
   if (platform === 'MOBILE') {
-    const chrome = !['102', '104'].includes(patternCode);
+    const chrome = template.chrome !== false;
     const top = () => {
       s.statusBar();
       if (chrome && template.tab !== undefined) s.navBar(theme.name, { back: false, actions: 2 });
@@ -40,10 +39,18 @@ export function screenSvg({ platform, patternCode, variant = 0, theme }) {
     if (template.tab !== undefined) s.tabBar(template.tab);
     box = { x: 20, y: chrome ? 104 : 56, w: 350, bottom: s.height - (template.tab !== undefined ? 96 : 28) };
   } else {
+    // Form-like patterns sit in a narrow column; a page deeper in the site shows where it is.
     webHeader(s);
-    const w = NARROW.has(patternCode) ? 440 : 960;
-    box = { x: (s.width - w) / 2, y: theme.filledHeader ? 128 : 112, w, bottom: s.height - 40 };
+    const w = template.narrow ? 440 : 960;
+    let y = theme.filledHeader ? 128 : 112;
+    if (template.crumb) {
+      s.breadcrumb((s.width - w) / 2, y + 4, [s.t('홈', 'Home'), s.c.chips[1], s.t(template.name, template.nameEn)]);
+      y += 28;
+    }
+    box = { x: (s.width - w) / 2, y, w, bottom: s.height - (template.footer ? 96 : 40) };
+    if (template.footer) s.footer(s.height - 60);
   }
+  s.col = box;
   template.draw(s, box, variant % template.variants);
   return { svg: s.svg(), width: s.width * s.scale, height: s.height * s.scale, componentCodes: [...s.components].sort((a, b) => a - b) };
 }
@@ -54,7 +61,7 @@ function webHeader(s) {
   const draw = () => {
     s.use('199', '205');
     s.rect(40, 20, 32, 32, filled ? s.onBrand : s.brand, 8).text(84, 43, s.theme.name, { size: 20, weight: 800 });
-    [s.t('서비스', 'Product'), s.t('요금제', 'Pricing'), s.t('고객 사례', 'Customers'), s.t('블로그', 'Blog')].forEach((label, i) =>
+    s.c.tabs.forEach((label, i) =>
       s.text(320 + i * 110, 42, label, { size: 15, weight: 600, fill: s.muted }),
     );
     s.searchBar(s.width - 520, 14, 260, s.t('검색', 'Search'));
