@@ -164,8 +164,13 @@ async function down({ graceMs = 30_000 } = {}) {
 }
 
 let starting;
-/** Starts run-services.mjs detached in the namespace, its output in the log; resolves once it says it is up and its library has settled. */
-async function up({ timeoutMs = 10 * 60_000, settleTimeoutMs = 15 * 60_000 } = {}) {
+/**
+ * Starts run-services.mjs detached in the namespace, its output in the log; resolves once it says it
+ * is up and its library has settled. Hang guards, not speed checks: a fresh machine seeds the 64-app
+ * demo library (about 5 minutes on a loaded machine) and reads its 640 screens with Tesseract once
+ * (14 minutes on a loaded 2-core machine; later runs take both from .local/cache).
+ */
+async function up({ timeoutMs = 20 * 60_000, settleTimeoutMs = 40 * 60_000 } = {}) {
   const started = Date.now();
   // One left running (an interrupted run) may run an older build: it makes way for a fresh one.
   if (recordedPid() !== undefined && groupMembers(recordedPid()).length) {
