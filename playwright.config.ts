@@ -15,14 +15,29 @@ import { stackUrls } from './scripts/stack-namespace.mjs';
  * artifacts/e2e/ (`npx playwright show-trace <file>`) and a screenshot artifacts/failed-<name>.png.
  * Results for npm test's closing line: .local/e2e.json.
  */
+/** The files that add to the library (an app, a pattern) and take it away again. */
+const LIBRARY_WRITES = ['**/admin-library.e2e.ts', '**/screen-text.e2e.ts'];
+/** The files whose checks hold whatever the library holds (their own users, products, posts, tokens). */
+const BESIDE_THE_LIBRARY = ['**/admin.e2e.ts', '**/marketplace.e2e.ts', '**/session.e2e.ts', '**/support.e2e.ts', '**/tokens.e2e.ts'];
+
 export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: 'artifacts/e2e',
   globalSetup: './web/e2e/global-setup.ts',
-  // One stack, one database: the tests run one at a time, and a failure is not retried away.
-  workers: 1,
+  // Two browsers at a time on one stack (the stage used about half of two cores with one), each
+  // file's tests in order; a failure is not retried away. The tests keep out of each other's way by
+  // their own users, products and posts; what they cannot share is the library itself, so the files
+  // that add to it (an app, a pattern: the free window's newest apps and the library's totals move
+  // meanwhile) run before the files that count or page through it. The rest run beside either.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'library-writes', testMatch: LIBRARY_WRITES },
+    { name: 'beside-the-library', testMatch: BESIDE_THE_LIBRARY },
+    // Every other file (a new one too) counts or pages through the library: after the writers.
+    { name: 'library-reads', testIgnore: [...LIBRARY_WRITES, ...BESIDE_THE_LIBRARY], dependencies: ['library-writes'] },
+  ],
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 180_000,

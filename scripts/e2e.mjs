@@ -187,9 +187,19 @@ async function up({ timeoutMs = 20 * 60_000, settleTimeoutMs = 40 * 60_000 } = {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
-    // The namespace's own places and ports win over the caller's environment. The API rate limit is
-    // counted per IP, and every test's browser comes from 127.0.0.1: the tests' stack gets room for them.
-    env: { RATE_LIMIT_PER_MINUTE: '20000', ...process.env, ...nsEnv, STACK_NAMESPACE: namespace, FORCE_COLOR: '0' },
+    // The namespace's own places and ports win over the caller's environment. The per-address limits
+    // are counted per IP, and every test's browsers (two at a time) come from 127.0.0.1: the tests'
+    // stack gets room for them, as jest's shared stacks do (the limits are tested there).
+    env: {
+      RATE_LIMIT_PER_MINUTE: '20000',
+      SIGN_IN_PER_MINUTE_IP: '1000',
+      SESSION_CHECK_PER_MINUTE_IP: '20000',
+      CHATBOT_ASK_PER_MINUTE_IP: '1000',
+      ...process.env,
+      ...nsEnv,
+      STACK_NAMESPACE: namespace,
+      FORCE_COLOR: '0',
+    },
   });
   closeSync(log);
   starting = child;

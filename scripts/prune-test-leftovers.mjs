@@ -64,3 +64,26 @@ await report('databases', async () => {
     await client.end().catch(() => undefined);
   }
 });
+
+// The migrated templates test stacks copy their databases from (services/gateway/test/support/
+// databases.ts), one per service and set of migrations: the newest two of each service stay (this
+// tree's and, say, another worktree's), older ones go.
+await report('database templates', async () => {
+  const client = new pg.Client({ connectionString: `${POSTGRES_URL}/postgres`, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT datname FROM (
+         SELECT datname, row_number() OVER (PARTITION BY substring(datname FROM '^screenshelf_tmpl_([a-z]+)_') ORDER BY oid DESC) AS newest
+           FROM pg_database WHERE datname ~ '^screenshelf_tmpl_[a-z]+_[0-9a-f]{12}(_b[0-9a-f]{6})?$') t
+        WHERE newest > 2 OR datname ~ '_b[0-9a-f]{6}$'`,
+    );
+    for (const { datname } of rows) {
+      await client.query(`ALTER DATABASE "${datname}" IS_TEMPLATE false`);
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+    return rows.length;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+});

@@ -14,6 +14,17 @@ stage "Node $(node --version) ($(command -v node))"
 bash scripts/infra up
 bash scripts/install.sh
 node scripts/prune-test-leftovers.mjs
+
+status=0
+rm -f .local/jest-main.json .local/jest-faults.json .local/e2e.json
+# The fault tests first, beside the builds: they stop and start the shared servers, which only the
+# later stages use, and spend most of their time waiting for a server to go or to come back, while
+# the builds below keep the cores busy. Their output is printed once they end.
+stage "fault tests, beside the builds (they stop and start servers; output in .local/faults.log)"
+JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --outputFile=.local/jest-faults.json >.local/faults.log 2>&1 &
+faults=$!
+# Whatever ends this script early, the fault tests end first (they bring back the servers they stop).
+trap 'wait $faults 2>/dev/null || true' EXIT
 stage "linting, type-checking and building"
 # Cached by content in .local/cache/eslint (a fresh clone lints everything; then only what changed).
 npx eslint --cache --cache-strategy content --cache-location .local/cache/eslint/ services scripts web figma-plugin
@@ -27,19 +38,24 @@ stage "web client freshness (web/src/shared/openapi.ts, generated from that docu
 node scripts/gen-web-client.mjs --check
 stage "schemathesis in .local/venv (services/gateway/test/schemathesis.test.ts runs it with the other tests)"
 bash scripts/schemathesis.sh install
-
-status=0
-rm -f .local/jest-main.json .local/jest-faults.json .local/e2e.json
+stage "waiting for the fault tests"
+wait $faults || status=1
+trap - EXIT
+cat .local/faults.log
+# Every server up again, whatever a fault test left behind (a no-op when all answer).
+bash scripts/infra up
 stage "unit and integration tests"
 npm run jest --silent -- --ci --forceExit --json --outputFile=.local/jest-main.json || status=1
-stage "deployment checks (helm lint and template of the chart for every overlay)"
-bash deploy/check.sh || status=1
+# The deployment checks (helm) beside the end-to-end stage, which leaves the cores room; printed after it.
+stage "deployment checks, beside the end-to-end stage (helm lint and template of the chart for every overlay; output in .local/deploy-check.log)"
+bash deploy/check.sh >.local/deploy-check.log 2>&1 &
+deploy=$!
 
 # The end-to-end stack starts after jest, not beside it: on two cores jest keeps both busy, and an
 # idle stack's services and their Kafka fetches cost about a sixth of a core meanwhile, more than
 # the 10-15 s its start takes here (measured 2026-11-27; README "Tests").
 stage "end-to-end stack (scripts/e2e.mjs --up; its output in .local/e2e/stack.log)"
-stop_e2e() { node scripts/e2e.mjs --down >/dev/null 2>&1 || true; }
+stop_e2e() { node scripts/e2e.mjs --down >/dev/null 2>&1 || true; wait $deploy 2>/dev/null || true; }
 trap stop_e2e EXIT
 if node scripts/e2e.mjs --up; then
   stage "end-to-end tests in Chromium (Playwright; results in .local/e2e.json)"
@@ -49,11 +65,10 @@ else
   status=1
 fi
 node scripts/e2e.mjs --down || status=1
+stage "deployment checks' output"
+wait $deploy || status=1
 trap - EXIT
-
-# Last: they stop and start the shared servers, which every other stage uses.
-stage "fault tests (they stop and start servers, so they run alone)"
-JEST_FAULTS=1 npm run jest --silent -- --ci --runInBand --forceExit --json --outputFile=.local/jest-faults.json || status=1
+cat .local/deploy-check.log
 
 # The closing lines for CI: what failed (each test's name and the first line of its error), then
 # "tests: N passed, N failed". A CI log keeps the tail, so the failures are printed here again.

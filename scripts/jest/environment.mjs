@@ -95,6 +95,8 @@ export default class SharedStackEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.__screenshelfSharedStack = sharedStack;
+    // A file's stack of its own (startStack), from the same copy of the services as the shared one.
+    this.global.__screenshelfStartStack = async (options) => (await stackModule()).startStack(options);
     this.testPath = context.testPath;
   }
 

@@ -2,14 +2,9 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startDevOidc } from '@screenshelf/dev-oidc/dev-oidc.js';
-import { createKafka, createLogger, deleteTopicsWithPrefix } from '@screenshelf/kit';
 import { freePort } from '@screenshelf/kit/ports';
 import { uniqueName } from '@screenshelf/kit/testing';
-import { identityConfig } from '@screenshelf/identity/config.js';
-import { startIdentity } from '@screenshelf/identity/service.js';
-import { gatewayConfig } from '../../src/config.js';
-import { startGateway } from '../../src/service.js';
+import { createServiceDatabases } from './databases.js';
 
 type Stoppable = { stop(): Promise<void> };
 
@@ -25,9 +20,26 @@ type Optional = 'catalog' | 'search' | 'membership' | 'marketplace' | 'chatbot' 
  * unreachable from the gateway (a closed port) and undefined on the result. `chatModel` starts the
  * local chat model (services/dev-llm) and has the chatbot answer with it instead of the composer.
  */
-export async function startStack(
-  options: { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[]; chatModel?: boolean } = {},
-) {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  // In a test file, the stack runs from the worker's own copy of the services (the one its shared
+  // stack runs from, loaded once per worker by scripts/jest/environment.mjs), not from a copy compiled
+  // into the file's module registry: a file that starts a stack of its own no longer compiles every
+  // service and its libraries again, and leaves the garbage collector less to carry.
+  const inWorker = (globalThis as { __screenshelfStartStack?: (options: StackOptions) => Promise<Stack> }).__screenshelfStartStack;
+  if (inWorker) return inWorker(options);
+  return launchStack(options);
+}
+
+type StackOptions = { env?: Record<string, string>; gatewayEnv?: Record<string, string>; services?: Optional[]; chatModel?: boolean };
+
+async function launchStack(options: StackOptions) {
+  const [{ startDevOidc }, { identityConfig }, { startIdentity }, { gatewayConfig }, { startGateway }] = await Promise.all([
+    import('@screenshelf/dev-oidc/dev-oidc.js'),
+    import('@screenshelf/identity/config.js'),
+    import('@screenshelf/identity/service.js'),
+    import('../../src/config.js'),
+    import('../../src/service.js'),
+  ]);
   const id = uniqueName('t');
   const wanted = (name: Optional) => (options.services ?? ['catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community']).includes(name);
   const CLOSED = { port: 1 };
@@ -41,6 +53,12 @@ export async function startStack(
     ...options.env,
   };
   const databases = databasesOf(id);
+  // Every service's database at once, copied from a template its migrations were applied to.
+  const own = ['identity', ...(['catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community'] as const).filter(wanted)];
+  await createServiceDatabases(own.map((service) => ({ service, database: `${service}_${id}` }))).catch(async (error) => {
+    await dropDatabases(databases).catch(() => undefined);
+    throw error;
+  });
   const devPaymentsStateFile = path.join(files, 'dev-payments.json');
   const started: Stoppable[] = [];
   const starting: Promise<unknown>[] = [];
@@ -244,7 +262,7 @@ export async function startStack(
   };
 }
 
-export type Stack = Awaited<ReturnType<typeof startStack>>;
+export type Stack = Awaited<ReturnType<typeof launchStack>>;
 
 const databasesOf = (id: string) => ['identity', 'catalog', 'search', 'membership', 'marketplace', 'chatbot', 'community'].map((s) => `${s}_${id}`);
 const filesOf = (id: string) => path.join(tmpdir(), `screenshelf-${id}`);
@@ -256,6 +274,7 @@ const filesOf = (id: string) => path.join(tmpdir(), `screenshelf-${id}`);
  */
 export async function removeStack(id: string) {
   rmSync(filesOf(id), { recursive: true, force: true });
+  const { createKafka, createLogger, deleteTopicsWithPrefix } = await import('@screenshelf/kit');
   const kafka = createKafka(`cleanup-${id}`, (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), createLogger('cleanup', 'silent'));
   await Promise.all([
     dropDatabases(databasesOf(id)),

@@ -174,10 +174,17 @@ export function startOutboxRelay(options: {
     return running;
   };
 
+  // The poll is the fallback to NOTIFY (and the retry while Kafka is away): idle, one short read
+  // instead of a transaction with a lock; a round that failed tries again in full.
+  const waiting = async () => (await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM outbox) AS any')).rows[0]!.any;
+  // A failed read runs the round anyway: it fails the same way and backs off, with one warning.
+  const poll = async () => {
+    if (backoffMs > 0 || (await waiting().catch(() => true))) await run();
+  };
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      void run().finally(schedule);
+      void poll().finally(schedule);
     }, pollMs + backoffMs);
   };
 

@@ -389,6 +389,7 @@ export function startMailRelay(options: {
   };
 
   const drain = async () => {
+    staleCheckedAt = Date.now();
     await abandonStale();
     const session = smtpSession(smtp);
     try {
@@ -420,9 +421,30 @@ export function startMailRelay(options: {
     return running;
   };
 
+  // The poll is the fallback to NOTIFY and what wakes a mail whose retry time has come. Idle, it is one
+  // look at the due index (no write, no scan of the mail kept as SENT); a stale claim is looked for
+  // at every full round and at least every claimTimeoutMs / 4 (a minute at most).
+  const staleEveryMs = Math.min(60_000, claimTimeoutMs / 4);
+  let staleCheckedAt = Date.now();
+  const due = async () => {
+    if (Date.now() - staleCheckedAt >= staleEveryMs) return true;
+    const { rows } = await pool.query<{ due: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM mail_outbox WHERE state = 'PENDING' AND next_attempt_at <= now()) AS due`,
+    );
+    return rows[0]!.due;
+  };
+  const poll = async () => {
+    if (await due()) await run();
+  };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => void run().finally(schedule), pollMs);
+    timer = setTimeout(
+      () =>
+        void poll()
+          .catch((error) => logger.warn({ err: error }, 'mail relay could not read its outbox; trying again'))
+          .finally(schedule),
+      pollMs,
+    );
   };
 
   const listening = holdListen(pool, NOTIFY_CHANNEL, { onNotify: () => void run(), onListening: () => void run(), logger, name: 'mail relay' });
