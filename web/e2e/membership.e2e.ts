@@ -173,7 +173,15 @@ test('Group Pro for 3 seats: one amount on the card, in checkout and on the rece
   await page.getByTestId('plan-action-GROUP_PRO').click();
   await page.getByTestId('checkout').waitFor();
   await expect(page.getByTestId('checkout-seats'), 'the seats chosen on the card carry into checkout').toHaveValue('3');
-  expect(digits(await page.getByTestId('pay').textContent()), 'checkout charges what the card said').toBe(onCard);
+  // The checkout asks the server for its quote: its button shows the amount once answered.
+  await expect.poll(async () => digits(await page.getByTestId('pay').textContent()), { message: 'checkout charges what the card said' }).toBe(onCard);
+  // The checkout is in the address: a reload (or the link sent to a colleague) opens it again for 3 seats.
+  expect(new URL(page.url()).searchParams.get('seats'), 'the seats are in the checkout address').toBe('3');
+  expect(new URL(page.url()).searchParams.get('checkout')).toBe('GROUP_PRO');
+  await page.reload();
+  await page.getByTestId('checkout').waitFor();
+  await expect(page.getByTestId('checkout-seats'), 'a reloaded checkout keeps the seats').toHaveValue('3');
+  await expect.poll(async () => digits(await page.getByTestId('pay').textContent()), { message: 'and the amount' }).toBe(onCard);
   await page.getByTestId('card-number').fill('4111111111111111');
   await page.getByTestId('pay').click();
   await page.getByTestId('checkout-done').waitFor({ timeout: 30_000 });
@@ -213,15 +221,41 @@ test('Group Pro for 3 seats: one amount on the card, in checkout and on the rece
   await signIn(member, baseUrl, memberEmail, '긴 이름을 가진 그룹 멤버');
   await page.goto(`${baseUrl}/membership`);
   const group = page.getByTestId('group');
+  await expect(page.getByTestId('subscription-seats'), 'the subscription shows the seats bought').toHaveText('3');
   await group.getByRole('textbox').fill(memberEmail);
   await group.getByRole('button', { name: '추가' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /결제하고 추가/ }).click();
+  // A seat already bought: no fee to confirm, and the seat count stays 3 (issue 27).
   const row = group.getByTestId('group-member').filter({ hasText: memberEmail });
   await row.waitFor({ timeout: 30_000 });
+  await expect(page.getByRole('alertdialog'), 'no fee for a seat already paid').toHaveCount(0);
+  await expect(group.getByTestId('group-seats')).toHaveText('3명 중 2명 이용 중 (본인 포함)');
+  await expect(page.getByTestId('subscription-seats'), 'adding a member keeps the seats bought').toHaveText('3');
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);
     await group.scrollIntoViewIfNeeded();
     await expectInside(row.getByTestId('group-remove'), group, `the member's remove button at ${size.width} px`);
     await shot(page, `membership-group-${size.width}`);
+  }
+});
+
+test('a checkout link with seats out of range opens the checkout at the nearest allowed count and says so (ko, en)', async ({ baseUrl, newPage, shot }) => {
+  for (const [lang, size, notice] of [
+    ['en', DESKTOP, 'A group has 1 to 200 seats, so the seats from the link are set to 200.'],
+    ['ko', MOBILE, '그룹 인원은 1명부터 200명까지라서 링크의 인원을 200명으로 맞췄어요.'],
+  ] as const) {
+    const page = await newPage({ ...size, lang });
+    await signIn(page, baseUrl, uniqueEmail(`seats-link-${lang}`));
+    await page.goto(`${baseUrl}/membership?checkout=GROUP_PRO&seats=100000`);
+    await page.getByTestId('checkout').waitFor();
+    await expect(page.getByTestId('checkout-seats'), 'the seats are clamped to the most a group has').toHaveValue('200');
+    await expect(page.getByTestId('checkout-seats-adjusted'), 'the checkout says why').toHaveText(notice);
+    await expect(page.getByTestId('seats-adjusted'), 'so does the page').toHaveText(notice);
+    await expect(page.getByTestId('pay'), 'the checkout prices the clamped seats').toHaveText(/\d/);
+    await shot(page, `membership-seats-link-${size.width}`);
+    // Not a number: the card's default, said the same way; nothing crashes.
+    await page.goto(`${baseUrl}/membership?checkout=GROUP_PRO&seats=abc`);
+    await page.getByTestId('checkout').waitFor();
+    await expect(page.getByTestId('checkout-seats')).toHaveValue('2');
+    await expect(page.getByTestId('checkout-seats-adjusted')).toBeVisible();
   }
 });

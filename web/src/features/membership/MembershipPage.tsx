@@ -118,13 +118,21 @@ export default function MembershipPage() {
       setLink({ checkout: undefined });
     };
     if (state === 'SIGN_IN') return void openSignIn(modal).finally(done);
+    const seatsNotice = link.seatsAdjusted ? t('membership.seatsAdjusted', { max: plans.data.maxGroupSize, seats: groupSize }) : undefined;
     void modal
       .open({
         isCustom: true,
         notClose: true,
         // The seat count chosen on the card (or the link's, kept within a group's size) carries into the checkout and its charge.
         moreData: (close) => (
-          <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} seats={plan.plan === 'GROUP_PRO' ? groupSize : 1} close={close} />
+          <Checkout
+            plan={plan.plan as PlanCode}
+            planName={name(plan)}
+            kind={kind}
+            seats={plan.plan === 'GROUP_PRO' ? groupSize : 1}
+            seatsNotice={seatsNotice}
+            close={close}
+          />
         ),
       })
       .finally(done);
