@@ -84,12 +84,16 @@ test('two components narrow the screens, and each option counts what picking it 
   const [first, firstCount] = [...before].sort((a, b) => b[1] - a[1])[0]!;
   expect(firstCount, 'the demo library has screens with components').toBeGreaterThan(1);
   // A click, then the state: the checkbox follows the address, which the click changes.
+  const countsOfSelection = page.waitForResponse((r) => r.url().includes('/api/v2/codes') && r.url().includes('type=COMPONENT') && new URL(r.url()).search.includes(first));
   await option(first).click();
   await expect(option(first)).toBeChecked();
   await page.waitForURL(/component/);
   await page.getByTestId('screen-card').first().waitFor();
 
   // A second component that some, not all, of those screens carry: picking it narrows to its count.
+  // (The options keep their last counts, marked busy, until the selection's arrive.)
+  await countsOfSelection;
+  await expect(panel, 'the counts of the new selection are shown').toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await counts()).get(first), 'counts follow the selection').toBe(firstCount);
   const after = await counts();
   const narrowing = [...after].filter(([code, n]) => code !== first && n > 0 && n < firstCount && n <= 12).sort((a, b) => b[1] - a[1]);
