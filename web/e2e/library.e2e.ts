@@ -1,4 +1,4 @@
-import { DESKTOP, expect, MOBILE, modalShown, noModal, test } from './support.js';
+import { DESKTOP, expect, MOBILE, modalShown, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
 
@@ -104,4 +104,79 @@ test('two components narrow the screens, and each option counts what picking it 
   await page.waitForURL((url) => url.search.includes(second));
   await expect(page.getByTestId('screen-card'), 'both components: exactly the count the option showed').toHaveCount(secondCount);
   await shot(page, 'library-two-components-1440');
+});
+
+test('back from an app page or the viewer restores a long library list to where it was', async ({ baseUrl, newPage, shot }) => {
+  // On a phone the list is one card a row: long enough to scroll 1800 px down.
+  const page = await newPage({ ...MOBILE, lang: 'en' });
+  // A member: the whole library, so the list is long.
+  await signIn(page, baseUrl, uniqueEmail('scroll'));
+  await page.goto(`${baseUrl}/membership`);
+  await page.getByTestId('plan-action-PERSONAL_PRO').click();
+  await page.getByTestId('card-number').fill('4111111111111111');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('checkout-done').getByRole('button', { name: 'OK' }).click({ timeout: 30_000 });
+  await noModal(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  // Scroll down until the list is long enough (the endless list loads its next pages on the way).
+  const target = 1800;
+  await expect
+    .poll(
+      async () => {
+        // The home's app grid loads more on its button (sections follow it); other lists as they come into view.
+        const more = page.getByTestId('load-more').first();
+        if (await more.isVisible()) await more.click();
+        else await page.mouse.wheel(0, 1200);
+        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      },
+      { message: 'the list grows past the target scroll position', timeout: 30_000 },
+    )
+    .toBeGreaterThan(target + 400);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+
+  // An app page, then back.
+  const firstInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=app-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  await page.getByTestId('app-card').nth(firstInView).click();
+  await page.waitForURL(/\/apps\//);
+  await page.locator('.app-detail__name').waitFor();
+  await page.goBack();
+  await page.getByTestId('app-card').first().waitFor();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the app page' }).toBe(target);
+  await shot(page, 'library-back-375');
+
+  // The screens of the most used component (a masonry of screenshots whose heights come from the
+  // pictures), then a screen's app page, then back.
+  type Node = { code: string; count: number; children?: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+  const components = flat((await (await page.request.get(`${baseUrl}/api/v2/codes?type=COMPONENT&appType=MOBILE`)).json()).data as Node[]);
+  const common = components.filter((n) => !n.children?.length).sort((a, b) => b.count - a.count)[0]!;
+  await page.goto(`${baseUrl}/?component=${common.code}`);
+  await page.getByTestId('screen-card').first().waitFor();
+  await expect
+    .poll(
+      async () => {
+        const more = page.getByTestId('load-more').first();
+        if (await more.isVisible()) await more.click();
+        else await page.mouse.wheel(0, 1200);
+        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      },
+      { message: 'the screens list grows past the target scroll position', timeout: 30_000 },
+    )
+    .toBeGreaterThan(target + 400);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+  const screenInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=screen-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  await page.getByTestId('screen-card').nth(screenInView).click();
+  await page.waitForURL(/\/apps\//);
+  await page.locator('.app-detail__name').waitFor();
+  await page.locator('.screen__open').first().click();
+  await page.getByTestId('screen-popup').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
+  await page.goBack();
+  await page.getByTestId('screen-card').first().waitFor();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the viewer on the app page to the screens' }).toBe(target);
+  await shot(page, 'library-screens-back-375');
 });
