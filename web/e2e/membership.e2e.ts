@@ -1,3 +1,5 @@
+// @ts-expect-error -- a plain ES module of scripts/, without type declarations
+import { declineNextRenewal } from '../../scripts/e2e-fixtures.mjs';
 import { browseStatus, DESKTOP, expect, expectInside, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
@@ -257,5 +259,41 @@ test('a checkout link with seats out of range opens the checkout at the nearest 
     await page.getByTestId('checkout').waitFor();
     await expect(page.getByTestId('checkout-seats')).toHaveValue('2');
     await expect(page.getByTestId('checkout-seats-adjusted')).toBeVisible();
+  }
+});
+
+test('a renewal the card company declined: the page says why and what to do, and pays now with another card (ko 375 px, en 1440 px)', async ({ baseUrl, newPage, shot }) => {
+  for (const [lang, size, reason, pay] of [
+    ['ko', MOBILE, '카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.', /이 카드로 .+원 결제하기/],
+    ['en', DESKTOP, 'The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.', /Pay ₩.+ with this card/],
+  ] as const) {
+    const page = await newPage({ ...size, lang });
+    await signIn(page, baseUrl, uniqueEmail(`past-due-${lang}`));
+    await page.goto(`${baseUrl}/membership`);
+    await page.getByTestId('plan-action-PERSONAL_PRO').click();
+    await page.getByTestId('card-number').fill('4111111111111111');
+    await page.getByTestId('pay').click();
+    await page.getByTestId('checkout-done').getByRole('button').click({ timeout: 30_000 });
+    await noModal(page);
+    const userId = (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
+    await declineNextRenewal(baseUrl, userId);
+    // The stack's billing run (each minute) declines the renewal.
+    await expect
+      .poll(async () => (await (await page.request.get(`${baseUrl}/api/v2/users/memberships/mypage`)).json()).data.status, {
+        message: 'the billing run declined the renewal',
+        timeout: 150_000,
+        intervals: [2_000],
+      })
+      .toBe('PAST_DUE');
+    await page.reload();
+    const pastDue = page.getByTestId('past-due');
+    await expect(pastDue.getByTestId('decline-reason'), 'the card company’s reason and what to do').toHaveText(reason);
+    await pastDue.scrollIntoViewIfNeeded();
+    await shot(page, `membership-past-due-${size.width}`);
+    await pastDue.getByTestId('card-number').fill('4111111111111111');
+    await expect(pastDue.getByTestId('pay-past-due')).toHaveText(pay);
+    await pastDue.getByTestId('pay-past-due').click();
+    await expect(pastDue, 'paid: the past-due notice is gone').toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('subscription')).not.toContainText(lang === 'ko' ? '결제 재시도 중' : 'Retrying payment');
   }
 });
