@@ -180,3 +180,19 @@ test('back from an app page or the viewer restores a long library list to where 
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the viewer on the app page to the screens' }).toBe(target);
   await shot(page, 'library-screens-back-375');
 });
+
+test('each library tab names its kind in the browser tab (ko, en)', async ({ baseUrl, newPage }) => {
+  for (const [lang, titles] of [
+    ['en', { '/': 'Mobile apps', '/website': 'Websites', '/article': 'Articles', '/template': 'Templates', '/class': 'Classes' }],
+    ['ko', { '/': '모바일 앱', '/website': '웹사이트', '/article': '아티클', '/template': '템플릿', '/class': '클래스' }],
+  ] as const) {
+    const page = await newPage({ ...DESKTOP, lang });
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect(page, `${path} in ${lang}`).toHaveTitle(`${title} · Screenshelf`);
+    }
+    // Moving between tabs in the app renames it too.
+    await page.getByRole('navigation').first().getByRole('link', { name: lang === 'en' ? 'Website' : '웹사이트', exact: true }).click();
+    await expect(page).toHaveTitle(`${titles['/website']} · Screenshelf`);
+  }
+});
