@@ -205,15 +205,18 @@ export interface AppDetail {
   patterns: PatternCard[];
 }
 
+/** GET /api/apps/{id} (`getApp`): the query, for a page (useAppDetail) or a one-off fetch (the assistant's viewer). */
+export const appDetailQuery = (appId: string) => ({
+  queryKey: ['app', appId],
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<AppDetail> => {
+    const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
+    return { app, patterns: patterns ?? [] };
+  },
+});
+
 /** GET /api/apps/{id} (`getApp`). */
 export function useAppDetail(appId: string) {
-  return useQuery({
-    queryKey: ['app', appId],
-    queryFn: async ({ signal }): Promise<AppDetail> => {
-      const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
-      return { app, patterns: patterns ?? [] };
-    },
-  });
+  return useQuery(appDetailQuery(appId));
 }
 
 export type AppProfile = Schema<'AppProfile'>;
