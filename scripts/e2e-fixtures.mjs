@@ -4,6 +4,7 @@
 import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
 import { waitFor } from '../services/kit/dist/wait.js';
+import { stackNamespaceEnv } from './stack-namespace.mjs';
 
 const FIXTURE_APPS = [
   { appName: '토스', appNameEn: 'Toss', type: 'MOBILE', category: 'Finance', mau: 15_000_000, colour: '#4166ED' },
@@ -150,4 +151,39 @@ export async function addTextScreen(gateway, word, patternName) {
 export async function deletePattern(gateway, appId, patternName) {
   const res = await fetch(`${gateway}/api/apps/${encodeURIComponent(appId)}/${encodeURIComponent(patternName)}`, { method: 'DELETE', headers: await adminHeaders() });
   if (!res.ok && res.status !== 404) throw new Error(`deleting pattern ${patternName}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
+/**
+ * Makes a member's renewal fall due now with the card that always declines as their main card, so the
+ * membership's billing run (each minute in the stack) declines it into PAST_DUE: the card through the
+ * gateway as that user, the due date in the membership database of the stack's namespace (no API
+ * moves a period end). Answers nothing; the page shows the past-due state once the run has been.
+ */
+export async function declineNextRenewal(gateway, userId) {
+  const token = await signCallerToken(
+    { userId, role: 'USER', plan: 'PERSONAL_PRO', paid: true },
+    process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token'),
+  );
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const base = `${gateway}/api/v2/users/memberships`;
+  const card = { cardNumber: '4000000000000002', cardExpirationYear: '30', cardExpirationMonth: '12' };
+  const registered = await fetch(`${base}/methods`, { method: 'POST', headers, body: JSON.stringify(card) });
+  if (!registered.ok) throw new Error(`registering the declining card: ${registered.status} ${(await registered.text()).slice(0, 300)}`);
+  const { data: method } = await registered.json();
+  const main = await fetch(`${base}/methods/${encodeURIComponent(method.id)}/main`, { method: 'POST', headers });
+  if (!main.ok) throw new Error(`making it the main card: ${main.status}`);
+  const { default: pg } = await import('pg');
+  const postgres = (process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432').replace(/\/$/, '');
+  const client = new pg.Client({ connectionString: `${postgres}/${stackNamespaceEnv(process.env.E2E_NAMESPACE ?? 'e2e').MEMBERSHIP_DATABASE}` });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE memberships SET current_period_end = now() - interval '1 second', next_billing_at = now() - interval '1 second'
+       WHERE user_id = $1 AND status = 'ACTIVE'`,
+      [userId],
+    );
+    if (rowCount !== 1) throw new Error(`no active membership of ${userId} to make due`);
+  } finally {
+    await client.end();
+  }
 }

@@ -183,3 +183,24 @@ test('admin console: role change, membership cancelled and restored, refund, fre
   await admin.setViewportSize(MOBILE);
   await shot(admin, 'admin-audit-375');
 });
+
+test('a visitor opening /admin gets the site sign-in page in its layout (ko 375 px, en 1440 px), and comes back to /admin', async ({ baseUrl, newPage, shot }) => {
+  for (const [lang, size, notice] of [
+    ['ko', MOBILE, '이 페이지를 보려면 로그인해 주세요.'],
+    ['en', DESKTOP, 'Please sign in to see this page.'],
+  ] as const) {
+    const page = await newPage({ ...size, lang });
+    await page.goto(`${baseUrl}/admin/users?tab=1`);
+    await page.waitForURL((url) => url.pathname === '/signin');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('error')).toBe('SessionRequired');
+    expect(url.searchParams.get('callbackUrl'), 'it comes back to the page asked for').toBe('/admin/users?tab=1');
+    // The web app's page: the site's header and its styled sign-in panel, with the reason in the page's language.
+    await page.locator('.site-header').waitFor();
+    await expect(page.locator('.sign-in__error')).toHaveText(notice);
+    await expect(page.getByTestId('sign-in-google')).toBeVisible();
+    const styled = await page.getByTestId('sign-in-google').evaluate((button) => getComputedStyle(button).borderRadius);
+    expect(styled, 'the sign-in button has the site styles').not.toBe('0px');
+    await shot(page, `admin-visitor-${size.width}`);
+  }
+});

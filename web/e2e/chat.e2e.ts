@@ -55,8 +55,12 @@ test('a visitor asks the assistant: the answer streams in with citations, a scre
     await answer.getByRole('button', { name: /^View the screen larger/ }).first().click();
     const viewer = page.getByTestId('screen-popup');
     await viewer.waitFor();
-    // The viewer names what was cited and links to its app.
-    await expect(viewer.getByTestId('popup-caption').getByRole('link')).toHaveAttribute('href', /^\/apps\//);
+    // The viewer names what was cited and links to its app and its pattern, as the app page's viewer does.
+    const links = viewer.getByTestId('popup-caption').getByRole('link');
+    await expect(links, 'the app and the pattern').toHaveCount(2);
+    await expect(links.first()).toHaveAttribute('href', /^\/apps\//);
+    await expect(links.nth(1)).toHaveAttribute('href', /[?&]pattern=/);
+    await shot(page, 'chat-viewer-1440');
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
     await expect(panel).toBeVisible();

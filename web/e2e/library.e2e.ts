@@ -1,4 +1,4 @@
-import { DESKTOP, expect, MOBILE, modalShown, noModal, test } from './support.js';
+import { DESKTOP, expect, MOBILE, modalShown, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
 
@@ -84,12 +84,16 @@ test('two components narrow the screens, and each option counts what picking it 
   const [first, firstCount] = [...before].sort((a, b) => b[1] - a[1])[0]!;
   expect(firstCount, 'the demo library has screens with components').toBeGreaterThan(1);
   // A click, then the state: the checkbox follows the address, which the click changes.
+  const countsOfSelection = page.waitForResponse((r) => r.url().includes('/api/v2/codes') && r.url().includes('type=COMPONENT') && new URL(r.url()).search.includes(first));
   await option(first).click();
   await expect(option(first)).toBeChecked();
   await page.waitForURL(/component/);
   await page.getByTestId('screen-card').first().waitFor();
 
   // A second component that some, not all, of those screens carry: picking it narrows to its count.
+  // (The options keep their last counts, marked busy, until the selection's arrive.)
+  await countsOfSelection;
+  await expect(panel, 'the counts of the new selection are shown').toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await counts()).get(first), 'counts follow the selection').toBe(firstCount);
   const after = await counts();
   const narrowing = [...after].filter(([code, n]) => code !== first && n > 0 && n < firstCount && n <= 12).sort((a, b) => b[1] - a[1]);
@@ -100,4 +104,95 @@ test('two components narrow the screens, and each option counts what picking it 
   await page.waitForURL((url) => url.search.includes(second));
   await expect(page.getByTestId('screen-card'), 'both components: exactly the count the option showed').toHaveCount(secondCount);
   await shot(page, 'library-two-components-1440');
+});
+
+test('back from an app page or the viewer restores a long library list to where it was', async ({ baseUrl, newPage, shot }) => {
+  // On a phone the list is one card a row: long enough to scroll 1800 px down.
+  const page = await newPage({ ...MOBILE, lang: 'en' });
+  // A member: the whole library, so the list is long.
+  await signIn(page, baseUrl, uniqueEmail('scroll'));
+  await page.goto(`${baseUrl}/membership`);
+  await page.getByTestId('plan-action-PERSONAL_PRO').click();
+  await page.getByTestId('card-number').fill('4111111111111111');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('checkout-done').getByRole('button', { name: 'OK' }).click({ timeout: 30_000 });
+  await noModal(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  // Scroll down until the list is long enough (the endless list loads its next pages on the way).
+  const target = 1800;
+  await expect
+    .poll(
+      async () => {
+        // The home's app grid loads more on its button (sections follow it); other lists as they come into view.
+        const more = page.getByTestId('load-more').first();
+        if (await more.isVisible()) await more.click();
+        else await page.mouse.wheel(0, 1200);
+        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      },
+      { message: 'the list grows past the target scroll position', timeout: 30_000 },
+    )
+    .toBeGreaterThan(target + 400);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+
+  // An app page, then back.
+  const firstInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=app-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  await page.getByTestId('app-card').nth(firstInView).click();
+  await page.waitForURL(/\/apps\//);
+  await page.locator('.app-detail__name').waitFor();
+  await page.goBack();
+  await page.getByTestId('app-card').first().waitFor();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the app page' }).toBe(target);
+  await shot(page, 'library-back-375');
+
+  // The screens of the most used component (a masonry of screenshots whose heights come from the
+  // pictures), then a screen's app page, then back.
+  type Node = { code: string; count: number; children?: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+  const components = flat((await (await page.request.get(`${baseUrl}/api/v2/codes?type=COMPONENT&appType=MOBILE`)).json()).data as Node[]);
+  const common = components.filter((n) => !n.children?.length).sort((a, b) => b.count - a.count)[0]!;
+  await page.goto(`${baseUrl}/?component=${common.code}`);
+  await page.getByTestId('screen-card').first().waitFor();
+  await expect
+    .poll(
+      async () => {
+        const more = page.getByTestId('load-more').first();
+        if (await more.isVisible()) await more.click();
+        else await page.mouse.wheel(0, 1200);
+        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      },
+      { message: 'the screens list grows past the target scroll position', timeout: 30_000 },
+    )
+    .toBeGreaterThan(target + 400);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+  const screenInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=screen-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  await page.getByTestId('screen-card').nth(screenInView).click();
+  await page.waitForURL(/\/apps\//);
+  await page.locator('.app-detail__name').waitFor();
+  await page.locator('.screen__open').first().click();
+  await page.getByTestId('screen-popup').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
+  await page.goBack();
+  await page.getByTestId('screen-card').first().waitFor();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the viewer on the app page to the screens' }).toBe(target);
+  await shot(page, 'library-screens-back-375');
+});
+
+test('each library tab names its kind in the browser tab (ko, en)', async ({ baseUrl, newPage }) => {
+  for (const [lang, titles] of [
+    ['en', { '/': 'Mobile apps', '/website': 'Websites', '/article': 'Articles', '/template': 'Templates', '/class': 'Classes' }],
+    ['ko', { '/': '모바일 앱', '/website': '웹사이트', '/article': '아티클', '/template': '템플릿', '/class': '클래스' }],
+  ] as const) {
+    const page = await newPage({ ...DESKTOP, lang });
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect(page, `${path} in ${lang}`).toHaveTitle(`${title} · Screenshelf`);
+    }
+    // Moving between tabs in the app renames it too.
+    await page.getByRole('navigation').first().getByRole('link', { name: lang === 'en' ? 'Website' : '웹사이트', exact: true }).click();
+    await expect(page).toHaveTitle(`${titles['/website']} · Screenshelf`);
+  }
 });

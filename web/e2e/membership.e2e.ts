@@ -1,3 +1,5 @@
+// @ts-expect-error -- a plain ES module of scripts/, without type declarations
+import { declineNextRenewal } from '../../scripts/e2e-fixtures.mjs';
 import { browseStatus, DESKTOP, expect, expectInside, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
@@ -173,7 +175,15 @@ test('Group Pro for 3 seats: one amount on the card, in checkout and on the rece
   await page.getByTestId('plan-action-GROUP_PRO').click();
   await page.getByTestId('checkout').waitFor();
   await expect(page.getByTestId('checkout-seats'), 'the seats chosen on the card carry into checkout').toHaveValue('3');
-  expect(digits(await page.getByTestId('pay').textContent()), 'checkout charges what the card said').toBe(onCard);
+  // The checkout asks the server for its quote: its button shows the amount once answered.
+  await expect.poll(async () => digits(await page.getByTestId('pay').textContent()), { message: 'checkout charges what the card said' }).toBe(onCard);
+  // The checkout is in the address: a reload (or the link sent to a colleague) opens it again for 3 seats.
+  expect(new URL(page.url()).searchParams.get('seats'), 'the seats are in the checkout address').toBe('3');
+  expect(new URL(page.url()).searchParams.get('checkout')).toBe('GROUP_PRO');
+  await page.reload();
+  await page.getByTestId('checkout').waitFor();
+  await expect(page.getByTestId('checkout-seats'), 'a reloaded checkout keeps the seats').toHaveValue('3');
+  await expect.poll(async () => digits(await page.getByTestId('pay').textContent()), { message: 'and the amount' }).toBe(onCard);
   await page.getByTestId('card-number').fill('4111111111111111');
   await page.getByTestId('pay').click();
   await page.getByTestId('checkout-done').waitFor({ timeout: 30_000 });
@@ -213,15 +223,77 @@ test('Group Pro for 3 seats: one amount on the card, in checkout and on the rece
   await signIn(member, baseUrl, memberEmail, '긴 이름을 가진 그룹 멤버');
   await page.goto(`${baseUrl}/membership`);
   const group = page.getByTestId('group');
+  await expect(page.getByTestId('subscription-seats'), 'the subscription shows the seats bought').toHaveText('3');
   await group.getByRole('textbox').fill(memberEmail);
   await group.getByRole('button', { name: '추가' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /결제하고 추가/ }).click();
+  // A seat already bought: no fee to confirm, and the seat count stays 3 (issue 27).
   const row = group.getByTestId('group-member').filter({ hasText: memberEmail });
   await row.waitFor({ timeout: 30_000 });
+  await expect(page.getByRole('alertdialog'), 'no fee for a seat already paid').toHaveCount(0);
+  await expect(group.getByTestId('group-seats')).toHaveText('3명 중 2명 이용 중 (본인 포함)');
+  await expect(page.getByTestId('subscription-seats'), 'adding a member keeps the seats bought').toHaveText('3');
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);
     await group.scrollIntoViewIfNeeded();
     await expectInside(row.getByTestId('group-remove'), group, `the member's remove button at ${size.width} px`);
     await shot(page, `membership-group-${size.width}`);
+  }
+});
+
+test('a checkout link with seats out of range opens the checkout at the nearest allowed count and says so (ko, en)', async ({ baseUrl, newPage, shot }) => {
+  for (const [lang, size, notice] of [
+    ['en', DESKTOP, 'A group has 1 to 200 seats, so the seats from the link are set to 200.'],
+    ['ko', MOBILE, '그룹 인원은 1명부터 200명까지라서 링크의 인원을 200명으로 맞췄어요.'],
+  ] as const) {
+    const page = await newPage({ ...size, lang });
+    await signIn(page, baseUrl, uniqueEmail(`seats-link-${lang}`));
+    await page.goto(`${baseUrl}/membership?checkout=GROUP_PRO&seats=100000`);
+    await page.getByTestId('checkout').waitFor();
+    await expect(page.getByTestId('checkout-seats'), 'the seats are clamped to the most a group has').toHaveValue('200');
+    await expect(page.getByTestId('checkout-seats-adjusted'), 'the checkout says why').toHaveText(notice);
+    await expect(page.getByTestId('seats-adjusted'), 'so does the page').toHaveText(notice);
+    await expect(page.getByTestId('pay'), 'the checkout prices the clamped seats').toHaveText(/\d/);
+    await shot(page, `membership-seats-link-${size.width}`);
+    // Not a number: the card's default, said the same way; nothing crashes.
+    await page.goto(`${baseUrl}/membership?checkout=GROUP_PRO&seats=abc`);
+    await page.getByTestId('checkout').waitFor();
+    await expect(page.getByTestId('checkout-seats')).toHaveValue('2');
+    await expect(page.getByTestId('checkout-seats-adjusted')).toBeVisible();
+  }
+});
+
+test('a renewal the card company declined: the page says why and what to do, and pays now with another card (ko 375 px, en 1440 px)', async ({ baseUrl, newPage, shot }) => {
+  for (const [lang, size, reason, pay] of [
+    ['ko', MOBILE, '카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.', /이 카드로 .+원 결제하기/],
+    ['en', DESKTOP, 'The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.', /Pay ₩.+ with this card/],
+  ] as const) {
+    const page = await newPage({ ...size, lang });
+    await signIn(page, baseUrl, uniqueEmail(`past-due-${lang}`));
+    await page.goto(`${baseUrl}/membership`);
+    await page.getByTestId('plan-action-PERSONAL_PRO').click();
+    await page.getByTestId('card-number').fill('4111111111111111');
+    await page.getByTestId('pay').click();
+    await page.getByTestId('checkout-done').getByRole('button').click({ timeout: 30_000 });
+    await noModal(page);
+    const userId = (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
+    await declineNextRenewal(baseUrl, userId);
+    // The stack's billing run (each minute) declines the renewal.
+    await expect
+      .poll(async () => (await (await page.request.get(`${baseUrl}/api/v2/users/memberships/mypage`)).json()).data.status, {
+        message: 'the billing run declined the renewal',
+        timeout: 150_000,
+        intervals: [2_000],
+      })
+      .toBe('PAST_DUE');
+    await page.reload();
+    const pastDue = page.getByTestId('past-due');
+    await expect(pastDue.getByTestId('decline-reason'), 'the card company’s reason and what to do').toHaveText(reason);
+    await pastDue.scrollIntoViewIfNeeded();
+    await shot(page, `membership-past-due-${size.width}`);
+    await pastDue.getByTestId('card-number').fill('4111111111111111');
+    await expect(pastDue.getByTestId('pay-past-due')).toHaveText(pay);
+    await pastDue.getByTestId('pay-past-due').click();
+    await expect(pastDue, 'paid: the past-due notice is gone').toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('subscription')).not.toContainText(lang === 'ko' ? '결제 재시도 중' : 'Retrying payment');
   }
 });

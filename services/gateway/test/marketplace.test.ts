@@ -171,7 +171,19 @@ describe('the marketplace over REST', () => {
     const declined = await call(buyer, `/api/v2/products/${product.id}/orders`, 'POST', {
       card: testCard(TEST_CARDS.alwaysDeclines),
     });
-    expect(declined.body.errorCode).toBe('PAYMENT_FAILED');
+    // The card company's reason and what to do next (issue 27), in the caller's language, the provider's code in details.
+    expect(declined.body).toEqual({
+      errorCode: 'PAYMENT_FAILED',
+      msg: '카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.',
+      details: { reason: 'REJECT_CARD_PAYMENT' },
+    });
+    const declinedEn = await call(await person(), `/api/v2/products/${product.id}/orders?lang=en`, 'POST', {
+      card: testCard(TEST_CARDS.alwaysDeclines),
+    });
+    expect(declinedEn.body).toMatchObject({
+      errorCode: 'PAYMENT_FAILED',
+      msg: 'The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.',
+    });
     const afterDecline = await call(buyer, '/api/v2/users/orders?limit=20&offset=0');
     expect(afterDecline.body.data.map((o: { status: string }) => o.status)).toEqual(['FAIL']);
     expect((await call(buyer, `/api/v2/users/products/${product.id}/orders/validation`)).body.data).toMatchObject({

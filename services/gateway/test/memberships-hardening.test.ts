@@ -63,12 +63,13 @@ describe('membership money rules', () => {
   it('charges a seat once per period: re-adding a removed member is free, growing past the paid size pays the difference', async () => {
     const [m1, m2] = await Promise.all([seedUser(), seedUser()]);
     const manager = await subscribed('GROUP_PRO', [m1.id]); // paid for 2 seats
+    // Removing the member leaves the seat bought (issue 27): the group still pays for, and holds, 2.
     expect((await call('/groups', manager.token, 'PUT', { memberIds: [] })).body.data).toMatchObject({
-      groupSize: 1,
+      groupSize: 2,
       chargedAmount: 0,
     });
     expect((await call('/groups/preview-additional-fee?groupSize=2', manager.token)).body.data).toMatchObject({
-      currentGroupSize: 1,
+      currentGroupSize: 2,
       additionalFee: 0,
     });
     const back = await call('/groups', manager.token, 'PUT', { memberIds: [m1.id] });
@@ -79,7 +80,7 @@ describe('membership money rules', () => {
     expect(grown.body.data.groupSize).toBe(3);
     expect(grown.body.data.chargedAmount).toBeGreaterThan(12_500);
     expect(grown.body.data.chargedAmount).toBeLessThanOrEqual(12_660);
-    await call('/groups', manager.token, 'PUT', { memberIds: [m2.id] });
+    expect((await call('/groups', manager.token, 'PUT', { memberIds: [m2.id] })).body.data.groupSize).toBe(3);
     expect((await call('/groups', manager.token, 'PUT', { memberIds: [m1.id, m2.id] })).body.data.chargedAmount).toBe(0);
 
     const fees = (await call('/mypage/payments', manager.token)).body.data.filter(

@@ -49,6 +49,30 @@ describe('memberships: the amounts agree, the seats carry through, a decline say
     expect(fee.body.data).toMatchObject({ currentGroupSize: seats, groupSize: seats, additionalFee: 0, nextAmount: amount });
   });
 
+  it('editing the members keeps the seats bought: the group size and the next payment stay at 3 seats, a fourth person buys a seat', async () => {
+    const [user, a, b, c] = await Promise.all([seedUser(), seedUser(), seedUser(), seedUser()]);
+    expect((await call('', user, 'POST', { plan: 'GROUP_PRO', kind: 'MONTHLY', seats: 3, card: testCard() })).status).toBe(201);
+    const next = async () => (await call('/mypage', user)).body.data as { groupSize: number; nextAmount: number };
+
+    // Filling the paid seats, emptying them again: no fee, and the seat count never drops below 3.
+    for (const memberIds of [[a.id], [a.id, b.id], [b.id], []]) {
+      const edited = await call('/groups', user, 'PUT', { memberIds });
+      expect(edited).toMatchObject({ status: 200, body: { data: { groupSize: 3, chargedAmount: 0 } } });
+      expect(await next()).toMatchObject({ groupSize: 3, nextAmount: 37_990 });
+    }
+    // Asking what a smaller group costs answers the seats kept, not fewer.
+    expect((await call('/groups/preview-additional-fee?groupSize=2', user)).body.data).toMatchObject({ groupSize: 3, additionalFee: 0, nextAmount: 37_990 });
+
+    // A fourth person needs a fourth seat: its prorated difference is charged, and the next payment is for 4.
+    const quote4 = await cardQuote('MONTHLY', 4);
+    const grown = await call('/groups', user, 'PUT', { memberIds: [a.id, b.id, c.id] });
+    expect(grown.body.data.groupSize).toBe(4);
+    expect(grown.body.data.chargedAmount).toBeGreaterThan(0);
+    expect(grown.body.data.chargedAmount).toBeLessThanOrEqual(quote4.amount - 37_990);
+    expect(await next()).toMatchObject({ groupSize: 4, nextAmount: quote4.amount });
+    expect((await call('/groups', user, 'PUT', { memberIds: [a.id] })).body.data).toMatchObject({ groupSize: 4, chargedAmount: 0 });
+  });
+
   it('refuses fewer seats than the people named, and seats on a Personal plan', async () => {
     const user = await seedUser();
     const member = await seedUser();

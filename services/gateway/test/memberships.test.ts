@@ -284,9 +284,10 @@ describe('memberships', () => {
     expect(grown.body.data.members.map((m: { userId: string }) => m.userId).sort()).toEqual([a.id, b.id].sort());
     expect(await entitlement(b)).toMatchObject({ plan: 'GROUP_PRO', paid: true });
 
-    // Removing a member takes the entitlement away at once (the cache is dropped with the change).
+    // Removing a member takes the entitlement away at once (the cache is dropped with the change);
+    // the seat stays bought (issue 27: editing the members never resets the seat count).
     const shrunk = await call('/groups', manager.token, 'PUT', { memberIds: [b.id] });
-    expect(shrunk.body.data).toMatchObject({ groupSize: 2, chargedAmount: 0 });
+    expect(shrunk.body.data).toMatchObject({ groupSize: 3, chargedAmount: 0 });
     expect(await entitlement(a)).toMatchObject({ plan: 'STARTER', paid: false });
     // The refused changes left the other group as it was: its manager still owns it, with the member.
     expect(await mypage(otherManager)).toMatchObject({ found: true, plan: 'GROUP_PRO', role: 'OWNER', groupSize: 2 });
@@ -392,8 +393,19 @@ describe('memberships', () => {
       nextBillingAt: new Date(end.getTime() + DAY).toISOString(),
     });
     expect(await entitlement(user)).toMatchObject({ paid: true }); // grace while retrying
+    // The page says why the card company declined the renewal and what to do, as the checkout does (issue 27).
+    const rejected = '카드사에서 결제를 거절했습니다(한도 초과 또는 잔액 부족). 다른 카드로 결제해 주세요.';
+    expect((await mypage(user)).decline).toEqual({ errorCode: 'PAYMENT_FAILED', reason: 'REJECT_CARD_PAYMENT', msg: rejected });
+    expect((await call('/mypage?lang=en', user.token)).body.data.decline).toMatchObject({
+      reason: 'REJECT_CARD_PAYMENT',
+      msg: 'The card company declined the payment (limit exceeded or not enough balance). Please pay with a different card.',
+    });
     const membershipId = (await mypage(user)).membershipId;
-    expect((await call(`/${membershipId}/payments`, user.token, 'POST')).body.errorCode).toBe('PAYMENT_FAILED');
+    expect((await call(`/${membershipId}/payments`, user.token, 'POST')).body).toEqual({
+      errorCode: 'PAYMENT_FAILED',
+      msg: rejected,
+      details: { reason: 'REJECT_CARD_PAYMENT' },
+    });
     expect((await mypage(user)).failedAttempts).toBe(2);
 
     await billingAt(new Date(end.getTime() + 3 * DAY + HOUR));
@@ -418,8 +430,10 @@ describe('memberships', () => {
     expect((await call(`/${pastDue.membershipId}/payments`, (await seedUser()).token, 'POST')).body.errorCode).toBe(
       'MEMBERSHIP_NOT_FOUND',
     );
+    expect(pastDue.decline).toMatchObject({ reason: 'REJECT_CARD_PAYMENT' });
     const paid = await call(`/${pastDue.membershipId}/payments`, user.token, 'POST');
     expect(paid.body.data).toMatchObject({ status: 'ACTIVE', failedAttempts: 0, currentPeriodStart: end.toISOString() });
+    expect(paid.body.data.decline).toBeUndefined();
     expect((await call(`/${pastDue.membershipId}/payments`, user.token, 'POST')).body.errorCode).toBe(
       'ALREADY_ACTIVE_SUBSCRIPTION',
     );

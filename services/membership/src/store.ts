@@ -413,6 +413,17 @@ export async function paidGroupSizesOfPeriod(db: Db, m: { id: string; current_pe
   return rows.map((r) => r.group_size);
 }
 
+/** The provider's code of the membership's latest declined period payment (a renewal), or ''. */
+export async function latestRenewalDecline(db: Db, membershipId: string): Promise<string> {
+  const { rows } = await db.query<{ failure_code: string | null }>(
+    `SELECT failure_code FROM membership_histories
+     WHERE membership_id = $1 AND status = 'FAIL' AND reason = 'RENEWAL'
+     ORDER BY created_at DESC LIMIT 1`,
+    [membershipId],
+  );
+  return rows[0]?.failure_code ?? '';
+}
+
 export async function listGroupMembers(db: Db, membershipId: string) {
   const { rows } = await db.query<{ user_id: string; email: string | null; name: string; added_at: Date }>(
     `SELECT g.user_id, u.email, coalesce(u.name, '') AS name, g.added_at

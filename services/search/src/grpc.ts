@@ -249,8 +249,17 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
         'codes query',
       );
       const selected = request.categoryCodes.length + request.patternCodes.length + request.componentCodes.length > 0 || Boolean(request.color) || request.minMau != null || request.maxMau != null;
-      const facets = input.type === 'COMPONENT' && input.appType !== undefined && !input.appName && !input.scrappedDate;
-      if (selected && !facets) throw validationError('A selection narrows component counts only (type COMPONENT with appType, without appName or scrapped_date)', [{ path: 'componentCodes', message: 'not allowed here' }]);
+      const inLibrary = input.appType !== undefined && !input.appName && !input.scrappedDate;
+      const facets = inLibrary && (input.type === 'COMPONENT' || selected);
+      if (selected && !facets) throw validationError('A selection narrows the library\'s counts only (with appType, without appName or scrapped_date)', [{ path: 'componentCodes', message: 'not allowed here' }]);
+      if (facets && (input.type === 'CATEGORY' || input.type === 'PATTERN')) {
+        // Category and pattern facet counts (issue 27): what browse answers with the option picked too,
+        // or'ed with the picks of its kind (domain/browse.ts anyOfFacetQuery).
+        const { filters: selection, book } = await filtersOf({ ...request, type: input.appType, sortField: '', limit: 0, offset: 0, single: false, keyword: '', isSelfPublished: undefined }, caller);
+        const { present, counts } = await library.anyOfFacets(input.type, selection, book.options(input.type), await visibleAppIds(caller, selection.type));
+        for (const code of input.type === 'CATEGORY' ? request.categoryCodes : request.patternCodes) present.add(code); // a pick stays on the list, to be unpicked
+        return { data: book.facetTree(input.type, present, counts) };
+      }
       if (facets) {
         // Facet counts (issue 27): each component's count is what browse answers with it picked too.
         const { filters: selection, book } = await filtersOf({ ...request, type: input.appType, sortField: '', limit: 0, offset: 0, single: false, keyword: '', isSelfPublished: undefined }, caller);

@@ -1,6 +1,6 @@
 import type { AppType } from '@screenshelf/kit';
 import type { BlurLinks } from '@screenshelf/kit/storage';
-import { appsQuery, contentsQuery, everyComponent, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screenFilterClauses, screensQuery, trendingSlices, type LibraryFilters } from './domain/browse.js';
+import { ANY_OF_KINDS, anyOfFacetQuery, appsQuery, contentsQuery, everyComponent, latestAppsQuery, LOCKED_PREVIEWS, lockedQueries, screenFilterClauses, screensQuery, trendingSlices, type LibraryFilters } from './domain/browse.js';
 import type { CodeType } from './domain/codes.js';
 import { keywordClause, nameKey, textClause } from './domain/keywords.js';
 import { indexNames, type AppDocument, type Client, type ContentDocument, type ImageDocument, type PatternDocument } from './indices.js';
@@ -307,6 +307,28 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     return { present: new Set(aggs.present.buckets.map((b) => b.key)), counts };
   }
 
+  /**
+   * The options of a kind whose picks combine with OR (categories, patterns) under a selection, in
+   * one request (issue 27): the codes on the screens of the type the caller may see (`present`, so
+   * the options stay put while picking) and each one's facet count (`anyOfFacetQuery`).
+   */
+  async function anyOfFacets(kind: keyof typeof ANY_OF_KINDS, selection: LibraryFilters, options: Map<string, string[]>, onlyIds: string[] | undefined) {
+    type Buckets = { buckets: { key: string; doc_count: number }[] };
+    const { others, buckets } = anyOfFacetQuery(kind, selection, options, onlyIds);
+    const result = await es.search({
+      index: index.images,
+      query: { bool: { filter: [{ term: { type: selection.type } }, ...(onlyIds ? [{ terms: { appId: onlyIds } }] : [])] } },
+      size: 0,
+      aggs: {
+        present: { terms: { field: ANY_OF_KINDS[kind].field, size: 1000 } },
+        selected: { filter: { bool: { filter: others } }, aggs: { ...(options.size && { options: { filters: { filters: buckets } } }) } },
+      },
+    });
+    const aggs = result.aggregations as { present: Buckets; selected: { options?: { buckets: Record<string, { doc_count: number }> } } };
+    const counts = new Map(Object.entries(aggs.selected.options?.buckets ?? {}).map(([code, bucket]) => [code, bucket.doc_count]));
+    return { present: new Set(aggs.present.buckets.map((b) => b.key)), counts };
+  }
+
   const contentExists = (id: string) => es.exists({ index: index.contents, id });
 
   /** Which app (and type) an app or a screen belongs to, to ask whether the caller may see it. */
@@ -330,6 +352,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     appsByCategory,
     screenCountsByCode,
     componentFacets,
+    anyOfFacets,
     contentExists,
     appOfItem,
   };

@@ -103,8 +103,8 @@ describe('components combine with AND, and their counts are what picking answers
     return { ids: answer.data.map((i) => i.imageId).sort(), locked: answer.locked };
   };
   const patterns = async (s: Selection) => (await search.BrowsePatterns(request(s), context(PAID_USER))).data.map((p) => p.patternId).sort();
-  const counts = async (s: Selection, caller: Caller = PAID_USER) => {
-    const answer = await search.ListCodes({ type: 'COMPONENT', exact: false, appType: 'MOBILE', appName: '', scrappedDate: '', categoryCodes: [], patternCodes: [], componentCodes: [], color: '', ...s }, context(caller));
+  const counts = async (s: Selection, caller: Caller = PAID_USER, type = 'COMPONENT') => {
+    const answer = await search.ListCodes({ type, exact: false, appType: 'MOBILE', appName: '', scrappedDate: '', categoryCodes: [], patternCodes: [], componentCodes: [], color: '', ...s }, context(caller));
     const flat = (nodes: CodeNode__Output[]): [string, number][] => nodes.flatMap((n) => [[n.code, n.count] as [string, number], ...flat(n.children)]);
     return new Map(flat(answer.data));
   };
@@ -176,6 +176,38 @@ describe('components combine with AND, and their counts are what picking answers
     expect(Object.fromEntries(await counts({ componentCodes: [BOTTOM_SHEET] }))).toMatchObject({ [STEPPER]: 3, [BUTTON]: 2, [BOTTOM_SHEET]: 6, [INPUTS]: 4 });
   });
 
+  it('counts each category and pattern as the screens browse answers with it picked too (OR within its kind)', async () => {
+    const selections: Selection[] = [
+      { componentCodes: [BOTTOM_SHEET] },
+      { patternCodes: ['104'] },
+      { patternCodes: ['104', '122'], componentCodes: [STEPPER] },
+      { categoryCodes: ['1'] },
+      { categoryCodes: ['1'], patternCodes: ['109'] },
+    ];
+    const kinds = [
+      ['CATEGORY', 'categoryCodes', ['1', '2', '3']],
+      ['PATTERN', 'patternCodes', ['104', '109', '122', '124']],
+    ] as const;
+    for (const caller of [PAID_USER, FREE_USER]) {
+      for (const selection of selections) {
+        for (const [type, key, all] of kinds) {
+          const options = await counts(selection, caller, type);
+          // The options stay put while picking: every code on the caller's screens (a free caller's window lacks app-a's 109).
+          const expected = caller === FREE_USER && type === 'PATTERN' ? all.filter((c) => c !== '109' || selection.patternCodes?.includes(c)) : all;
+          expect({ caller: caller.plan, selection, type, codes: [...options.keys()].sort() }).toEqual({ caller: caller.plan, selection, type, codes: [...expected].sort() });
+          for (const [option, count] of options) {
+            const picked = { ...selection, [key]: [...new Set([...(selection[key] ?? []), option])] };
+            expect({ caller: caller.plan, selection, option, count }).toEqual({ caller: caller.plan, selection, option, count: (await images(picked, caller)).ids.length });
+          }
+        }
+      }
+    }
+    // 104 picked: 104 itself counts the list's 5 screens, adding 109 or 122 gives 6, 124 gives 7; under a bottom sheet, 104's 4.
+    expect(Object.fromEntries(await counts({ patternCodes: ['104'] }, PAID_USER, 'PATTERN'))).toEqual({ '104': 5, '109': 6, '122': 6, '124': 7 });
+    expect(Object.fromEntries(await counts({ componentCodes: [BOTTOM_SHEET] }, PAID_USER, 'PATTERN'))).toEqual({ '104': 4, '109': 0, '122': 1, '124': 1 });
+    expect(Object.fromEntries(await counts({ patternCodes: ['104'] }, PAID_USER, 'CATEGORY'))).toEqual({ '1': 3, '2': 2, '3': 0 });
+  });
+
   it('keeps the paywall: free callers count and see their window, the rest is locked under the same AND', async () => {
     expect(Object.fromEntries(await counts({ componentCodes: [BOTTOM_SHEET] }, FREE_USER))).toMatchObject({ [STEPPER]: 2, [BOTTOM_SHEET]: 4 });
     const free = await images({ componentCodes: [BOTTOM_SHEET, STEPPER] }, FREE_USER);
@@ -187,7 +219,7 @@ describe('components combine with AND, and their counts are what picking answers
   it('refuses a selection where it cannot narrow component counts', async () => {
     const refused = (r: object, caller: Caller = PAID_USER) =>
       search.ListCodes({ type: 'COMPONENT', exact: false, appType: 'MOBILE', appName: '', scrappedDate: '', categoryCodes: [], patternCodes: [], componentCodes: [], color: '', ...r }, context(caller));
-    await expect(refused({ type: 'PATTERN', componentCodes: [STEPPER] })).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+    await expect(refused({ type: 'PATTERN', appName: 'app-a', componentCodes: [STEPPER] })).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
     await expect(refused({ appType: '', componentCodes: [STEPPER] })).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
     await expect(refused({ componentCodes: ['999'] })).rejects.toMatchObject({ errorCode: 'VALIDATION_ERROR' });
     // Colour (and MAU) counts need a membership, as colour browse does.

@@ -3461,6 +3461,12 @@ export type components = {
             cancelReason: string;
             currentPeriodEnd: string;
             currentPeriodStart: string;
+            decline?: {
+                /** @constant */
+                errorCode: "PAYMENT_FAILED";
+                msg: string;
+                reason: string;
+            };
             failedAttempts: number;
             found: boolean;
             groupSize: number;
@@ -3579,6 +3585,7 @@ export type components = {
             annualDiscountPercent: number;
             groupDiscountMinSize: number;
             groupDiscountPercent: number;
+            maxGroupSize: number;
             plans: {
                 annualPrice: number;
                 features: string[];

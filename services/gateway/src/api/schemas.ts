@@ -366,6 +366,8 @@ export const PlanList = z
     annualDiscountPercent: z.number().int(),
     groupDiscountPercent: z.number().int(),
     groupDiscountMinSize: z.number().int(),
+    /** The most seats a Group Pro may have, the manager included. */
+    maxGroupSize: z.number().int(),
   })
   .meta({ id: 'PlanList' });
 
@@ -429,6 +431,12 @@ export const MembershipView = z
     isFree: z.boolean(),
     reservation: Reservation.optional(),
     failedAttempts: z.number().int(),
+    /**
+     * While a renewal is past due (the owner's view): why the card company declined it and what to
+     * do next, worded as PAYMENT_FAILED is at checkout, in the caller's language; `reason` is the
+     * provider's code.
+     */
+    decline: z.object({ errorCode: z.literal('PAYMENT_FAILED'), reason: z.string(), msg: z.string() }).optional(),
   })
   .meta({ id: 'Membership' });
 

@@ -11,6 +11,8 @@ import { langOf, MESSAGES } from '../http/lang.js';
 
 /** The sign-in page (product-spec §2 "Auth sign-in path"): takes `error` and `callbackUrl`, Auth.js style. */
 export const SIGN_IN_PAGE = '/api/auth/signin';
+/** The web app's sign-in page (web/src/features/auth/SignIn.tsx): the same providers and error words, in the site's layout. */
+export const WEB_SIGN_IN_PAGE = '/signin';
 const PROVIDERS = { google: { id: 'google', name: 'Google', type: 'oidc' } } as const;
 const FLOW_MAX_AGE_MS = 10 * 60_000;
 /** SPA pages that need a session (product-spec §2 admin and seller areas). */
@@ -245,14 +247,16 @@ ${Object.values(PROVIDERS)
     res.json({});
   });
 
-  // product-spec §8: a page that needs a session sends a visitor to sign-in with error=SessionRequired.
+  // product-spec §8: a page that needs a session sends a visitor to sign-in with error=SessionRequired:
+  // the web app's sign-in page (/signin, in the site's frame and both languages, issue 27), not the
+  // bare Auth.js fallback page at /api/auth/signin.
   router.get(SESSION_PAGES, async (req, res, next) => {
     const sessionToken = parseCookies(req.headers.cookie ?? '')[cookies.session];
     if (sessionToken) {
       const session = await resolveSession(sessionToken, config, clients);
       if (session.valid) return next();
     }
-    res.redirect(302, signInPageUrl({ error: 'SessionRequired', callbackUrl: req.originalUrl }));
+    res.redirect(302, `${WEB_SIGN_IN_PAGE}?${new URLSearchParams({ error: 'SessionRequired', callbackUrl: req.originalUrl }).toString()}`);
   });
 
   return router;

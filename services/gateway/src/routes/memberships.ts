@@ -1,7 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { declineVariant, errorMessage } from '@screenshelf/kit';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Clients } from '../clients.js';
 import { callOptions } from '../http/caller.js';
+import { langOf } from '../http/lang.js';
 import { reply } from '../http/reply.js';
 import { parse, q, Text, Token } from '../http/validate.js';
 
@@ -94,6 +96,19 @@ export const GroupBody = z.object({ memberIds: MemberIds });
 export const FreeUserBody = z.object({ isFree: z.boolean() });
 
 /**
+ * A membership as the REST answer shows it: a past-due renewal's provider code becomes `decline`,
+ * the card company's reason and what to do next in the caller's language (PAYMENT_FAILED's words,
+ * the same the checkout answers with; kit payments/declines.ts).
+ */
+export function membershipAnswer<V extends { declineReason?: string }>(view: V, req: Request) {
+  const { declineReason, ...rest } = view;
+  if (!declineReason) return rest;
+  const variant = declineVariant(declineReason);
+  const msg = errorMessage('PAYMENT_FAILED', langOf(req), variant ? { variant } : {}) ?? '';
+  return { ...rest, decline: { errorCode: 'PAYMENT_FAILED' as const, reason: declineReason, msg } };
+}
+
+/**
  * product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md.
  * `emailLookups` is the per-caller limit of calls that find a person by e-mail (groups/validation).
  */
@@ -140,7 +155,7 @@ PreviewQuery, req.query,
       { plan: body.plan, kind: body.kind, memberIds: body.memberIds, seats: body.seats ?? 0, card: body.card ? toCard(body.card) : undefined },
       callOptions(req, PAYMENT_MS),
     );
-    reply(res, membership, {}, 201);
+    reply(res, membershipAnswer(membership, req), {}, 201);
   });
 
   router.get(`${BASE}/groups/validation`, emailLookups, async (req, res) => {
@@ -162,12 +177,12 @@ PreviewQuery, req.query,
   });
 
   router.post(`${BASE}/:id/payments`, async (req, res) => {
-    reply(res, await m.PayMembership({ membershipId: String(req.params.id) }, callOptions(req, PAYMENT_MS)));
+    reply(res, membershipAnswer(await m.PayMembership({ membershipId: String(req.params.id) }, callOptions(req, PAYMENT_MS)), req));
   });
 
   router.get(`${BASE}/mypage`, async (req, res) => {
     const { userId } = parse(UserQuery, req.query, 'query');
-    reply(res, await m.GetMyMembership({ userId: userId ?? '' }, callOptions(req)));
+    reply(res, membershipAnswer(await m.GetMyMembership({ userId: userId ?? '' }, callOptions(req)), req));
   });
 
   router.get(`${BASE}/mypage/groups`, async (req, res) => {
@@ -197,7 +212,7 @@ PreviewQuery, req.query,
 
   router.put(`${BASE}/cancel-reservation`, async (req, res) => {
     const body = parse(CancellationBody, req.body, 'cancellation');
-    reply(res, await m.SetCancellation({ membershipId: '', managerId: '', ...body }, callOptions(req)));
+    reply(res, membershipAnswer(await m.SetCancellation({ membershipId: '', managerId: '', ...body }, callOptions(req)), req));
   });
 
   // ── Membership admin ──
@@ -223,7 +238,7 @@ PreviewQuery, req.query,
 
   router.put(`${BASE}/admin/:membershipId/cancel-reservation`, async (req, res) => {
     const body = parse(AdminCancellationBody, req.body, 'cancellation');
-    reply(res, await m.SetCancellation({ membershipId: String(req.params.membershipId), ...body }, callOptions(req)));
+    reply(res, membershipAnswer(await m.SetCancellation({ membershipId: String(req.params.membershipId), ...body }, callOptions(req)), req));
   });
 
   router.post(`${BASE}/admin/free-users/:id`, async (req, res) => {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PaymentDeclined, validationError, withTransaction, type Caller, type ChargeResult, type Tx } from '@screenshelf/kit';
+import { paymentFailed, PaymentDeclined, validationError, withTransaction, type Caller, type ChargeResult, type Tx } from '@screenshelf/kit';
 import type { Card__Output as Card } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Card.js';
 import { marketplaceError } from '../domain/errors.js';
 import {
@@ -122,7 +122,8 @@ export function ordering(ctx: MarketplaceContext) {
     }
     const settled = await settleWith(placed, result);
     // CNCL: the buyer's refund, waiting for this payment, settled it from the provider's record and refunded it.
-    if (settled.status === 'FAIL') throw marketplaceError('PAYMENT_FAILED', { detail: settled.failure_code });
+    // A decline says why and what to do next, as the subscription checkout does (kit payments/declines.ts).
+    if (settled.status === 'FAIL') throw paymentFailed(settled.failure_code);
     return orderView(settled);
   }
 

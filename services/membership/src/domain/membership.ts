@@ -163,6 +163,15 @@ export function seatsFor(plan: PaidPlan, requested: number, memberCount: number)
   return requested;
 }
 
+/**
+ * The seats a Group Pro pays for after the manager edits the members (issue 27): the seats bought
+ * stay (removing a member frees a seat, it does not sell it back; fewer seats are a reserved change
+ * for the next period), and naming more people than seats buys the extra ones.
+ */
+export function seatsAfterMemberEdit(currentSeats: number, people: number): number {
+  return Math.max(currentSeats, people);
+}
+
 /** The plan the next period is charged at: an open reservation's (its seats), else the current one. */
 export function renewalTarget(
   membership: { plan: string; kind: string; groupSize: number },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { paymentFailed, validationError, type Pool, type Tx } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
-import { checkMemberIds, refuseCandidate, seatsAlreadyPaid } from '../domain/membership.js';
+import { checkMemberIds, refuseCandidate, seatsAfterMemberEdit, seatsAlreadyPaid } from '../domain/membership.js';
 import { MAX_GROUP_SIZE, prorateAdditionalFee, type Kind } from '../domain/pricing.js';
 import * as store from '../store.js';
 import type { MembershipRow } from '../store.js';
@@ -13,10 +13,12 @@ export function groups(ctx: MembershipContext, views: MembershipViews) {
   const { pool } = ctx;
 
   /**
-   * What growing to `groupSize` costs now: the difference to what the period has already paid for
-   * (the largest size paid this period, so re-adding a removed seat is free), prorated.
+   * What a group of `people` costs now: the seats it will pay for (the seats bought stay, more people
+   * buy more), and the difference to what the period has already paid for (the largest size paid
+   * this period, so re-adding a removed seat is free), prorated.
    */
-  async function additionalFee(db: Pool | Tx, m: MembershipRow, groupSize: number, now: Date) {
+  async function additionalFee(db: Pool | Tx, m: MembershipRow, people: number, now: Date) {
+    const groupSize = seatsAfterMemberEdit(m.group_size, people);
     const paidSize = seatsAlreadyPaid(await store.paidGroupSizesOfPeriod(db, m), m.group_size);
     const current = await ctx.planPrice(db, 'GROUP_PRO', m.kind as Kind, paidSize);
     const next = await ctx.planPrice(db, 'GROUP_PRO', m.kind as Kind, groupSize);
@@ -64,7 +66,7 @@ export function groups(ctx: MembershipContext, views: MembershipViews) {
     return additionalFee(pool, m, groupSize, now);
   }
 
-  /** PUT /groups: the manager sets the members; a bigger group pays the prorated difference now. */
+  /** PUT /groups: the manager sets the members; the seats bought stay, more people than seats pay the prorated difference now. */
   async function updateGroup(managerId: string, memberIds: string[], now = new Date()) {
     checkMemberIds(memberIds, managerId);
     const charged = await ctx
@@ -75,8 +77,8 @@ export function groups(ctx: MembershipContext, views: MembershipViews) {
         if (!m) throw membershipError('MEMBERSHIP_NOT_FOUND');
         if (m.plan !== 'GROUP_PRO') throw membershipError('PLAN_NOT_GROUP_COMPATIBLE');
         await ctx.admitMembers(tx, memberIds, managerId, m.id);
-        const groupSize = 1 + memberIds.length;
-        const fee = await additionalFee(tx, m, groupSize, now);
+        const fee = await additionalFee(tx, m, 1 + memberIds.length, now);
+        const { groupSize } = fee;
         if (fee.additionalFee > 0) {
           const user = await store.findUser(tx, managerId);
           if (!user?.email) throw membershipError('EMAIL');

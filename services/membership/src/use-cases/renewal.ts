@@ -1,4 +1,4 @@
-import { requireSignedIn, type Caller, type Tx } from '@screenshelf/kit';
+import { paymentFailed, requireSignedIn, type Caller, type Tx } from '@screenshelf/kit';
 import { membershipError } from '../domain/errors.js';
 import { afterFailedRenewal, isUuid, renewalAction, renewalTarget } from '../domain/membership.js';
 import { addPeriod } from '../domain/pricing.js';
@@ -94,7 +94,8 @@ export function renewal(ctx: MembershipContext, views: MembershipViews) {
       if (m.status !== 'PAST_DUE') throw membershipError('ALREADY_ACTIVE_SUBSCRIPTION');
       return { result: await renewLocked(tx, m, publish), userId: m.user_id };
     });
-    if (outcome.result !== 'RENEWED') throw membershipError('PAYMENT_FAILED');
+    // Declined again: the card company's reason and what to do, as at checkout.
+    if (outcome.result !== 'RENEWED') throw paymentFailed(await store.latestRenewalDecline(ctx.pool, membershipId));
     return views.view(outcome.userId);
   }
 

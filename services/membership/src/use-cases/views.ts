@@ -62,6 +62,7 @@ export function membershipViews(ctx: MembershipContext) {
       cancelReason: membership.cancel_reason,
       isFree,
       failedAttempts: membership.failed_attempts,
+      declineReason: owned && owned.status === 'PAST_DUE' ? await store.latestRenewalDecline(pool, owned.id) : '',
       reservation: reservation && owned ? await reservationView(reservation, owned) : undefined,
     };
   }
@@ -130,6 +131,7 @@ export function membershipViews(ctx: MembershipContext) {
       annualDiscountPercent: ANNUAL_DISCOUNT_PERCENT,
       groupDiscountPercent: GROUP_DISCOUNT_PERCENT,
       groupDiscountMinSize: GROUP_DISCOUNT_MIN_SIZE,
+      maxGroupSize: MAX_GROUP_SIZE,
     };
   }
 

@@ -105,6 +105,34 @@ export function screenFilterClauses(filters: Omit<LibraryFilters, 'sortField' | 
   return filter;
 }
 
+/** The kinds whose picks combine with OR: their code lists in a selection and their screen field. */
+export const ANY_OF_KINDS = {
+  CATEGORY: { key: 'categoryCodes', field: 'categoryCodes' },
+  PATTERN: { key: 'patternCodes', field: 'patternCode' },
+} as const;
+
+/**
+ * Facet counts of a kind whose picks combine with OR (categories, patterns; issue 27), as component
+ * counts are: each option's count is the number of screens the selection answers with it picked too.
+ * So the kind's own picks leave the selection's clauses (`others`: every other filter, as browse
+ * applies it) and come back in each option's bucket, or'ed with the option (a group code: any of
+ * its members, `options` maps each code to what picking it means). A picked option's count is the
+ * selection's own total; an unpicked one's, what the list would hold once it is added.
+ */
+export function anyOfFacetQuery(
+  kind: keyof typeof ANY_OF_KINDS,
+  selection: Omit<LibraryFilters, 'sortField' | 'limit' | 'offset' | 'single'>,
+  options: Map<string, string[]>,
+  onlyAppIds?: string[],
+) {
+  const { key, field } = ANY_OF_KINDS[kind];
+  const picked = selection[key];
+  return {
+    others: screenFilterClauses({ ...selection, [key]: [] }, onlyAppIds),
+    buckets: Object.fromEntries([...options].map(([code, members]) => [code, { terms: { [field]: [...new Set([...picked, ...members])] } }])),
+  };
+}
+
 /** Screens or patterns under the filters (`screenFilterClauses`); `single` keeps one card per app. */
 export function screensQuery(filters: LibraryFilters, idField: 'imageId' | 'patternId', onlyAppIds?: string[]) {
   const filter = screenFilterClauses(filters, onlyAppIds);

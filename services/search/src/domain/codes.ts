@@ -56,6 +56,11 @@ export class CodeBook {
     return [...out];
   }
 
+  /** Every code of a type, each with everything under it (what picking it means). */
+  options(type: CodeType): Map<string, string[]> {
+    return new Map([...(this.byType.get(type)?.keys() ?? [])].map((code) => [code, this.expand(type, [code])]));
+  }
+
   /** The codes of a type that have members, each with everything under it (what picking it means). */
   groups(type: CodeType): Map<string, string[]> {
     const parents = [...(this.byType.get(type)?.keys() ?? [])].filter((code) => this.childrenOf.has(`${type}:${code}`));

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session';
 import { errorText } from '../../shared/errors';
 import { keepTabInside } from '../../shared/focus';
-import { useT } from '../../shared/i18n';
+import { useLang, useT } from '../../shared/i18n';
 import { ScreenPopup, useScreenPopup, type ViewerScreen } from '../../shared/ScreenPopup';
+import { appDetailQuery } from '../library/api';
+import { usePatternTitle } from '../library/Cards';
 import { askStreaming, chatHistoryKey, useChatHistory, type ChatAnswer, type ChatCitation } from './api';
 
 /** The server refuses 2,000 characters or more; the box stops there too. */
@@ -30,6 +32,34 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLTextAreaElement>(null);
   const popup = useScreenPopup();
   const popupOpen = popup.state.open;
+  const { lang } = useLang();
+  const patternTitle = usePatternTitle();
+  /**
+   * Opens cited screens in the viewer, each named by its app and its pattern with links to both, as
+   * the app page's viewer names them: the pattern is the app's (GET /api/apps/{id}, shared with the
+   * app page's cache). An app the caller may not open keeps the citation's own title.
+   */
+  const openScreens = async (citations: ChatCitation[], index: number) => {
+    const screens = await Promise.all(
+      citations.map(async (c): Promise<ViewerScreen> => {
+        const cited = viewerScreenOf(c);
+        if (!c.appId) return cited;
+        try {
+          const { app, patterns } = await queryClient.fetchQuery(appDetailQuery(c.appId));
+          const pattern = patterns.find((p) => p.images.some((i) => i.imageId === c.id));
+          return {
+            url: c.image,
+            app: { id: app.appId, name: (lang === 'en' && app.appNameEn) || app.appName, type: app.type },
+            pattern: pattern ? { title: patternTitle(pattern), code: pattern.patternCode || undefined } : undefined,
+          };
+        } catch (error) {
+          console.warn('[chat] the cited screen\'s app could not be read; the viewer shows the citation\'s title', error);
+          return cited;
+        }
+      }),
+    );
+    popup.show(screens, index);
+  };
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
@@ -121,7 +151,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                 <summary>
                   {item.q} <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
                 </summary>
-                <AnswerView text={item.answer.answer} answer={item.answer} onScreen={popup.show} />
+                <AnswerView text={item.answer.answer} answer={item.answer} onScreen={(screens, index) => void openScreens(screens, index)} />
               </details>
             ))}
           </section>
@@ -136,7 +166,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                     {turn.error}
                   </p>
                 ) : (
-                  <AnswerView text={turn.text} answer={turn.answer} onScreen={popup.show} />
+                  <AnswerView text={turn.text} answer={turn.answer} onScreen={(screens, index) => void openScreens(screens, index)} />
                 )}
               </li>
             ))}
@@ -175,10 +205,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
 /** An answer: its text (streaming until the answer comes), who wrote it, and its citations as cards. */
 // Shows an answer as asked or as kept (whose conversation may be null); it never needs the conversation.
-/** A cited screen in the viewer: its title ("Toss · Log-in", app and pattern) links to its app's page. */
+/** A cited screen in the viewer as the citation names it (its title, "Toss · Log-in", links to its app's page): until, or unless, its app's pattern is read. */
 const viewerScreenOf = (c: ChatCitation): ViewerScreen => ({ url: c.image, app: c.appId ? { id: c.appId, name: c.title } : undefined, pattern: c.appId ? undefined : { title: c.title } });
 
-function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<ChatAnswer, 'conversationId'>; onScreen: (screens: ViewerScreen[], index: number) => void }) {
+function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<ChatAnswer, 'conversationId'>; onScreen: (citations: ChatCitation[], index: number) => void }) {
   const t = useT();
   const screens = answer?.citations.filter((c) => c.type === 'IMAGE' && c.image) ?? [];
   return (
@@ -193,7 +223,7 @@ function AnswerView({ text, answer, onScreen }: { text: string; answer?: Omit<Ch
             <ul className="chat-citations" aria-label={t('chat.sources')}>
               {answer.citations.map((c, i) => (
                 <li key={`${c.type}:${c.id}`}>
-                  <CitationCard n={i + 1} citation={c} onOpen={c.type === 'IMAGE' && c.image ? () => onScreen(screens.map(viewerScreenOf), screens.indexOf(c)) : undefined} />
+                  <CitationCard n={i + 1} citation={c} onOpen={c.type === 'IMAGE' && c.image ? () => onScreen(screens, screens.indexOf(c)) : undefined} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../../shared/company';
 import { useLang, useT, type Lang } from '../../shared/i18n';
 import { useSiteInfo } from '../../shared/site';
+import { useDocumentTitle } from '../../shared/title';
 
 type Doc = 'policy' | 'terms';
 interface Section {
@@ -77,9 +77,7 @@ export default function Legal({ doc }: { doc: Doc }) {
   const company = useSiteInfo().data?.company;
   const email = company?.supportEmail || COMPANY.supportEmail;
   const { title, lead, sections } = DOCS[doc][lang];
-  useEffect(() => {
-    document.title = `${title} · Screenshelf`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <article className="legal" lang={lang}>
       <h1>{title}</h1>

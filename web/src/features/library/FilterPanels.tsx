@@ -66,8 +66,8 @@ type CodeField = 'categoryCodes' | 'patternCodes' | 'componentCodes';
 export function CodePanel({ type, field, appType, filters, onChange, checkboxes = false }: PanelProps & { type: CodeType; field: CodeField; appType: AppType; checkboxes?: boolean }) {
   const t = useT();
   const { lang } = useLang();
-  // Component counts depend on the selection (components combine with AND): the server's facet counts.
-  const codes = useCodes(type, appType, true, type === 'COMPONENT' ? filters : undefined);
+  // Every count depends on the selection (what the list holds with the option picked too): the server's facet counts.
+  const codes = useCodes(type, appType, true, filters);
   const selected = filters[field];
   const set = (code: string) => onChange({ ...filters, [field]: toggle(selected, code) });
 
@@ -78,7 +78,7 @@ export function CodePanel({ type, field, appType, filters, onChange, checkboxes 
   if (!checkboxes) {
     const flat = codes.data.flatMap((node) => (node.children?.length ? node.children : [node]));
     return (
-      <div className="filter-panel chips" data-testid={`panel-${type.toLowerCase()}`}>
+      <div className="filter-panel chips" data-testid={`panel-${type.toLowerCase()}`} aria-busy={codes.isPlaceholderData}>
         {flat.map((node) => (
           <button key={node.code} type="button" className={`chip${selected.includes(node.code) ? ' chip--on' : ''}`} aria-pressed={selected.includes(node.code)} onClick={() => set(node.code)}>
             {codeName(lang, node)}
@@ -90,7 +90,7 @@ export function CodePanel({ type, field, appType, filters, onChange, checkboxes 
   }
   const groups = codes.data.some((n) => n.children?.length) ? codes.data : [{ code: '', name: '', nameEn: '', description: '', count: 0, children: codes.data }];
   return (
-    <div className="filter-panel component-collection" data-testid="panel-component">
+    <div className="filter-panel component-collection" data-testid="panel-component" aria-busy={codes.isPlaceholderData}>
       {groups.map((group) => (
         <fieldset key={group.code || 'all'} className="filter-panel__group">
           {group.name ? <legend>{codeName(lang, group)}</legend> : null}

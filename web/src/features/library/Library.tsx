@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api';
 import { useIsMobile } from '../../shared/breakpoints';
 import { useT } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
+import { useDocumentTitle } from '../../shared/title';
 import {
   filtersFromSearch,
   MEMBERSHIP_REQUIRED,
@@ -30,6 +31,8 @@ const isMembershipRequired = (error: unknown) => error instanceof ApiError && er
 /** The library for one product tab: the reference-search cards, their filter panels and the endless grid. */
 export default function Library({ type }: { type: AppType }) {
   const t = useT();
+  // The tab names its kind ("Mobile apps · Screenshelf").
+  useDocumentTitle(t(`library.title.${type}`));
   const modal = useModal();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
 import { api, dataOf, type Answer, type DataOf, type QueryParams, type Schema } from '../../shared/api';
 
@@ -162,8 +162,8 @@ export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], pat
 
 /**
  * GET /api/v2/codes?type: the category, pattern or component tree with counts (asked once `enabled`).
- * With `selection` (components, with `appType`), each count is the server's facet count: how many
- * screens the library shows with that component picked too.
+ * With `selection` (and `appType`), each count is the server's facet count: how many screens the
+ * library shows with that option picked too (components AND, categories and patterns OR within their kind).
  */
 export function useCodes(type: CodeType, appType?: AppType, enabled = true, selection?: Filters) {
   const narrowedBy = selection && selectionParams(selection);
@@ -171,6 +171,8 @@ export function useCodes(type: CodeType, appType?: AppType, enabled = true, sele
   return useQuery({
     queryKey: ['codes', type, appType, ...(narrowedBy ? [narrowedBy] : [])],
     enabled,
+    // A new selection keeps the options on screen (with their last counts) until its counts arrive.
+    placeholderData: narrowedBy ? keepPreviousData : undefined,
     queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params, signal })) ?? [],
   });
 }
@@ -203,15 +205,18 @@ export interface AppDetail {
   patterns: PatternCard[];
 }
 
+/** GET /api/apps/{id} (`getApp`): the query, for a page (useAppDetail) or a one-off fetch (the assistant's viewer). */
+export const appDetailQuery = (appId: string) => ({
+  queryKey: ['app', appId],
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<AppDetail> => {
+    const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
+    return { app, patterns: patterns ?? [] };
+  },
+});
+
 /** GET /api/apps/{id} (`getApp`). */
 export function useAppDetail(appId: string) {
-  return useQuery({
-    queryKey: ['app', appId],
-    queryFn: async ({ signal }): Promise<AppDetail> => {
-      const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
-      return { app, patterns: patterns ?? [] };
-    },
-  });
+  return useQuery(appDetailQuery(appId));
 }
 
 export type AppProfile = Schema<'AppProfile'>;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLang, useT } from '../../shared/i18n';
+import { useDocumentTitle } from '../../shared/title';
 import { EndlessGrid } from '../library/EndlessGrid';
 import { KINDS, productFiltersFromSearch, searchFromProductFilters, SORTS, useProductCodes, useProducts, type Product, type ProductCode, type ProductFilters, type ProductType } from './api';
 import { ProductCard } from './Cards';
@@ -10,6 +11,7 @@ const toggle = (list: string[], code: string) => (list.includes(code) ? list.fil
 /** The template and class tabs: published products of the tab, filtered by kind, code and keyword, sorted, endless. */
 export default function ProductsPage({ productType }: { productType: ProductType }) {
   const t = useT();
+  useDocumentTitle(t(productType === 'TEMPLATE' ? 'nav.template' : 'nav.class'));
   const [search, setSearch] = useSearchParams();
   const filters = productFiltersFromSearch(search);
   const products = useProducts(productType, filters);

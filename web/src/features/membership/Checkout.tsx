@@ -13,11 +13,13 @@ interface CheckoutProps {
   kind: Kind;
   /** Group Pro: the seat count chosen on the plan card (the manager included); the checkout starts from it. */
   seats?: number;
+  /** Why the seats differ from what the link asked for (out of range), shown above the seats. */
+  seatsNotice?: string;
   close(confirmed: boolean): void;
 }
 
 /** Card entry and, for Group Pro, the members; subscribes with POST /api/v2/users/memberships. */
-export function Checkout({ plan, planName, kind, seats: cardSeats = 1, close }: CheckoutProps) {
+export function Checkout({ plan, planName, kind, seats: cardSeats = 1, seatsNotice, close }: CheckoutProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -103,6 +105,11 @@ export function Checkout({ plan, planName, kind, seats: cardSeats = 1, close }: 
       {plan === 'GROUP_PRO' ? (
         <fieldset className="checkout__members">
           <legend>{t('checkout.members', { count: 1 + members.length })}</legend>
+          {seatsNotice ? (
+            <p className="hint" role="status" data-testid="checkout-seats-adjusted">
+              {seatsNotice}
+            </p>
+          ) : null}
           <label className="checkout__seats">
             {t('checkout.seats')}
             <input

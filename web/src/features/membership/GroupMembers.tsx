@@ -16,16 +16,19 @@ export function GroupMembers() {
 
   const members = group.data?.members ?? [];
   const save = async (memberIds: string[]) => {
-    // The manager counts as a seat.
+    // The manager counts as a seat. Growing asks the server what it costs: nothing while the seats
+    // bought have room (they stay bought when members leave), the prorated difference beyond them.
     const groupSize = memberIds.length + 1;
     if (groupSize > members.length + 1) {
       const fee = await previewAdditionalFee(groupSize);
-      const ok = await modal.open({
+      const ok =
+        Number(fee.additionalFee) === 0 ||
+        (await modal.open({
         title: t('group.fee.title'),
         description: t('group.fee.text', { amount: Number(fee.additionalFee).toLocaleString(), next: Number(fee.nextAmount).toLocaleString() }),
         isConfirm: true,
         okText: t('group.fee.ok', { amount: Number(fee.additionalFee).toLocaleString() }),
-      });
+        }));
       if (!ok) return;
     }
     await updateGroup(memberIds);
@@ -55,6 +58,11 @@ export function GroupMembers() {
   return (
     <section className="group" data-testid="group">
       <h2>{t('group.title')}</h2>
+      {group.data ? (
+        <p className="hint" data-testid="group-seats">
+          {t('group.seats', { used: members.length + 1, seats: group.data.groupSize })}
+        </p>
+      ) : null}
       {group.isError ? <p className="form-error">{errorText(group.error, t)}</p> : null}
       <ul className="group__members">
         {members.map((m) => (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/api';
+import { CardFields, cardOf, emptyCard } from '../../shared/CardFields';
 import { errorText } from '../../shared/errors';
 import { hasMessage, useLang, useT } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
@@ -9,9 +10,12 @@ import { useSession } from '../auth/session';
 import { openSignIn } from '../auth/SignIn';
 import {
   cancelReservedPlan,
+  payMembership,
   quoteFor,
+  registerMethod,
   reservePlan,
   setCancellation,
+  setMainMethod,
   useMyMembership,
   usePlans,
   usePriceQuotes,
@@ -24,6 +28,7 @@ import {
 } from './api';
 import { Checkout } from './Checkout';
 import { GroupMembers } from './GroupMembers';
+import { readPlanLink } from './link';
 
 const formatDate = (lang: string, iso: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium' }) : '');
 
@@ -34,10 +39,27 @@ export default function MembershipPage() {
   const session = useSession();
   const plans = usePlans();
   const mine = useMyMembership();
-  const [kind, setKind] = useState<Kind>('MONTHLY');
-  const [groupSize, setGroupSize] = useState(2);
   const modal = useModal();
   const queryClient = useQueryClient();
+  // The card's choices live in the address (?kind=ANNUAL&seats=3, and ?checkout=GROUP_PRO while paying),
+  // so a reload or a shared link opens the same checkout for the same seats and amount.
+  const [search, setSearch] = useSearchParams();
+  const link = readPlanLink(search, plans.data?.maxGroupSize);
+  const { kind, seats: groupSize } = link;
+  const setLink = (changes: Record<string, string | undefined>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const setKind = (k: Kind) => setLink({ kind: k === 'MONTHLY' ? undefined : k });
+  const setGroupSize = (n: number) => setLink({ seats: String(n) });
 
   // Card states and prices are the server's (GET /plans answers each card's state for the caller; GET /previews quotes).
   const quotes = usePriceQuotes({ groupSize });
@@ -69,17 +91,8 @@ export default function MembershipPage() {
   const choose = async (plan: Plan) => {
     const state = stateOf(plan);
     if (state === 'SIGN_IN') return void openSignIn(modal, '/membership');
-    if (state === 'SUBSCRIBE') {
-      await modal.open({
-        isCustom: true,
-        notClose: true,
-        // The seat count chosen on the card carries into the checkout (and its charge).
-        moreData: (close) => (
-          <Checkout plan={plan.plan as PlanCode} planName={name(plan)} kind={kind} seats={plan.plan === 'GROUP_PRO' ? groupSize : 1} close={close} />
-        ),
-      });
-      return;
-    }
+    // The checkout opens from the address (below): a reload of it opens it again.
+    if (state === 'SUBSCRIBE') return void setLink({ checkout: plan.plan, kind, ...(plan.plan === 'GROUP_PRO' ? { seats: String(groupSize) } : {}) });
     if (state === 'CHANGE_PLAN') {
       if (plan.plan === 'STARTER') return void cancel();
       const ok = await modal.open({ title: t('membership.change.title', { plan: name(plan) }), description: t('membership.change.text'), isConfirm: true, okText: t('membership.change.ok') });
@@ -89,6 +102,43 @@ export default function MembershipPage() {
     }
     if (state === 'RESERVED_PLAN') await cancelReservation();
   };
+
+  // ?checkout=PLAN: once the plans (and so the caller's card states) are known, the checkout opens for
+  // the address's kind and seats; a visitor is asked to sign in and comes back to this same address.
+  const opening = useRef(false);
+  const checkoutPlan = link.checkout;
+  useEffect(() => {
+    if (!checkoutPlan || opening.current || session.status === 'loading' || !plans.data || plans.isFetching) return;
+    const plan = plans.data.plans.find((p) => p.plan === checkoutPlan);
+    const state = plan && stateOf(plan);
+    if (!plan || (state !== 'SUBSCRIBE' && state !== 'SIGN_IN')) return void setLink({ checkout: undefined });
+    opening.current = true;
+    const done = () => {
+      opening.current = false;
+      setLink({ checkout: undefined });
+    };
+    if (state === 'SIGN_IN') return void openSignIn(modal).finally(done);
+    const seatsNotice = link.seatsAdjusted ? t('membership.seatsAdjusted', { max: plans.data.maxGroupSize, seats: groupSize }) : undefined;
+    void modal
+      .open({
+        isCustom: true,
+        notClose: true,
+        // The seat count chosen on the card (or the link's, kept within a group's size) carries into the checkout and its charge.
+        moreData: (close) => (
+          <Checkout
+            plan={plan.plan as PlanCode}
+            planName={name(plan)}
+            kind={kind}
+            seats={plan.plan === 'GROUP_PRO' ? groupSize : 1}
+            seatsNotice={seatsNotice}
+            close={close}
+          />
+        ),
+      })
+      .finally(done);
+    // Opens once per ?checkout; the values it reads are those of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkoutPlan, plans.data, plans.isFetching, session.status]);
 
   const cancelReservation = async () => {
     const reservation = membership?.reservation;
@@ -127,6 +177,11 @@ export default function MembershipPage() {
           ))}
         </div>
       </header>
+      {link.seatsAdjusted && plans.data ? (
+        <p className="status" role="status" data-testid="seats-adjusted">
+          {t('membership.seatsAdjusted', { max: plans.data.maxGroupSize, seats: groupSize })}
+        </p>
+      ) : null}
       {plans.isPending ? <p className="status">{t('library.loading')}</p> : null}
       {plans.isError ? (
         <p className="status status--error" role="alert">
@@ -156,7 +211,14 @@ export default function MembershipPage() {
               {plan.plan === 'GROUP_PRO' ? (
                 <label className="plan__seats">
                   {t('membership.groupSize')}
-                  <input type="number" min={1} max={100} value={groupSize} onChange={(e) => setGroupSize(Math.max(1, Number(e.target.value) || 1))} />
+                  <input
+                    type="number"
+                    min={1}
+                    max={plans.data?.maxGroupSize}
+                    value={groupSize}
+                    onChange={(e) => setGroupSize(Math.max(1, Number(e.target.value) || 1))}
+                    data-testid="plan-seats"
+                  />
                   {plans.data ? (
                     <span className="plan__note">{t('membership.groupDiscount', { percent: plans.data.groupDiscountPercent, min: plans.data.groupDiscountMinSize })}</span>
                   ) : null}
@@ -238,11 +300,12 @@ function Subscription({
         ) : null}
         {membership.plan === 'GROUP_PRO' ? (
           <>
-            <dt>{t('membership.groupSize')}</dt>
-            <dd>{membership.groupSize}</dd>
+            <dt>{t('subscription.seats')}</dt>
+            <dd data-testid="subscription-seats">{membership.groupSize}</dd>
           </>
         ) : null}
       </dl>
+      {membership.status === 'PAST_DUE' && membership.role !== 'MEMBER' ? <PastDue membership={membership} /> : null}
       {membership.reservation ? <ReservedChange reservation={membership.reservation} onCancel={onCancelReservation} /> : null}
       {membership.role === 'MEMBER' ? null : membership.cancelAtPeriodEnd ? (
         <div className="subscription__cancelled">
@@ -279,5 +342,59 @@ function ReservedChange({ reservation, onCancel }: { reservation: Reservation; o
         {t('subscription.reservation.cancel')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A renewal the card company declined: why (the server's words for the provider's reason, as at
+ * checkout), when it is tried again, and paying now with another card (registered as the main card).
+ */
+function PastDue({ membership }: { membership: MembershipView }) {
+  const t = useT();
+  const { lang } = useLang();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [card, setCard] = useState(emptyCard('12/30'));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const method = await registerMethod(cardOf(card));
+      await setMainMethod(method.id);
+      await payMembership(membership.membershipId);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['membership'] }), session.update()]);
+    } catch (e) {
+      console.error('[membership] paying the past-due renewal failed', e);
+      setError(serverMessage(e) ?? errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="subscription__past-due" onSubmit={(e) => void pay(e)} data-testid="past-due">
+      <h3>{t('subscription.pastDue.title')}</h3>
+      {membership.decline ? (
+        <p className="form-error" data-testid="decline-reason">
+          {membership.decline.msg}
+        </p>
+      ) : null}
+      <p className="hint">
+        {membership.nextBillingAt ? t('subscription.pastDue.retry', { date: formatDate(lang, membership.nextBillingAt) }) : null} {t('subscription.pastDue.next')}
+      </p>
+      <CardFields value={card} onChange={setCard} />
+      {error ? (
+        <p className="form-error" role="alert" data-testid="past-due-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy} data-testid="pay-past-due">
+        {busy ? t('checkout.paying') : t('subscription.pastDue.pay', { amount: Number(membership.nextAmount).toLocaleString() })}
+      </button>
+    </form>
   );
 }

@@ -119,6 +119,11 @@ export const setCancellation = (isActive: boolean, cancelReason = '') => send<Da
 export const validateGroupMember = (email: string) => get<DataOf<'validateGroupMember'>>('/groups/validation', { email });
 export const previewAdditionalFee = (groupSize: number) => get<DataOf<'previewAdditionalFee'>>('/groups/preview-additional-fee', { groupSize });
 export const updateGroup = (memberIds: string[]) => send<DataOf<'updateGroup'>>('PUT', '/groups', { memberIds }, PAYMENT_TIMEOUT_MS);
+/** POST /methods: registers a card (billing key); the answer is the new method. */
+export const registerMethod = (card: CardInput) => send<DataOf<'registerPaymentMethod'>>('POST', '/methods', card, PAYMENT_TIMEOUT_MS);
+/** POST /{id}/payments: pays a past-due membership now with the main card. */
+export const payMembership = (membershipId: string) =>
+  send<DataOf<'payMembership'>>('POST', `/${encodeURIComponent(membershipId)}/payments`, undefined, PAYMENT_TIMEOUT_MS);
 export const setMainMethod = (id: string) => send<DataOf<'setMainPaymentMethod'>>('POST', `/methods/${encodeURIComponent(id)}/main`);
 export const deleteMethod = (id: string) => send<DataOf<'deletePaymentMethod'>>('DELETE', `/methods/${encodeURIComponent(id)}`);
 

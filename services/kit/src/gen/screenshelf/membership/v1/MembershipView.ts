@@ -22,6 +22,7 @@ export interface MembershipView {
   'isFree'?: (boolean);
   'reservation'?: (_screenshelf_membership_v1_Reservation | null);
   'failedAttempts'?: (number);
+  'declineReason'?: (string);
   '_reservation'?: "reservation";
 }
 
@@ -44,5 +45,6 @@ export interface MembershipView__Output {
   'isFree': (boolean);
   'reservation'?: (_screenshelf_membership_v1_Reservation__Output | null);
   'failedAttempts': (number);
+  'declineReason': (string);
   '_reservation'?: "reservation";
 }

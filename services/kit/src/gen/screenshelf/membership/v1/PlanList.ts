@@ -7,6 +7,7 @@ export interface PlanList {
   'annualDiscountPercent'?: (number);
   'groupDiscountPercent'?: (number);
   'groupDiscountMinSize'?: (number);
+  'maxGroupSize'?: (number);
 }
 
 export interface PlanList__Output {
@@ -14,4 +15,5 @@ export interface PlanList__Output {
   'annualDiscountPercent': (number);
   'groupDiscountPercent': (number);
   'groupDiscountMinSize': (number);
+  'maxGroupSize': (number);
 }
