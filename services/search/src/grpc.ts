@@ -11,6 +11,7 @@ import {
   parseOrThrow,
   plainText,
   requireRole,
+  seesWholeLibrary,
   validationError,
   type AsyncHandlers,
   type Caller,
@@ -26,6 +27,7 @@ import { assertKnownCodes, CODE_TYPES, type CodeBook } from './domain/codes.js';
 import type { Client } from './indices.js';
 import { libraryIndex } from './library-index.js';
 import { parseRetrieve } from './domain/retrieve.js';
+import { nearestCodes, understandQuery, type Reading } from './domain/understand.js';
 import type { EmbeddingsPort } from './embeddings.js';
 import { DEFAULT_VECTORS, type ImageDocument, type VectorSpace } from './indices.js';
 import { retriever } from './retrieval.js';
@@ -152,6 +154,54 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   const kept = <T extends object>(call: string, filters: LibraryFilters, visible: string[] | undefined, meaning: boolean, compute: () => Promise<T>) =>
     cache && filters.sortField !== 'trending' && !meaning ? cache.get(JSON.stringify([call, filters, visible ?? null]), compute) : compute();
 
+  /**
+   * The search box (BrowseImages with a keyword and `meaning`, issue 28): the keyword is read against
+   * the codes' vocabulary (domain/understand.ts). What it names — patterns, components, categories,
+   * a platform, a MAU size (members only) — narrows the screens; the words left over are looked for
+   * in the screens' text, then by meaning, under those codes; the first page is then filled with
+   * the other screens of the codes. Nothing understood: text, then meaning, as before. An empty
+   * answer carries the patterns and components nearest to the keyword.
+   */
+  const searchBox = async (filters: LibraryFilters, book: CodeBook, caller: Caller) => {
+    const reading: Reading = understandQuery(filters.keyword!, book.vocabulary, { mayFilterByMau: seesWholeLibrary(caller) });
+    const understood = reading.understood.length > 0;
+    const narrowed: LibraryFilters = understood
+      ? {
+          ...filters,
+          type: reading.type ?? filters.type,
+          categoryCodes: [...new Set([...filters.categoryCodes, ...book.expand('CATEGORY', reading.categoryCodes)])],
+          patternCodes: [...new Set([...filters.patternCodes, ...book.expand('PATTERN', reading.patternCodes)])],
+          componentCodes: [...filters.componentCodes, ...book.expandEach('COMPONENT', reading.componentCodes)],
+          minMau: reading.minMau ?? filters.minMau,
+          maxMau: reading.maxMau ?? filters.maxMau,
+          keyword: reading.rest || undefined,
+        }
+      : filters;
+    const visible = await visibleAppIds(caller, narrowed.type);
+    const [page, locked] = await Promise.all([
+      (async () => {
+        let found = await library.browseImages(narrowed, visible);
+        if (narrowed.keyword) found = await withSimilarScreens(true, narrowed, visible, found);
+        if (understood && narrowed.keyword && filters.offset === 0 && found.length < filters.limit) {
+          // The codes' other screens after those that also show (or mean) the remaining words.
+          const seen = new Set(found.map(({ doc }) => doc.imageId));
+          const more = await library.browseImages({ ...narrowed, keyword: undefined }, visible);
+          found = [...found, ...more.filter(({ doc }) => !seen.has(doc.imageId))].slice(0, filters.limit);
+        }
+        return found;
+      })(),
+      lockedOf(understood ? { ...narrowed, keyword: undefined } : narrowed, 'screens', visible),
+    ]);
+    const emptyAnswer = page.length === 0 && filters.offset === 0;
+    return {
+      data: page.map(({ doc, score }) => toImageCard(doc, book, score)),
+      locked,
+      understood: reading.understood,
+      didYouMean: reading.didYouMean ?? '',
+      suggestions: emptyAnswer ? nearestCodes(filters.keyword!, book.vocabulary).map((s) => ({ ...s, text: '' })) : [],
+    };
+  };
+
   const handlers: AsyncHandlers<SearchHandlers> = {
     async BrowseApps(request, { caller }) {
       const { filters } = await filtersOf(request, caller);
@@ -164,6 +214,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
 
     async BrowseImages(request, { caller }) {
       const { filters, book } = await filtersOf(request, caller);
+      if (request.meaning && filters.keyword && !filters.single && filters.sortField !== 'trending') return searchBox(filters, book, caller);
       const visible = await visibleAppIds(caller, filters.type);
       return kept('images', filters, visible, request.meaning, async () => {
         const [page, locked] = await Promise.all([
