@@ -162,6 +162,16 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
    * the other screens of the codes. Nothing understood: text, then meaning, as before. An empty
    * answer carries the patterns and components nearest to the keyword.
    */
+  /** The names and synonyms of the pattern and component codes a query named (words a screen may show). */
+  const codeWords = (book: CodeBook, reading: Reading) =>
+    [
+      ...new Set(
+        [...reading.patternCodes.map((c) => book.entry('PATTERN', c)), ...reading.componentCodes.map((c) => book.entry('COMPONENT', c))]
+          .flatMap((e) => (e ? [e.name, e.nameEn, ...(e.synonyms ?? [])] : []))
+          .filter((w) => w.trim().length >= 2),
+      ),
+    ].slice(0, 40);
+
   const searchBox = async (filters: LibraryFilters, book: CodeBook, caller: Caller) => {
     const reading: Reading = understandQuery(filters.keyword!, book.vocabulary, { mayFilterByMau: seesWholeLibrary(caller) });
     const understood = reading.understood.length > 0;
@@ -187,6 +197,14 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
           const seen = new Set(found.map(({ doc }) => doc.imageId));
           const more = await library.browseImages({ ...narrowed, keyword: undefined }, visible);
           found = [...found, ...more.filter(({ doc }) => !seen.has(doc.imageId))].slice(0, filters.limit);
+        }
+        if (understood && !found.length && filters.offset === 0) {
+          // No screen carries the codes (the library has no Favorites screens): the screens that show
+          // one of their words ("Saved", "찜"), else the keyword by meaning.
+          const words = codeWords(book, reading);
+          const relaxed: LibraryFilters = { ...narrowed, patternCodes: filters.patternCodes, componentCodes: filters.componentCodes, keyword: undefined, anyKeywords: words };
+          found = words.length ? await library.browseImages(relaxed, visible) : [];
+          if (!found.length) found = await withSimilarScreens(true, { ...relaxed, anyKeywords: undefined, keyword: filters.keyword }, visible, []);
         }
         return found;
       })(),
