@@ -10,6 +10,7 @@
 //   - latency p50/p95 of the calls (each query asked twice after one warm-up round).
 // Run against the e2e namespace's demo library: `E2E_NAMESPACE=h2 node scripts/e2e.mjs --up`, then
 // `node scripts/bench/search-box.mjs --namespace h2` (or --url http://localhost:8080 for npm start).
+/* global URLSearchParams */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -190,22 +190,31 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
     const visible = await visibleAppIds(caller, narrowed.type);
     const [page, locked] = await Promise.all([
       (async () => {
-        let found = await library.browseImages(narrowed, visible);
-        if (narrowed.keyword) found = await withSimilarScreens(true, narrowed, visible, found);
-        if (understood && narrowed.keyword && filters.offset === 0 && found.length < filters.limit) {
-          // The codes' other screens after those that also show (or mean) the remaining words.
-          const seen = new Set(found.map(({ doc }) => doc.imageId));
-          const more = await library.browseImages({ ...narrowed, keyword: undefined }, visible);
-          found = [...found, ...more.filter(({ doc }) => !seen.has(doc.imageId))].slice(0, filters.limit);
+        // The codes' screens that also show (or mean) the remaining words, then their other screens.
+        const under = async (narrow: LibraryFilters) => {
+          let found = await library.browseImages(narrow, visible);
+          if (narrow.keyword) found = await withSimilarScreens(true, narrow, visible, found);
+          if (understood && narrow.keyword && filters.offset === 0 && found.length < filters.limit) {
+            const seen = new Set(found.map(({ doc }) => doc.imageId));
+            const more = await library.browseImages({ ...narrow, keyword: undefined }, visible);
+            found = [...found, ...more.filter(({ doc }) => !seen.has(doc.imageId))].slice(0, filters.limit);
+          }
+          return found;
+        };
+        let found = await under(narrowed);
+        if (!understood || found.length || filters.offset > 0) return found;
+        // Nothing carries every code: a pattern (or category) with one of the components named
+        // ("checkout bottom sheet") is looked for without the components before anything else.
+        if (reading.componentCodes.length && (reading.patternCodes.length || reading.categoryCodes.length)) {
+          found = await under({ ...narrowed, componentCodes: filters.componentCodes });
+          if (found.length) return found;
         }
-        if (understood && !found.length && filters.offset === 0) {
-          // No screen carries the codes (the library has no Favorites screens): the screens that show
-          // one of their words ("Saved", "찜"), else the keyword by meaning.
-          const words = codeWords(book, reading);
-          const relaxed: LibraryFilters = { ...narrowed, patternCodes: filters.patternCodes, componentCodes: filters.componentCodes, keyword: undefined, anyKeywords: words };
-          found = words.length ? await library.browseImages(relaxed, visible) : [];
-          if (!found.length) found = await withSimilarScreens(true, { ...relaxed, anyKeywords: undefined, keyword: filters.keyword }, visible, []);
-        }
+        // No screen carries the codes (a library without Favorites screens): the screens that show
+        // one of their words ("Saved", "찜"), else the whole keyword by meaning.
+        const words = codeWords(book, reading);
+        const relaxed: LibraryFilters = { ...narrowed, patternCodes: filters.patternCodes, componentCodes: filters.componentCodes, keyword: undefined, anyKeywords: words };
+        found = words.length ? await library.browseImages(relaxed, visible) : [];
+        if (!found.length) found = await withSimilarScreens(true, { ...relaxed, anyKeywords: undefined, keyword: filters.keyword }, visible, []);
         return found;
       })(),
       lockedOf(understood ? { ...narrowed, keyword: undefined } : narrowed, 'screens', visible),
