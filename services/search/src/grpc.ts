@@ -203,10 +203,15 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
         };
         let found = await under(narrowed);
         if (!understood || found.length || filters.offset > 0) return found;
-        // Nothing carries every code: a pattern (or category) with one of the components named
-        // ("checkout bottom sheet") is looked for without the components before anything else.
+        // Nothing carries every code: a pattern (or category) with a component named ("checkout
+        // bottom sheet") is looked for without the components before anything else.
         if (reading.componentCodes.length && (reading.patternCodes.length || reading.categoryCodes.length)) {
           found = await under({ ...narrowed, componentCodes: filters.componentCodes });
+          if (found.length) return found;
+        }
+        // Then without the category named ("shopping basket": the carts of every kind of app).
+        if (reading.categoryCodes.length && (reading.patternCodes.length || reading.componentCodes.length)) {
+          found = await under({ ...narrowed, categoryCodes: filters.categoryCodes });
           if (found.length) return found;
         }
         // No screen carries the codes (a library without Favorites screens): the screens that show
