@@ -111,6 +111,12 @@ describe('the search box understands the words of a query (GET /api/v2/apps/imag
     expect(ids(await search('로그인 바텀시트'))).toEqual(['login-104']);
   });
 
+  it('reads an app’s name: the screens of that app', async () => {
+    const answer = await search('App checkout-plain 결제');
+    expect(answer.understood!.map((u) => `${u.type}:${u.code}`)).toEqual(['APP:checkout-plain', 'PATTERN:125']);
+    expect(ids(answer)).toEqual(['checkout-plain-125']);
+  });
+
   it('reads MAU words only for a caller who may filter by MAU', async () => {
     const member = await search('large apps checkout');
     expect(member.understood!.map((u) => u.type)).toEqual(['MAU', 'PATTERN']);

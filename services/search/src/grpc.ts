@@ -27,7 +27,7 @@ import { assertKnownCodes, CODE_TYPES, type CodeBook } from './domain/codes.js';
 import type { Client } from './indices.js';
 import { libraryIndex } from './library-index.js';
 import { parseRetrieve } from './domain/retrieve.js';
-import { nearestCodes, understandQuery, type Reading } from './domain/understand.js';
+import { nearestCodes, understandQuery, type Reading, type Vocabulary } from './domain/understand.js';
 import type { EmbeddingsPort } from './embeddings.js';
 import { DEFAULT_VECTORS, type ImageDocument, type VectorSpace } from './indices.js';
 import { retriever } from './retrieval.js';
@@ -172,13 +172,26 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
       ),
     ].slice(0, 40);
 
+  // The vocabulary with the apps' names, read again at most every 30 s (or when the codes change).
+  let named: { at: number; book: CodeBook; vocabulary: Vocabulary; typeOf: Map<string, string> } | undefined;
+  const vocabularyOf = async (book: CodeBook) => {
+    if (named && named.book === book && Date.now() - named.at < 30_000) return named;
+    const apps = await library.appNames().catch(() => []);
+    named = { at: Date.now(), book, vocabulary: book.vocabularyWith(apps), typeOf: new Map(apps.map((a) => [a.appId, a.type])) };
+    return named;
+  };
+
   const searchBox = async (filters: LibraryFilters, book: CodeBook, caller: Caller) => {
-    const reading: Reading = understandQuery(filters.keyword!, book.vocabulary, { mayFilterByMau: seesWholeLibrary(caller) });
+    const { vocabulary, typeOf } = await vocabularyOf(book);
+    const reading: Reading = understandQuery(filters.keyword!, vocabulary, { mayFilterByMau: seesWholeLibrary(caller) });
+    // Apps named ("토스 송금"): their screens, of their type unless a platform word says otherwise.
+    const appTypes = [...new Set(reading.appIds.map((id) => typeOf.get(id)))];
+    const appType = appTypes.length === 1 && (appTypes[0] === 'MOBILE' || appTypes[0] === 'WEBSITE') ? appTypes[0] : undefined;
     const understood = reading.understood.length > 0;
     const narrowed: LibraryFilters = understood
       ? {
           ...filters,
-          type: reading.type ?? filters.type,
+          type: reading.type ?? appType ?? filters.type,
           categoryCodes: [...new Set([...filters.categoryCodes, ...book.expand('CATEGORY', reading.categoryCodes)])],
           patternCodes: [...new Set([...filters.patternCodes, ...book.expand('PATTERN', reading.patternCodes)])],
           componentCodes: [...filters.componentCodes, ...book.expandEach('COMPONENT', reading.componentCodes)],
@@ -188,15 +201,17 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
         }
       : filters;
     const visible = await visibleAppIds(caller, narrowed.type);
+    // The screens looked for: of the apps named (those the caller may open), else of the caller's window.
+    const apps = reading.appIds.length ? reading.appIds.filter((id) => !visible || visible.includes(id)) : visible;
     const [page, locked] = await Promise.all([
       (async () => {
         // The codes' screens that also show (or mean) the remaining words, then their other screens.
         const under = async (narrow: LibraryFilters) => {
-          let found = await library.browseImages(narrow, visible);
-          if (narrow.keyword) found = await withSimilarScreens(true, narrow, visible, found);
+          let found = await library.browseImages(narrow, apps);
+          if (narrow.keyword) found = await withSimilarScreens(true, narrow, apps, found);
           if (understood && narrow.keyword && filters.offset === 0 && found.length < filters.limit) {
             const seen = new Set(found.map(({ doc }) => doc.imageId));
-            const more = await library.browseImages({ ...narrow, keyword: undefined }, visible);
+            const more = await library.browseImages({ ...narrow, keyword: undefined }, apps);
             found = [...found, ...more.filter(({ doc }) => !seen.has(doc.imageId))].slice(0, filters.limit);
           }
           return found;
@@ -218,8 +233,8 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
         // one of their words ("Saved", "찜"), else the whole keyword by meaning.
         const words = codeWords(book, reading);
         const relaxed: LibraryFilters = { ...narrowed, patternCodes: filters.patternCodes, componentCodes: filters.componentCodes, keyword: undefined, anyKeywords: words };
-        found = words.length ? await library.browseImages(relaxed, visible) : [];
-        if (!found.length) found = await withSimilarScreens(true, { ...relaxed, anyKeywords: undefined, keyword: filters.keyword }, visible, []);
+        found = words.length ? await library.browseImages(relaxed, apps) : [];
+        if (!found.length) found = await withSimilarScreens(true, { ...relaxed, anyKeywords: undefined, keyword: filters.keyword }, apps, []);
         return found;
       })(),
       lockedOf(understood ? { ...narrowed, keyword: undefined } : narrowed, 'screens', visible),
@@ -230,7 +245,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
       locked,
       understood: reading.understood,
       didYouMean: reading.didYouMean ?? '',
-      suggestions: emptyAnswer ? nearestCodes(filters.keyword!, book.vocabulary).map((s) => ({ ...s, text: '' })) : [],
+      suggestions: emptyAnswer ? nearestCodes(filters.keyword!, vocabulary).map((s) => ({ ...s, text: '' })) : [],
     };
   };
 

@@ -119,6 +119,21 @@ describe('reading a query', () => {
     ]);
   });
 
+  it('reads app names, Korean or English, typos too, and lets a code’s word win over an app of that name', () => {
+    const apps = [
+      { appId: 'toss', name: '토스', nameEn: 'Toss' },
+      { appId: 'karrot', name: '당근마켓', nameEn: 'Karrot Market' },
+      { appId: 'home', name: '홈', nameEn: 'Home' },
+    ];
+    const withApps = buildVocabulary(codes, apps);
+    const readApps = (query: string) => understandQuery(query, withApps, { mayFilterByMau: false });
+    expect(readApps('토스 송금')).toMatchObject({ appIds: ['toss'], patternCodes: ['132'], rest: '' });
+    expect(readApps('karrot market checkout')).toMatchObject({ appIds: ['karrot'], patternCodes: ['125'] });
+    expect(readApps('karot market')).toMatchObject({ appIds: ['karrot'], didYouMean: 'Karrot Market' });
+    expect(readApps('home')).toMatchObject({ appIds: [], patternCodes: ['109'] });
+    expect(readApps('Toss').understood).toEqual([{ type: 'APP', code: 'toss', name: '토스', nameEn: 'Toss', text: 'Toss' }]);
+  });
+
   it('reads nothing into nonsense, and finds the nearest patterns for it', () => {
     expect(read('blorfendash qwxz')).toMatchObject({ understood: [], rest: 'blorfendash qwxz' });
     expect(nearestCodes('blorfendash qwxz', vocabulary)).toHaveLength(3);

@@ -3843,14 +3843,14 @@ export type components = {
             width: number;
         }[];
         Understood: {
-            /** @description The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL. */
+            /** @description The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL; for APP the app id. */
             code: string;
             name: string;
             nameEn: string;
             /** @description The words of the query it was read from, as typed (empty for a suggestion): removing them re-runs the search without it. */
             text: string;
             /** @enum {string} */
-            type: "PATTERN" | "COMPONENT" | "CATEGORY" | "PLATFORM" | "MAU";
+            type: "PATTERN" | "COMPONENT" | "CATEGORY" | "PLATFORM" | "MAU" | "APP";
         };
         User: {
             createdAt: string;

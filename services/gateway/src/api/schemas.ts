@@ -159,8 +159,8 @@ export const Browse = <S extends z.ZodType>(item: S) => z.object({ data: z.array
 /** A word or phrase of a search-box query read as something the library knows (proto/search.proto Understood). */
 export const Understood = z
   .object({
-    type: z.enum(['PATTERN', 'COMPONENT', 'CATEGORY', 'PLATFORM', 'MAU']),
-    code: z.string().meta({ description: 'The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL.' }),
+    type: z.enum(['PATTERN', 'COMPONENT', 'CATEGORY', 'PLATFORM', 'MAU', 'APP']),
+    code: z.string().meta({ description: 'The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL; for APP the app id.' }),
     name: z.string(),
     nameEn: z.string(),
     text: z.string().meta({ description: 'The words of the query it was read from, as typed (empty for a suggestion): removing them re-runs the search without it.' }),

@@ -1,7 +1,7 @@
 import { validationError } from '@screenshelf/kit';
 import type { Code__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Code.js';
 import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
-import { buildVocabulary, type Vocabulary } from './understand.js';
+import { buildVocabulary, type NamedApp, type Vocabulary } from './understand.js';
 
 export const CODE_TYPES = ['CATEGORY', 'PATTERN', 'COMPONENT'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
@@ -32,6 +32,11 @@ export class CodeBook {
   /** The words of the codes (names and synonyms, Korean and English) a query is read against (domain/understand.ts). */
   get vocabulary(): Vocabulary {
     return (this.vocabularyOf ??= buildVocabulary(this.entries));
+  }
+
+  /** The vocabulary with the apps' names too (built anew: the apps change more often than the codes). */
+  vocabularyWith(apps: NamedApp[]): Vocabulary {
+    return apps.length ? buildVocabulary(this.entries, apps) : this.vocabulary;
   }
 
   /** A code's entry (undefined when unknown). */

@@ -11,11 +11,11 @@ import { nameKey } from './keywords.js';
  * One reading for every entry point: the search box now, the assistant and MCP next.
  */
 
-export type UnderstoodType = CodeType | 'PLATFORM' | 'MAU';
+export type UnderstoodType = CodeType | 'PLATFORM' | 'MAU' | 'APP';
 
 export interface Understood {
   type: UnderstoodType;
-  /** The code (PATTERN, COMPONENT, CATEGORY), the app type (PLATFORM: MOBILE or WEBSITE), or LARGE/SMALL (MAU). */
+  /** The code (PATTERN, COMPONENT, CATEGORY), the app type (PLATFORM: MOBILE or WEBSITE), LARGE/SMALL (MAU), or the app's id (APP). */
   code: string;
   name: string;
   nameEn: string;
@@ -48,7 +48,7 @@ export const FILLER_WORDS = new Set([
 /** Endings a Korean word may carry after a code word (로그인화면, 바텀시트를): tried when the whole word is not known. */
 const KOREAN_ENDINGS = ['화면', '페이지', '들', '은', '는', '이', '가', '을', '를', '의', '에서', '으로', '로', '과', '와', '창'];
 
-const PRIORITY: Record<UnderstoodType, number> = { PATTERN: 0, COMPONENT: 1, CATEGORY: 2, PLATFORM: 3, MAU: 4 };
+const PRIORITY: Record<UnderstoodType, number> = { PATTERN: 0, COMPONENT: 1, CATEGORY: 2, PLATFORM: 3, MAU: 4, APP: 5 };
 
 interface Term {
   /** The word or phrase as written in the vocabulary (what "did you mean" says). */
@@ -70,8 +70,18 @@ export interface Vocabulary {
 const better = (a: Term, b: Term) =>
   a.isName !== b.isName ? a.isName : PRIORITY[a.target.type] !== PRIORITY[b.target.type] ? PRIORITY[a.target.type] < PRIORITY[b.target.type] : false;
 
-/** The vocabulary of a code tree: every code's names and synonyms, plus platform and MAU words. */
-export function buildVocabulary(entries: Pick<CodeEntry, 'type' | 'code' | 'name' | 'nameEn' | 'synonyms'>[]): Vocabulary {
+/** An app the search box may name (its id, Korean and English names). */
+export interface NamedApp {
+  appId: string;
+  name: string;
+  nameEn: string;
+}
+
+/**
+ * The vocabulary of a code tree: every code's names and synonyms, plus platform and MAU words, and
+ * the apps' names (a code's word wins over an app of the same name).
+ */
+export function buildVocabulary(entries: Pick<CodeEntry, 'type' | 'code' | 'name' | 'nameEn' | 'synonyms'>[], apps: NamedApp[] = []): Vocabulary {
   const terms = new Map<string, Term>();
   const add = (term: string, target: Term['target'], isName: boolean) => {
     const key = nameKey(term);
@@ -87,6 +97,10 @@ export function buildVocabulary(entries: Pick<CodeEntry, 'type' | 'code' | 'name
     for (const s of e.synonyms ?? []) add(s, target, false);
   }
   for (const b of BUILT_IN) for (const w of b.words) add(w, { type: b.type, code: b.code, name: b.name, nameEn: b.nameEn }, false);
+  for (const app of apps) {
+    const target = { type: 'APP' as const, code: app.appId, name: app.name, nameEn: app.nameEn };
+    for (const n of [app.name, app.nameEn]) if (n && !terms.has(nameKey(n))) add(n, target, true);
+  }
   const keys = [...terms.keys()].map((key) => ({ key, chars: [...key] }));
   const byLength = new Map<number, typeof keys>();
   for (const k of keys) byLength.set(k.chars.length, [...(byLength.get(k.chars.length) ?? []), k]);
@@ -175,6 +189,8 @@ export interface Reading {
   patternCodes: string[];
   componentCodes: string[];
   categoryCodes: string[];
+  /** The apps named (their ids): the screens of those apps. */
+  appIds: string[];
   /** A platform word's app type (web → WEBSITE). */
   type?: 'MOBILE' | 'WEBSITE';
   minMau?: number;
@@ -223,7 +239,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary, options: 
     } else i++;
   }
 
-  const reading: Reading = { understood: [], patternCodes: [], componentCodes: [], categoryCodes: [], rest: '' };
+  const reading: Reading = { understood: [], patternCodes: [], componentCodes: [], categoryCodes: [], appIds: [], rest: '' };
   const consumed = new Set<number>();
   for (const m of matches) {
     for (let w = m.from; w < m.to; w++) consumed.add(w);
@@ -235,7 +251,7 @@ export function understandQuery(query: string, vocabulary: Vocabulary, options: 
       else reading.maxMau = SMALL_APP_MAU;
     } else if (target.type === 'PLATFORM') reading.type = target.code as 'MOBILE' | 'WEBSITE';
     else {
-      const list = target.type === 'PATTERN' ? reading.patternCodes : target.type === 'COMPONENT' ? reading.componentCodes : reading.categoryCodes;
+      const list = { PATTERN: reading.patternCodes, COMPONENT: reading.componentCodes, CATEGORY: reading.categoryCodes, APP: reading.appIds }[target.type];
       if (list.includes(target.code)) continue;
       list.push(target.code);
     }

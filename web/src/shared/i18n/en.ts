@@ -17,6 +17,7 @@ export const en: Record<CommonKey, string> = {
   'search.kind.PATTERN': 'Pattern',
   'search.kind.COMPONENT': 'Component',
   'search.kind.CATEGORY': 'Category',
+  'search.kind.APP': 'App',
   'search.kind.PLATFORM': 'Platform',
   'search.kind.MAU': 'Size',
   'search.understood': 'Searching for',

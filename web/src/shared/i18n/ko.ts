@@ -17,6 +17,7 @@ export const ko = {
   'search.kind.PATTERN': '패턴',
   'search.kind.COMPONENT': '컴포넌트',
   'search.kind.CATEGORY': '카테고리',
+  'search.kind.APP': '앱',
   'search.kind.PLATFORM': '플랫폼',
   'search.kind.MAU': '규모',
   'search.understood': '찾는 것',
