@@ -216,7 +216,7 @@ export async function appsAfter(db: Db, afterId: string, limit: number): Promise
 
 export async function listCodes(db: Db, type?: CodeType): Promise<CodeEntry[]> {
   const { rows } = await db.query<CodeEntry>(
-    `SELECT type, code, name, name_en AS "nameEn", description, COALESCE(parent_code, '') AS "parentCode", sort
+    `SELECT type, code, name, name_en AS "nameEn", description, COALESCE(parent_code, '') AS "parentCode", sort, synonyms
      FROM codes WHERE ($1::text IS NULL OR type = $1) ORDER BY type, sort, code`,
     [type ?? null],
   );
@@ -225,11 +225,11 @@ export async function listCodes(db: Db, type?: CodeType): Promise<CodeEntry[]> {
 
 export async function insertCode(tx: Tx, code: NewCode): Promise<CodeEntry | undefined> {
   const { rows } = await tx.query<CodeEntry>(
-    `INSERT INTO codes (type, code, name, name_en, description, parent_code, sort)
-     VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''), (SELECT COALESCE(max(sort) + 1, 0) FROM codes WHERE type = $1))
+    `INSERT INTO codes (type, code, name, name_en, description, parent_code, sort, synonyms)
+     VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''), (SELECT COALESCE(max(sort) + 1, 0) FROM codes WHERE type = $1), $7)
      ON CONFLICT DO NOTHING
-     RETURNING type, code, name, name_en AS "nameEn", description, COALESCE(parent_code, '') AS "parentCode", sort`,
-    [code.type, code.code, code.name, code.nameEn, code.description, code.parentCode],
+     RETURNING type, code, name, name_en AS "nameEn", description, COALESCE(parent_code, '') AS "parentCode", sort, synonyms`,
+    [code.type, code.code, code.name, code.nameEn, code.description, code.parentCode, code.synonyms],
   );
   return rows[0];
 }

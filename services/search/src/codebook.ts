@@ -10,16 +10,16 @@ export const serviceToken = (secret: string) => signServiceToken('search', secre
 /** Keeps one code as the catalog published it (`code.upserted`); a replay writes the same row again. */
 export async function keepCode(db: Pool | Tx, code: CodeEntry): Promise<void> {
   await db.query(
-    `INSERT INTO codes (type, code, name, name_en, description, parent_code, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO codes (type, code, name, name_en, description, parent_code, sort, synonyms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (type, code) DO UPDATE SET name = EXCLUDED.name, name_en = EXCLUDED.name_en,
-       description = EXCLUDED.description, parent_code = EXCLUDED.parent_code, sort = EXCLUDED.sort`,
-    [code.type, code.code, code.name, code.nameEn, code.description, code.parentCode, code.sort],
+       description = EXCLUDED.description, parent_code = EXCLUDED.parent_code, sort = EXCLUDED.sort, synonyms = EXCLUDED.synonyms`,
+    [code.type, code.code, code.name, code.nameEn, code.description, code.parentCode, code.sort, code.synonyms ?? []],
   );
 }
 
 async function readCodes(pool: Pool): Promise<CodeEntry[]> {
   const { rows } = await pool.query<CodeEntry>(
-    `SELECT type, code, name, name_en AS "nameEn", description, parent_code AS "parentCode", sort FROM codes`,
+    `SELECT type, code, name, name_en AS "nameEn", description, parent_code AS "parentCode", sort, synonyms FROM codes`,
   );
   return rows;
 }

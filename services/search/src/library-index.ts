@@ -34,6 +34,17 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     return result.hits.hits.map((h) => h._id!);
   }
 
+  /** Every app's id, names and type (the search box's vocabulary of app names; up to 5,000). */
+  async function appNames(): Promise<{ appId: string; name: string; nameEn: string; type: string }[]> {
+    const result = await es.search<{ appName: string; appNameEn: string; type: string }>({
+      index: index.apps,
+      size: 5000,
+      _source: ['appName', 'appNameEn', 'type'],
+      query: { match_all: {} },
+    });
+    return result.hits.hits.map((h) => ({ appId: h._id!, name: h._source!.appName, nameEn: h._source!.appNameEn, type: h._source!.type }));
+  }
+
   /** A page of a query: with a trending sort, items ranked by decayed views first (highest first), then the rest by the base query's order. */
   async function page<T>(item: TrendingItem | undefined, indexName: string, base: { query: object; sort: object[] }, filters: LibraryFilters) {
     if (!item || filters.sortField !== 'trending') return docs((await es.search<T>({ index: indexName, ...base })).hits.hits);
@@ -338,6 +349,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
 
   return {
     latestAppIds,
+    appNames,
     browseApps,
     browseImages,
     browsePatterns,

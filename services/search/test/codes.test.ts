@@ -50,15 +50,18 @@ describe('codes kept from the catalog events', () => {
     expect(seeded.rows[0]!.n).toBeGreaterThan(100);
 
     const created = await catalogClient.CreateCode(
-      { type: 'PATTERN', code: '161', name: '체크아웃', nameEn: 'Checkout', description: '', parentCode: '104' } as never,
+      { type: 'PATTERN', code: '161', name: '체크아웃', nameEn: 'Checkout', description: '', parentCode: '104', synonyms: ['pay page', '결제창'] } as never,
       { token: await mintCallerToken(ADMIN), deadlineMs: 5000 },
     );
-    expect(created).toMatchObject({ type: 'PATTERN', code: '161', name: '체크아웃', nameEn: 'Checkout', parentCode: '104' });
+    expect(created).toMatchObject({ type: 'PATTERN', code: '161', name: '체크아웃', nameEn: 'Checkout', parentCode: '104', synonyms: ['pay page', '결제창'] });
     const kept = await waitFor(async () => {
-      const { rows } = await search.pool.query('SELECT name, name_en, parent_code FROM codes WHERE type = $1 AND code = $2', ['PATTERN', '161']);
+      const { rows } = await search.pool.query('SELECT name, name_en, parent_code, synonyms FROM codes WHERE type = $1 AND code = $2', ['PATTERN', '161']);
       return rows[0];
     });
-    expect(kept).toEqual({ name: '체크아웃', name_en: 'Checkout', parent_code: '104' });
+    // The synonyms travel with the code (code.upserted): search's vocabulary (issue 28).
+    expect(kept).toEqual({ name: '체크아웃', name_en: 'Checkout', parent_code: '104', synonyms: ['pay page', '결제창'] });
+    const seededSynonyms = await search.pool.query<{ synonyms: string[] }>('SELECT synonyms FROM codes WHERE type = $1 AND code = $2', ['PATTERN', '103']);
+    expect(seededSynonyms.rows[0]!.synonyms).toEqual(expect.arrayContaining(['enroll', '가입']));
 
     await catalog!.stop();
     catalog = undefined;

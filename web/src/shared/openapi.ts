@@ -3272,6 +3272,7 @@ export type components = {
             nameEn: string;
             parentCode: string;
             sort: number;
+            synonyms?: string[];
             type: string;
         };
         CodeNode: {
@@ -3749,6 +3750,15 @@ export type components = {
             type: string;
             updatedAt: string;
         };
+        SearchBoxScreens: {
+            data: components["schemas"]["ScreenCard"][];
+            /** @description The keyword with its misspelt pattern, component or category words corrected. */
+            didYouMean?: string;
+            locked?: components["schemas"]["Locked"];
+            /** @description When no screen matches: the patterns and components nearest to the keyword. */
+            suggestions?: components["schemas"]["Understood"][];
+            understood?: components["schemas"]["Understood"][];
+        };
         Seller: {
             /** @description Only for the seller themself and admins; null for anyone else */
             email: string | null;
@@ -3839,6 +3849,16 @@ export type components = {
             url: string;
             width: number;
         }[];
+        Understood: {
+            /** @description The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL; for APP the app id. */
+            code: string;
+            name: string;
+            nameEn: string;
+            /** @description The words of the query it was read from, as typed (empty for a suggestion): removing them re-runs the search without it. */
+            text: string;
+            /** @enum {string} */
+            type: "PATTERN" | "COMPONENT" | "CATEGORY" | "PLATFORM" | "MAU" | "APP";
+        };
         User: {
             createdAt: string;
             email: string;
@@ -5814,10 +5834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ScreenCard"][];
-                        locked?: components["schemas"]["Locked"];
-                    };
+                    "application/json": components["schemas"]["SearchBoxScreens"];
                 };
             };
             /** @description Refused: `{errorCode, msg}` in the request language */
@@ -6270,6 +6287,7 @@ export interface operations {
                     name: string;
                     nameEn?: string;
                     parentCode?: string;
+                    synonyms?: string[];
                     /** @enum {string} */
                     type: "CATEGORY" | "PATTERN" | "COMPONENT";
                 };

@@ -12,6 +12,8 @@ export interface CodeEntry {
   description: string;
   parentCode: string;
   sort: number;
+  /** Other words for it, Korean and English (search's vocabulary, issue 28). */
+  synonyms: string[];
 }
 
 /** The codes the catalog knows, by type. */
@@ -40,6 +42,12 @@ export const NewCode = z.object({
   nameEn: z.string().trim().max(100).default(''),
   description: z.string().trim().max(1000).default(''),
   parentCode: z.string().trim().max(40).default(''),
+  /** Other words designers use for it (search turns them into this code); duplicates dropped. */
+  synonyms: z
+    .array(z.string().trim().min(1).max(60))
+    .max(100)
+    .default([])
+    .transform((words) => [...new Set(words)]),
 });
 export type NewCode = z.infer<typeof NewCode>;
 

@@ -325,7 +325,7 @@ export const OPERATIONS: Operation[] = [
     query: BrowseImagesQuery,
     plugin: true,
     errorCodes: ['ACCESS_TOKEN_INVALID'],
-    response: S.Browse(S.ScreenCard),
+    response: S.SearchBoxScreens,
   }),
   op({
     method: 'get',

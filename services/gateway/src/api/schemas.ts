@@ -156,6 +156,30 @@ export const Locked = z
 /** A browse answer: `{data, locked?}`. */
 export const Browse = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), locked: Locked.optional() });
 
+/** A word or phrase of a search-box query read as something the library knows (proto/search.proto Understood). */
+export const Understood = z
+  .object({
+    type: z.enum(['PATTERN', 'COMPONENT', 'CATEGORY', 'PLATFORM', 'MAU', 'APP']),
+    code: z.string().meta({ description: 'The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL; for APP the app id.' }),
+    name: z.string(),
+    nameEn: z.string(),
+    text: z.string().meta({ description: 'The words of the query it was read from, as typed (empty for a suggestion): removing them re-runs the search without it.' }),
+  })
+  .meta({ id: 'Understood' });
+
+/**
+ * Screens for the search box (`keyword` with `meaning=true`, issue 28): what the keyword was read as
+ * (the screens match those codes), the keyword with typos corrected, and — when nothing matches —
+ * the nearest patterns and components.
+ */
+export const SearchBoxScreens = Browse(ScreenCard)
+  .extend({
+    understood: z.array(Understood).optional(),
+    didYouMean: z.string().optional().meta({ description: 'The keyword with its misspelt pattern, component or category words corrected.' }),
+    suggestions: z.array(Understood).optional().meta({ description: 'When no screen matches: the patterns and components nearest to the keyword.' }),
+  })
+  .meta({ id: 'SearchBoxScreens' });
+
 export const AppGroup = z.object({ code: z.string(), name: z.string(), apps: z.array(AppCard) }).meta({ id: 'AppGroup' });
 
 /** An app with its pattern strips (legacy GET /api/apps/{id} and /api/apps/name/{name}). */
@@ -262,6 +286,7 @@ export const CodeView = z
     description: z.string(),
     parentCode: z.string(),
     sort: z.number().int(),
+    synonyms: z.array(z.string()).optional(),
   })
   .meta({ id: 'Code' });
 

@@ -364,8 +364,10 @@ export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: Ap
 
   router.get('/api/v2/apps/images', async (req, res) => {
     const query = parse(BrowseImagesQuery, req.query, 'query');
-    const { data, locked } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
-    res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
+    const { data, locked, understood, didYouMean, suggestions } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
+    // The search box (keyword and meaning) also learns what its words were read as (issue 28).
+    const searchBox = query.keyword && query.meaning ? { understood, suggestions, ...(didYouMean && { didYouMean }) } : {};
+    res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }), ...searchBox });
   });
 
   router.get('/api/v2/apps/search', handlers.searchApps);

@@ -77,6 +77,8 @@ export const NewCodeBody = z.object({
   nameEn: z.string().max(100).optional(),
   description: z.string().max(1000).optional(),
   parentCode: z.string().max(40).optional(),
+  /** Other words designers use for it, Korean and English: the search box turns them into this code. */
+  synonyms: z.array(z.string().min(1).max(60)).max(100).optional(),
 });
 
 export const LikeParams = z.object({ itemType: z.enum(['APP', 'IMAGE', 'app', 'image']).transform((t) => t.toUpperCase()), itemId: z.string() });
@@ -142,7 +144,7 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
   router.post('/api/v2/codes', async (req, res) => {
     const body = parse(NewCodeBody, req.body, 'code');
     const code = await clients.catalog.CreateCode(
-      { type: body.type, code: body.code, name: body.name, nameEn: body.nameEn ?? '', description: body.description ?? '', parentCode: body.parentCode ?? '' },
+      { type: body.type, code: body.code, name: body.name, nameEn: body.nameEn ?? '', description: body.description ?? '', parentCode: body.parentCode ?? '', synonyms: body.synonyms ?? [] },
       callOptions(req),
     );
     res.status(201).json({ data: code });

@@ -34,6 +34,7 @@ import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinit
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
 import type { Thumbnail as _screenshelf_search_v1_Thumbnail, Thumbnail__Output as _screenshelf_search_v1_Thumbnail__Output } from './screenshelf/search/v1/Thumbnail.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
+import type { Understood as _screenshelf_search_v1_Understood, Understood__Output as _screenshelf_search_v1_Understood__Output } from './screenshelf/search/v1/Understood.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -76,6 +77,7 @@ export interface ProtoGrpcType {
         SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
         Thumbnail: MessageTypeDefinition<_screenshelf_search_v1_Thumbnail, _screenshelf_search_v1_Thumbnail__Output>
         TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>
+        Understood: MessageTypeDefinition<_screenshelf_search_v1_Understood, _screenshelf_search_v1_Understood__Output>
       }
     }
   }

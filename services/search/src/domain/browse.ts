@@ -45,7 +45,11 @@ export function parseBrowseFilters(input: unknown): BrowseFilters {
  * are one list each: a result has any of them. Components are one list per pick: a screen has every
  * pick (AND), each pick by any code of its group.
  */
-export type LibraryFilters = Omit<BrowseFilters, 'componentCodes'> & { componentCodes: string[][] };
+export type LibraryFilters = Omit<BrowseFilters, 'componentCodes'> & {
+  componentCodes: string[][];
+  /** Screens showing any of these words (each as `keyword` is matched): the search box's words of a code no screen carries. */
+  anyKeywords?: string[];
+};
 
 type Clause = Record<string, unknown>;
 
@@ -101,6 +105,7 @@ export function screenFilterClauses(filters: Omit<LibraryFilters, 'sortField' | 
   filter.push(...mauRange(filters));
   if (filters.color) filter.push({ term: { colors: filters.color } });
   if (filters.keyword) filter.push(textClause(filters.keyword));
+  if (filters.anyKeywords?.length) filter.push({ bool: { should: filters.anyKeywords.map(textClause), minimum_should_match: 1 } });
   if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
   return filter;
 }

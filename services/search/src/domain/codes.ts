@@ -1,6 +1,7 @@
 import { validationError } from '@screenshelf/kit';
 import type { Code__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Code.js';
 import type { CodeNode__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
+import { buildVocabulary, type NamedApp, type Vocabulary } from './understand.js';
 
 export const CODE_TYPES = ['CATEGORY', 'PATTERN', 'COMPONENT'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
@@ -15,14 +16,32 @@ export type CodeNode = CodeNode__Output;
 export class CodeBook {
   private readonly byType = new Map<string, Map<string, CodeEntry>>();
   private readonly childrenOf = new Map<string, CodeEntry[]>();
+  private vocabularyOf?: Vocabulary;
+  private readonly entries: CodeEntry[];
 
   constructor(entries: CodeEntry[]) {
+    this.entries = entries;
     for (const entry of [...entries].sort((a, b) => a.sort - b.sort)) {
       if (!this.byType.has(entry.type)) this.byType.set(entry.type, new Map());
       this.byType.get(entry.type)!.set(entry.code, entry);
       const parentKey = `${entry.type}:${entry.parentCode}`;
       this.childrenOf.set(parentKey, [...(this.childrenOf.get(parentKey) ?? []), entry]);
     }
+  }
+
+  /** The words of the codes (names and synonyms, Korean and English) a query is read against (domain/understand.ts). */
+  get vocabulary(): Vocabulary {
+    return (this.vocabularyOf ??= buildVocabulary(this.entries));
+  }
+
+  /** The vocabulary with the apps' names too (built anew: the apps change more often than the codes). */
+  vocabularyWith(apps: NamedApp[]): Vocabulary {
+    return apps.length ? buildVocabulary(this.entries, apps) : this.vocabulary;
+  }
+
+  /** A code's entry (undefined when unknown). */
+  entry(type: CodeType, code: string): CodeEntry | undefined {
+    return this.byType.get(type)?.get(code);
   }
 
   get size() {

@@ -130,7 +130,10 @@ export type Locked = Schema<'Locked'>;
 
 /** A browse page as the gateway answers it: `{data, locked?}`. */
 type BrowseAnswer = Answer<'browseApps'> | Answer<'browsePatterns'> | Answer<'browseScreens'>;
-type BrowsePage<T = BrowseItem> = { data: T[]; locked?: Locked };
+/** What the search box's words were read as (browseScreens with keyword and meaning; issue 28), the server's word. */
+export type SearchReading = Pick<Schema<'SearchBoxScreens'>, 'understood' | 'didYouMean' | 'suggestions'>;
+export type Understood = Schema<'Understood'>;
+type BrowsePage<T = BrowseItem> = { data: T[]; locked?: Locked; reading?: SearchReading };
 
 /**
  * The library's endless browse (offset paging as `usePagedList`); the pages are the cards, and
@@ -152,12 +155,13 @@ export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], pat
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<BrowsePage<T>> => {
       const answer = await api<BrowseAnswer>(path, { params: { ...params, limit: PAGE_SIZE, offset: pageParam }, signal });
-      return { data: (answer.data ?? []) as T[], locked: answer.locked };
+      const reading = 'understood' in answer ? { understood: answer.understood, didYouMean: answer.didYouMean, suggestions: answer.suggestions } : undefined;
+      return { data: (answer.data ?? []) as T[], locked: answer.locked, reading };
     },
     getNextPageParam: (lastPage, pages) => nextOffset(lastPage.data.length, pages.reduce((n, page) => n + page.data.length, 0), PAGE_SIZE),
-    select: (answer) => ({ pages: answer.pages.map((page) => page.data), pageParams: answer.pageParams, locked: answer.pages[0]?.locked }),
+    select: (answer) => ({ pages: answer.pages.map((page) => page.data), pageParams: answer.pageParams, locked: answer.pages[0]?.locked, reading: answer.pages[0]?.reading }),
   });
-  return { locked: query.data?.locked, ...query };
+  return { locked: query.data?.locked, reading: query.data?.reading, ...query };
 }
 
 /**

@@ -82,6 +82,8 @@ export const adminEn: Record<keyof typeof adminKo, string> = {
   'admin.codes.name': 'Name (Korean)',
   'admin.codes.nameEn': 'English name',
   'admin.codes.description': 'Description',
+  'admin.codes.synonyms': 'Synonyms',
+  'admin.codes.synonymsHint': 'Other words for it, comma-separated: signup, register, 가입',
   'admin.codes.parent': 'Parent code',
   'admin.codes.add': 'Add code',
   'admin.codes.added': 'Code {code} added.',

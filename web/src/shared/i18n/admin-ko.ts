@@ -83,6 +83,8 @@ export const adminKo = {
   'admin.codes.name': '이름',
   'admin.codes.nameEn': '영문 이름',
   'admin.codes.description': '설명',
+  'admin.codes.synonyms': '동의어',
+  'admin.codes.synonymsHint': '검색에서 이 코드로 읽을 다른 말, 쉼표로 구분: 가입, signup, register',
   'admin.codes.parent': '상위 코드',
   'admin.codes.add': '코드 추가',
   'admin.codes.added': '{code} 코드를 추가했어요.',

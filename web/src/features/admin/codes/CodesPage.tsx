@@ -59,6 +59,7 @@ function NewCodeForm({ type, tree }: { type: CodeType; tree: CodeNode[] }) {
   const [name, setName] = useState('');
   const [nameEn, setNameEn] = useState('');
   const [description, setDescription] = useState('');
+  const [synonyms, setSynonyms] = useState('');
   const [parentCode, setParentCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -77,12 +78,15 @@ function NewCodeForm({ type, tree }: { type: CodeType; tree: CodeNode[] }) {
         nameEn: nameEn.trim() || undefined,
         description: description.trim() || undefined,
         parentCode: parentCode || undefined,
+        // Other words for it, comma-separated (the search box reads them as this code).
+        synonyms: synonyms.split(/[,\n]/).map((w) => w.trim()).filter(Boolean),
       });
       setAdded(saved.code);
       setCode('');
       setName('');
       setNameEn('');
       setDescription('');
+      setSynonyms('');
       await waitForCode(saved.code);
     } catch (e) {
       setError(serverMessage(e) ?? errorText(e, t));
@@ -119,6 +123,10 @@ function NewCodeForm({ type, tree }: { type: CodeType; tree: CodeNode[] }) {
       <label>
         <span>{t('admin.codes.description')}</span>
         <input maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <label>
+        <span>{t('admin.codes.synonyms')}</span>
+        <input maxLength={2000} value={synonyms} onChange={(e) => setSynonyms(e.target.value)} placeholder={t('admin.codes.synonymsHint')} data-testid="code-synonyms" />
       </label>
       {type !== 'CATEGORY' ? (
         <label>

@@ -9,6 +9,7 @@ export interface Code {
   'description'?: (string);
   'parentCode'?: (string);
   'sort'?: (number);
+  'synonyms'?: (string)[];
 }
 
 export interface Code__Output {
@@ -19,4 +20,5 @@ export interface Code__Output {
   'description': (string);
   'parentCode': (string);
   'sort': (number);
+  'synonyms': (string)[];
 }

@@ -8,6 +8,7 @@ export interface CreateCodeRequest {
   'nameEn'?: (string);
   'description'?: (string);
   'parentCode'?: (string);
+  'synonyms'?: (string)[];
 }
 
 export interface CreateCodeRequest__Output {
@@ -17,4 +18,5 @@ export interface CreateCodeRequest__Output {
   'nameEn': (string);
   'description': (string);
   'parentCode': (string);
+  'synonyms': (string)[];
 }

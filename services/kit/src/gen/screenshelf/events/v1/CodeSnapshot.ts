@@ -9,6 +9,7 @@ export interface CodeSnapshot {
   'description'?: (string);
   'parentCode'?: (string);
   'sort'?: (number);
+  'synonyms'?: (string)[];
 }
 
 export interface CodeSnapshot__Output {
@@ -19,4 +20,5 @@ export interface CodeSnapshot__Output {
   'description': (string);
   'parentCode': (string);
   'sort': (number);
+  'synonyms': (string)[];
 }
