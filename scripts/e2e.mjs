@@ -309,7 +309,8 @@ async function run() {
   mkdirSync(artifacts, { recursive: true });
   for (const old of readdirSync(artifacts).filter((f) => f.startsWith('failed-'))) rmSync(path.join(artifacts, old));
   // Fixtures (web/e2e/global-setup.ts), the tests, traces and the JSON results are Playwright's.
-  const grep = filter ? ['--grep', filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')] : [];
+  // A filter runs the tests it names, without the projects the config runs before them (--no-deps).
+  const grep = filter ? ['--grep', filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), '--no-deps'] : [];
   const code = await new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...grep], {
       cwd: root,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, modalShown, noModal, signIn, test, uniqueEmail } from './support.js';
 
 const GATE = 'You need a membership to use the MAU/Color Search feature.';
@@ -106,6 +107,20 @@ test('two components narrow the screens, and each option counts what picking it 
   await shot(page, 'library-two-components-1440');
 });
 
+/**
+ * Scrolls the page to `y` and waits until it stays there: a wheel turn of the loop that grew the list
+ * may still be gliding, and a page that was loading more may still move; each try scrolls again.
+ */
+async function scrollTo(page: Page, y: number) {
+  await expect
+    .poll(async () => {
+      await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+      // Two frames later: where the page is once what was under way has been laid out.
+      return page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(window.scrollY))))));
+    }, { message: `the page stays at ${y} px` })
+    .toBe(y);
+}
+
 test('back from an app page or the viewer restores a long library list to where it was', async ({ baseUrl, newPage, shot }) => {
   // On a phone the list is one card a row: long enough to scroll 1800 px down.
   const page = await newPage({ ...MOBILE, lang: 'en' });
@@ -133,17 +148,17 @@ test('back from an app page or the viewer restores a long library list to where 
       { message: 'the list grows past the target scroll position', timeout: 30_000 },
     )
     .toBeGreaterThan(target + 400);
-  await page.evaluate((y) => window.scrollTo(0, y), target);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+  await scrollTo(page, target);
 
   // An app page, then back.
   const firstInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=app-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  const left = await page.evaluate(() => Math.round(window.scrollY));
   await page.getByTestId('app-card').nth(firstInView).click();
   await page.waitForURL(/\/apps\//);
   await page.locator('.app-detail__name').waitFor();
   await page.goBack();
   await page.getByTestId('app-card').first().waitFor();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the app page' }).toBe(target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the app page' }).toBe(left);
   await shot(page, 'library-back-375');
 
   // The screens of the most used component (a masonry of screenshots whose heights come from the
@@ -165,9 +180,9 @@ test('back from an app page or the viewer restores a long library list to where 
       { message: 'the screens list grows past the target scroll position', timeout: 30_000 },
     )
     .toBeGreaterThan(target + 400);
-  await page.evaluate((y) => window.scrollTo(0, y), target);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+  await scrollTo(page, target);
   const screenInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=screen-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  const leftScreens = await page.evaluate(() => Math.round(window.scrollY));
   await page.getByTestId('screen-card').nth(screenInView).click();
   await page.waitForURL(/\/apps\//);
   await page.locator('.app-detail__name').waitFor();
@@ -177,7 +192,7 @@ test('back from an app page or the viewer restores a long library list to where 
   await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
   await page.goBack();
   await page.getByTestId('screen-card').first().waitFor();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the viewer on the app page to the screens' }).toBe(target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the viewer on the app page to the screens' }).toBe(leftScreens);
   await shot(page, 'library-screens-back-375');
 });
 

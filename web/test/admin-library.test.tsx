@@ -249,6 +249,8 @@ describe('admin library', () => {
     fireEvent.change(screen.getByTestId('code-code'), { target: { value: '161' } });
     fireEvent.change(screen.getByTestId('code-name'), { target: { value: 'Wishlist' } });
     fireEvent.change(screen.getByTestId('code-parent'), { target: { value: 'P1' } });
+    // The words a designer may search it by, comma- or line-separated: sent as a list.
+    fireEvent.change(screen.getByTestId('code-synonyms'), { target: { value: 'wish list, 찜 ,\nsaved for later' } });
     fireEvent.click(screen.getByTestId('code-save'));
     await waitFor(() =>
       expect(screen.getAllByTestId('code-node').map((n) => n.getAttribute('data-code'))).toEqual(['P1', '101', '161']),
@@ -258,6 +260,7 @@ describe('admin library', () => {
       code: '161',
       name: 'Wishlist',
       parentCode: 'P1',
+      synonyms: ['wish list', '찜', 'saved for later'],
     });
     expect((await screen.findByTestId('code-added')).textContent).toBe('Code 161 added.');
   });

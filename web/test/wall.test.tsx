@@ -103,45 +103,35 @@ describe('the search page', () => {
     'GET /api/v2/apps/images': (call: { url: string }) => screens(new URL(call.url, 'http://x').searchParams.get('type')!),
   });
 
-  test("names the patterns whose screens it shows, matched where a word begins", async () => {
-    const pattern = (code: string, nameEn: string) => ({ code, name: nameEn, nameEn, description: '', count: 1, children: [] });
-    const fake = fakeGateway({
-      ...searchRoutes(() => ({ data: [screenCard('s1', 'MOBILE')] })),
-      'GET /api/v2/codes': (call: { url: string }) => ({
-        data: new URL(call.url, 'http://x').searchParams.get('type') === 'PATTERN' ? [pattern('104', 'Sign in'), pattern('105', 'Social sign in'), pattern('300', 'Design system')] : [],
-      }),
-    });
-    render(renderTree(<SearchPage />, { path: '/search?q=sign', lang: 'en' }).tree);
-    expect(await screen.findByRole('heading', { name: 'Screens of “Sign in”, “Social sign in”' })).toBeTruthy();
-    await waitFor(() => expect(fake.calls.some((c) => new URL(c.url, 'http://x').searchParams.get('patternCodes') === '104,105')).toBe(true));
+  test('shows what the server read the words as: chips that search again without their words, and did-you-mean', async () => {
+    const understood = [
+      { type: 'PATTERN', code: '104', name: '로그인', nameEn: 'Sign in', text: 'sigin' },
+      { type: 'PLATFORM', code: 'WEBSITE', name: '웹', nameEn: 'Websites', text: 'web' },
+    ];
+    const fake = fakeGateway(searchRoutes(() => ({ data: [screenCard('w1', 'WEBSITE')], understood, didYouMean: 'signin web' })));
+    const { tree, router } = renderTree(<SearchPage />, { path: '/search?q=sigin%20web', lang: 'en' });
+    render(tree);
+    const chips = await screen.findAllByTestId('search-understood-chip');
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['Search without Sign in', 'Search without Websites']);
+    expect(screen.getByTestId('search-did-you-mean').textContent).toBe('Read as signin web');
+    // The page only shows the server's reading: it asks with the words as typed, never with codes of its own.
+    const asked = fake.calls.filter((c) => c.path === '/api/v2/apps/images').map((c) => new URL(c.url, 'http://x').searchParams);
+    expect(asked.every((p) => p.get('keyword') === 'sigin web' && p.get('meaning') === 'true' && !p.get('patternCodes'))).toBe(true);
+    // A platform the server read shows that platform's screens (website-shaped), whatever the chip says.
+    await screen.findAllByTestId('screen-card');
+    fireEvent.click(chips[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=web'));
   });
 
-  test("puts the wall in the matching pattern's section when the caller's window holds none of its screens", async () => {
-    const pattern = { code: '104', name: '로그인', nameEn: 'Log in', description: '', count: 1, children: [] };
-    fakeGateway({
-      ...searchRoutes(() => ({})),
-      'GET /api/v2/codes': (call: { url: string }) => ({ data: new URL(call.url, 'http://x').searchParams.get('type') === 'PATTERN' ? [pattern] : [] }),
-      // The words show on a visible screen; the pattern's screens are all beyond the window.
-      'GET /api/v2/apps/images': (call: { url: string }) =>
-        new URL(call.url, 'http://x').searchParams.get('keyword') ? { data: [screenCard('s1', 'MOBILE')] } : { data: [], locked: { apps: 2, screens: 5, previews: [] } },
-    });
-    render(renderTree(<SearchPage />, { path: '/search?q=log', lang: 'en' }).tree);
-    const section = (await screen.findByRole('heading', { name: 'Screens of “Log in”' })).closest('section')!;
-    await waitFor(() => expect(section.querySelector('[data-testid="wall-counts"]')?.textContent).toBe('2 more apps and 5 screens match — with a membership'));
-    expect(screen.getAllByTestId('wall-counts')).toHaveLength(1);
-  });
-
-  test('two walls on one page each have a title of their own', async () => {
-    const pattern = { code: '104', name: '로그인', nameEn: 'Log in', description: '', count: 1, children: [] };
-    fakeGateway({
-      ...searchRoutes(() => ({ data: [], locked: { apps: 2, screens: 5, previews: [] } })),
-      'GET /api/v2/codes': (call: { url: string }) => ({ data: new URL(call.url, 'http://x').searchParams.get('type') === 'PATTERN' ? [pattern] : [] }),
-    });
-    render(renderTree(<SearchPage />, { path: '/search?q=log', lang: 'en' }).tree);
-    await waitFor(() => expect(screen.getAllByTestId('free-limit')).toHaveLength(2));
-    const titles = screen.getAllByTestId('free-limit').map((wall) => document.getElementById(wall.getAttribute('aria-labelledby')!));
-    expect(titles.map((title) => title?.textContent)).toEqual(['2 more apps and 5 screens match — with a membership', '2 more apps and 5 screens match — with a membership']);
-    expect(new Set(titles.map((title) => title!.id)).size).toBe(2);
+  test('answers "no screens for …" with the nearest patterns when nothing matches', async () => {
+    const suggestions = [{ type: 'PATTERN', code: '104', name: '로그인', nameEn: 'Sign in', text: '' }];
+    fakeGateway(searchRoutes(() => ({ data: [], understood: [], suggestions })));
+    render(renderTree(<SearchPage />, { path: '/search?q=zxqv', lang: 'en' }).tree);
+    expect((await screen.findByTestId('search-no-screens')).textContent).toContain('No screens for “zxqv”.');
+    const link = screen.getByTestId('search-suggestion');
+    expect(link.textContent).toBe('Sign in');
+    expect(link.getAttribute('href')).toBe('/search?q=Sign+in');
+    expect(screen.queryByTestId('wall-counts')).toBeNull();
   });
 
   test('shows the wall in place of the screens when only locked ones show the words', async () => {
@@ -156,7 +146,7 @@ describe('the search page', () => {
       searchRoutes((type) => (type === 'WEBSITE' ? { data: [screenCard('w1', 'WEBSITE')], locked: { apps: 1, screens: 2, previews: [] } } : { data: [], locked: { apps: 0, screens: 0, previews: [] } })),
     );
     render(renderTree(<SearchPage />, { path: '/search?q=Sign%20in' }).tree);
-    await screen.findByText('No screen shows these words.');
+    await screen.findByText('No screens for “Sign in”.');
     expect(screen.queryByTestId('wall-counts')).toBeNull();
     fireEvent.click(screen.getByTestId('search-screen-type-WEBSITE'));
     const counts = await screen.findByTestId('wall-counts');
