@@ -64,6 +64,19 @@ const screenOf = async (appId, imageId) => {
   return screens.get(`${appId}:${imageId}`);
 };
 
+/** Whether the library has a screen of the pattern with the component (any type). */
+const both = new Map();
+const hasBoth = async (item) => {
+  const key = `${item.pattern}:${item.component}`;
+  if (!both.has(key)) {
+    let n = 0;
+    for (const type of ['MOBILE', 'WEBSITE'])
+      n += (await get(`/api/v2/apps/images?type=${type}&patternCodes=${item.pattern}&componentCodes=${item.component}&limit=1`, member)).body.data.length;
+    both.set(key, n > 0);
+  }
+  return both.get(key);
+};
+
 /** The rubric (assistant-rubric.md): the reasons an answer is not useful (none: useful). */
 async function faults(item, answer) {
   const out = [];
@@ -74,6 +87,8 @@ async function faults(item, answer) {
   switch (item.kind) {
     case 'screens': {
       if (!cites.length) out.push('no screens');
+      // The library has no screen with both: the honest answer says so first, then shows the pattern's screens.
+      if (item.component && !(await hasBoth(item)) && !/^(No screen has all|.*모두 갖춘 화면은 없어)/.test(answer.answer)) out.push('does not say no screen has both');
       for (const c of cites) {
         if (c.type !== 'IMAGE') {
           out.push(`cites a ${c.type}`);
@@ -85,7 +100,7 @@ async function faults(item, answer) {
           continue;
         }
         if (item.pattern && !under.get(`PATTERN:${item.pattern}`)?.has(s.patternCode)) out.push(`screen of pattern ${s.patternCode}`);
-        if (item.component && !s.componentCodes.some((code) => under.get(`COMPONENT:${item.component}`)?.has(code))) out.push(`screen without component ${item.component}`);
+        if (item.component && (await hasBoth(item)) && !s.componentCodes.some((code) => under.get(`COMPONENT:${item.component}`)?.has(code))) out.push(`screen without component ${item.component}`);
         if (item.app && s.appId !== appIdByName.get(item.app)) out.push('screen of another app');
         if (item.type && s.type !== item.type) out.push(`screen of a ${s.type}`);
       }

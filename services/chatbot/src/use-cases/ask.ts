@@ -43,7 +43,10 @@ export function asking(deps: ChatbotDeps) {
   /** search.Understand: the one reading of a question the search box and /mcp share. */
   const understand = async (query: string, token: string): Promise<Reading> => deps.search.Understand({ query }, callOf(token));
 
-  /** Screens under what the question was read as: its remaining words first, then the codes alone, then without the components. */
+  /**
+   * Screens under what the question was read as: its remaining words first, then the codes alone;
+   * when no screen carries them all, without the components, then without the category (said so).
+   */
   async function screensOf(reading: Reading, token: string, limit: number, appIds = reading.appIds) {
     const filters = {
       kinds: ['IMAGE'],
@@ -59,9 +62,16 @@ export function asking(deps: ChatbotDeps) {
     if (!filtered) return { ...(await deps.search.Retrieve({ ...filters, query: reading.rest }, callOf(token))), relaxed: false };
     let found = reading.rest ? await deps.search.Retrieve({ ...filters, query: reading.rest }, callOf(token)) : undefined;
     if (!found?.items.length) found = await deps.search.Retrieve({ ...filters, query: '' }, callOf(token));
-    if (found.items.length || !reading.componentCodes.length || reading.patternCodes.length + reading.categoryCodes.length === 0) return { ...found, relaxed: false };
-    const relaxed = await deps.search.Retrieve({ ...filters, componentCodes: [], query: '' }, callOf(token));
-    return { ...relaxed, relaxed: relaxed.items.length > 0 };
+    if (found.items.length) return { ...found, relaxed: false };
+    // Nothing carries every code (as the search box relaxes): without the components named, then without the category.
+    const codes = reading.patternCodes.length + reading.categoryCodes.length + reading.componentCodes.length;
+    for (const fewer of [{ componentCodes: [] }, { categoryCodes: [] }, { componentCodes: [], categoryCodes: [] }]) {
+      const left = codes - Object.keys(fewer).reduce((n, k) => n + reading[k as 'componentCodes' | 'categoryCodes'].length, 0);
+      if (left === 0 || left === codes) continue;
+      const relaxed = await deps.search.Retrieve({ ...filters, ...fewer, query: '' }, callOf(token));
+      if (relaxed.items.length) return { ...relaxed, relaxed: true };
+    }
+    return { ...found, relaxed: false };
   }
 
   async function pricesOf(token: string): Promise<PriceFacts | undefined> {
