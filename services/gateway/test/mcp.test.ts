@@ -142,8 +142,8 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
     expect(screens.map((s) => [s.app.appName, s.pattern.patternCode, s.componentCodes])).toEqual([['토스', '104', ['177', '180']]]);
     expect(screens[0]!.text).toEqual(expect.any(String));
 
-    // A client asking for English gets English errors without ?lang=en.
-    const starter = await connect(starterSecret, '', { 'accept-language': 'en' });
+    // A client asking for English gets English errors without ?lang=en (a token of its own: the Starter's is near its per-minute limit).
+    const starter = await connect((await tokenOf('english')).secret, '', { 'accept-language': 'en' });
     expect(await callTool(starter, 'search_screens', { color: 'red' })).toEqual({
       isError: true,
       body: { errorCode: 'MEMBERSHIP_REQUIRED', msg: errorMessage('MEMBERSHIP_REQUIRED', 'en') },
