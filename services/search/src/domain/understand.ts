@@ -158,7 +158,12 @@ function variants(key: string, lastWord: string): string[] {
     if (key.endsWith('es')) out.push(key.slice(0, -2));
     if (key.endsWith('ies')) out.push(`${key.slice(0, -3)}y`);
   }
-  if (HANGUL_END.test(lastWord)) for (const ending of KOREAN_ENDINGS) if (key.length > ending.length + 1 && key.endsWith(ending)) out.push(key.slice(0, -ending.length));
+  if (HANGUL_END.test(lastWord)) {
+    for (const ending of KOREAN_ENDINGS) {
+      // A stem of one syllable only before an ending of two or more (웹에서는), never before 이 or 도 alone.
+      if (key.length > ending.length + (ending.length >= 2 ? 0 : 1) && key.endsWith(ending)) out.push(key.slice(0, -ending.length));
+    }
+  }
   return out;
 }
 
