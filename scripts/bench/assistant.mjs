@@ -52,14 +52,21 @@ for (const type of ['PATTERN', 'COMPONENT']) {
   (await get(`/api/v2/codes?type=${type}`, member)).body.data.forEach(walk);
 }
 const appIdByName = new Map();
-for (const type of ['MOBILE', 'WEBSITE']) for (const a of (await get(`/api/v2/apps?type=${type}&limit=100`, member)).body.data) appIdByName.set(a.appNameEn, a.appId);
+for (const type of ['MOBILE', 'WEBSITE'])
+  for (const a of (await get(`/api/v2/apps?type=${type}&limit=100`, member)).body.data) appIdByName.set(a.appNameEn, a.appId);
 const screens = new Map();
 const screenOf = async (appId, imageId) => {
   if (![...screens.keys()].some((k) => k.startsWith(`${appId}:`))) {
     const { body } = await get(`/api/apps/${appId}`, member).catch(() => ({ body: { data: undefined } }));
     const detail = body.data ?? body;
     for (const p of detail.patterns ?? [])
-      for (const i of p.images ?? []) screens.set(`${appId}:${i.imageId}`, { appId, type: detail.app?.type ?? detail.type, patternCode: p.patternCode, componentCodes: i.componentCodes ?? [] });
+      for (const i of p.images ?? [])
+        screens.set(`${appId}:${i.imageId}`, {
+          appId,
+          type: detail.app?.type ?? detail.type,
+          patternCode: p.patternCode,
+          componentCodes: i.componentCodes ?? [],
+        });
   }
   return screens.get(`${appId}:${imageId}`);
 };
@@ -71,7 +78,12 @@ const hasBoth = async (item) => {
   if (!both.has(key)) {
     let n = 0;
     for (const type of ['MOBILE', 'WEBSITE'])
-      n += (await get(`/api/v2/apps/images?type=${type}&patternCodes=${item.pattern}&componentCodes=${item.component}&limit=1`, member)).body.data.length;
+      n += (
+        await get(
+          `/api/v2/apps/images?type=${type}&patternCodes=${item.pattern}&componentCodes=${item.component}&limit=1`,
+          member,
+        )
+      ).body.data.length;
     both.set(key, n > 0);
   }
   return both.get(key);
@@ -82,13 +94,15 @@ async function faults(item, answer) {
   const out = [];
   const cites = answer.citations;
   if (answer.lang !== item.lang) out.push(`answered in ${answer.lang}`);
-  if (item.lang === 'en' && (HANGUL.test(answer.answer) || cites.some((c) => HANGUL.test(c.title)))) out.push('Hangul in an English answer');
+  if (item.lang === 'en' && (HANGUL.test(answer.answer) || cites.some((c) => HANGUL.test(c.title))))
+    out.push('Hangul in an English answer');
   const none = () => cites.length && out.push(`${cites.length} citations`);
   switch (item.kind) {
     case 'screens': {
       if (!cites.length) out.push('no screens');
       // The library has no screen with both: the honest answer says so first, then shows the pattern's screens.
-      if (item.component && !(await hasBoth(item)) && !/^(No screen has all|.*모두 갖춘 화면은 없어)/.test(answer.answer)) out.push('does not say no screen has both');
+      if (item.component && !(await hasBoth(item)) && !/^(No screen has all|.*모두 갖춘 화면은 없어)/.test(answer.answer))
+        out.push('does not say no screen has both');
       for (const c of cites) {
         if (c.type !== 'IMAGE') {
           out.push(`cites a ${c.type}`);
@@ -99,8 +113,14 @@ async function faults(item, answer) {
           out.push(`screen ${c.id} unknown`);
           continue;
         }
-        if (item.pattern && !under.get(`PATTERN:${item.pattern}`)?.has(s.patternCode)) out.push(`screen of pattern ${s.patternCode}`);
-        if (item.component && (await hasBoth(item)) && !s.componentCodes.some((code) => under.get(`COMPONENT:${item.component}`)?.has(code))) out.push(`screen without component ${item.component}`);
+        if (item.pattern && !under.get(`PATTERN:${item.pattern}`)?.has(s.patternCode))
+          out.push(`screen of pattern ${s.patternCode}`);
+        if (
+          item.component &&
+          (await hasBoth(item)) &&
+          !s.componentCodes.some((code) => under.get(`COMPONENT:${item.component}`)?.has(code))
+        )
+          out.push(`screen without component ${item.component}`);
         if (item.app && s.appId !== appIdByName.get(item.app)) out.push('screen of another app');
         if (item.type && s.type !== item.type) out.push(`screen of a ${s.type}`);
       }
@@ -138,16 +158,22 @@ const results = [];
 for (const item of SET.questions) {
   const token = await tokenOf();
   let extra = '';
-  if (item.after) extra = `&conversationId=${(await get(`/api/v2/chatbot?q=${encodeURIComponent(item.after)}`, token)).body.data.conversationId}`;
+  if (item.after)
+    extra = `&conversationId=${(await get(`/api/v2/chatbot?q=${encodeURIComponent(item.after)}`, token)).body.data.conversationId}`;
   const { body, ms } = await get(`/api/v2/chatbot?q=${encodeURIComponent(item.q)}${extra}`, token);
   const why = await faults(item, body.data);
   results.push({ item, ms, useful: why.length === 0, answeredBy: body.data.answeredBy });
-  if (verbose && why.length) console.log(`✗ [${item.kind}] ${item.q}: ${why.join('; ')}\n    ${body.data.answer.replace(/\n/g, '\n    ').slice(0, 600)}`);
+  if (verbose && why.length)
+    console.log(`✗ [${item.kind}] ${item.q}: ${why.join('; ')}\n    ${body.data.answer.replace(/\n/g, '\n    ').slice(0, 600)}`);
 }
 
-const pct = (list) => `${Math.round((100 * list.filter((r) => r.useful).length) / Math.max(1, list.length))}% (${list.filter((r) => r.useful).length}/${list.length})`;
-console.log(`assistant set: ${results.length} questions against ${gateway}, answered by ${[...new Set(results.map((r) => r.answeredBy))].join(', ')}`);
+const pct = (list) =>
+  `${Math.round((100 * list.filter((r) => r.useful).length) / Math.max(1, list.length))}% (${list.filter((r) => r.useful).length}/${list.length})`;
+console.log(
+  `assistant set: ${results.length} questions against ${gateway}, answered by ${[...new Set(results.map((r) => r.answeredBy))].join(', ')}`,
+);
 for (const lang of ['ko', 'en']) console.log(`  ${lang}: useful ${pct(results.filter((r) => r.item.lang === lang))}`);
-for (const kind of [...new Set(SET.questions.map((q) => q.kind))]) console.log(`  ${kind.padEnd(10)} ${pct(results.filter((r) => r.item.kind === kind))}`);
+for (const kind of [...new Set(SET.questions.map((q) => q.kind))])
+  console.log(`  ${kind.padEnd(10)} ${pct(results.filter((r) => r.item.kind === kind))}`);
 const ms = results.map((r) => r.ms).sort((a, b) => a - b);
 console.log(`  latency p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms`);

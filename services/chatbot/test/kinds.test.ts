@@ -17,7 +17,10 @@ const reading = (extra: Partial<Reading> = {}): Reading => ({
   known: false,
   ...extra,
 });
-const checkout = reading({ patternCodes: ['125'], understood: [{ type: 'PATTERN', code: '125', name: '결제', nameEn: 'Checkout', text: 'checkout' }] });
+const checkout = reading({
+  patternCodes: ['125'],
+  understood: [{ type: 'PATTERN', code: '125', name: '결제', nameEn: 'Checkout', text: 'checkout' }],
+});
 const twoApps = reading({
   appIds: ['a1', 'a2'],
   understood: [
@@ -73,16 +76,37 @@ const item = (kind: string, id: string, extra: Partial<SourceItem> = {}): Source
   snippet: '',
   ...extra,
 });
-const tossCheckout = item('IMAGE', 's1', { title: '토스 · 결제', titleEn: 'Toss · Checkout', appId: 'a1', patternCode: '125', snippet: '결제 · 결제하기 버튼' });
-const bankCheckout = item('IMAGE', 's2', { title: '카카오뱅크 · 결제', titleEn: 'KakaoBank · Checkout', appId: 'a2', patternCode: '125', snippet: 'Pay now' });
+const tossCheckout = item('IMAGE', 's1', {
+  title: '토스 · 결제',
+  titleEn: 'Toss · Checkout',
+  appId: 'a1',
+  patternCode: '125',
+  snippet: '결제 · 결제하기 버튼',
+});
+const bankCheckout = item('IMAGE', 's2', {
+  title: '카카오뱅크 · 결제',
+  titleEn: 'KakaoBank · Checkout',
+  appId: 'a2',
+  patternCode: '125',
+  snippet: 'Pay now',
+});
 const bankHome = item('IMAGE', 's3', { title: '카카오뱅크 · 홈', titleEn: 'KakaoBank · Home', appId: 'a2', patternCode: '109' });
 const kit = item('PRODUCT', 'p1', {
   title: '핀테크 앱 UI 키트 — Fintech app UI kit',
   titleEn: 'Fintech app UI kit',
   snippet: '송금, 계좌 조회까지 핀테크 앱의 핵심 화면 24종을 담은 UI 키트입니다. A fintech UI kit with 24 key screens…',
-  snippetEn: 'A fintech UI kit with 24 key screens: transfers, accounts and card management, with components and colour tokens ready to use.',
+  snippetEn:
+    'A fintech UI kit with 24 key screens: transfers, accounts and card management, with components and colour tokens ready to use.',
 });
-const plan = (extra: Partial<AnswerPlan>): AnswerPlan => ({ kind: 'SCREENS', question: 'q', understood: [], screens: [], products: [], apps: [], ...extra });
+const plan = (extra: Partial<AnswerPlan>): AnswerPlan => ({
+  kind: 'SCREENS',
+  question: 'q',
+  understood: [],
+  screens: [],
+  products: [],
+  apps: [],
+  ...extra,
+});
 const composed = (p: AnswerPlan, lang: 'ko' | 'en') => checkCitations(composePlan(p, lang), [...p.screens, ...p.products], lang);
 
 describe('composePlan: each kind answered its own way, in the question’s language', () => {
@@ -105,7 +129,10 @@ describe('composePlan: each kind answered its own way, in the question’s langu
   });
 
   it('puts products in their own block after the screens, with the English half of their blurb, whole', () => {
-    const en = composed(plan({ kind: 'PRODUCTS', understood: checkout.understood, screens: [tossCheckout], products: [kit] }), 'en');
+    const en = composed(
+      plan({ kind: 'PRODUCTS', understood: checkout.understood, screens: [tossCheckout], products: [kit] }),
+      'en',
+    );
     const lines = en.text.split('\n');
     expect(lines.indexOf('Marketplace products:')).toBeGreaterThan(lines.findIndex((l) => l.includes('Toss · Checkout')));
     expect(en.text).toContain(`- Fintech app UI kit — ${kit.snippetEn}`.slice(0, 60));
@@ -115,7 +142,15 @@ describe('composePlan: each kind answered its own way, in the question’s langu
   });
 
   it('compares two apps pattern by pattern, side by side, shared patterns first', () => {
-    const p = plan({ kind: 'COMPARE', understood: twoApps.understood, apps: [{ appId: 'a1', name: '토스', nameEn: 'Toss' }, { appId: 'a2', name: '카카오뱅크', nameEn: 'KakaoBank' }], screens: [tossCheckout, bankHome, bankCheckout] });
+    const p = plan({
+      kind: 'COMPARE',
+      understood: twoApps.understood,
+      apps: [
+        { appId: 'a1', name: '토스', nameEn: 'Toss' },
+        { appId: 'a2', name: '카카오뱅크', nameEn: 'KakaoBank' },
+      ],
+      screens: [tossCheckout, bankHome, bankCheckout],
+    });
     const en = composed(p, 'en');
     expect(en.text.split('\n').slice(0, 3)).toEqual([
       'Toss and KakaoBank, pattern by pattern:',
@@ -129,7 +164,14 @@ describe('composePlan: each kind answered its own way, in the question’s langu
   const prices: PriceFacts = {
     plans: [
       { plan: 'STARTER', name: '스타터', nameEn: 'Starter', monthlyPrice: 0, annualPrice: 0, perSeat: false },
-      { plan: 'PERSONAL_PRO', name: '개인 프로', nameEn: 'Personal Pro', monthlyPrice: 19000, annualPrice: 182400, perSeat: false },
+      {
+        plan: 'PERSONAL_PRO',
+        name: '개인 프로',
+        nameEn: 'Personal Pro',
+        monthlyPrice: 19000,
+        annualPrice: 182400,
+        perSeat: false,
+      },
       { plan: 'GROUP_PRO', name: '그룹 프로', nameEn: 'Group Pro', monthlyPrice: 15000, annualPrice: 144000, perSeat: true },
     ],
     annualDiscountPercent: 20,
@@ -157,7 +199,9 @@ describe('composePlan: each kind answered its own way, in the question’s langu
       expect(answer.text).not.toMatch(/membership|멤버십/i);
       expect(answer.text.endsWith(COMPOSED_NOTE[lang])).toBe(true);
     }
-    expect(composed(plan({ kind: 'NOTHING', question: 'blorfendash' }), 'en').text).toMatch(/^I found nothing for “blorfendash” in the library\./);
+    expect(composed(plan({ kind: 'NOTHING', question: 'blorfendash' }), 'en').text).toMatch(
+      /^I found nothing for “blorfendash” in the library\./,
+    );
   });
 
   it('answers how-to questions with help and no citations', () => {

@@ -49,15 +49,28 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
       const created = await api(stack.url, '/api/v2/apps', {
         method: 'POST',
         token: admin,
-        body: JSON.stringify({ appName: shop.appName, appNameEn: shop.appNameEn, type: 'MOBILE', categoryCodes: ['2'], mau: 1_000_000 }),
+        body: JSON.stringify({
+          appName: shop.appName,
+          appNameEn: shop.appNameEn,
+          type: 'MOBILE',
+          categoryCodes: ['2'],
+          mau: 1_000_000,
+        }),
       });
       expect(created.status).toBe(201);
       apps[shop.key] = created.body.data.appId;
       const images = [];
       for (const [i, componentCodes] of shop.screens.entries()) {
-        images.push({ image: await uploadScreen(stack.url, admin, `screens/${shop.key}/125-${i}.png`, await screenPng([[i ? RED : BLUE, 1]])), componentCodes });
+        images.push({
+          image: await uploadScreen(stack.url, admin, `screens/${shop.key}/125-${i}.png`, await screenPng([[i ? RED : BLUE, 1]])),
+          componentCodes,
+        });
       }
-      const added = await api(stack.url, `/api/v2/apps/${apps[shop.key]}/patterns`, { method: 'POST', token: admin, body: JSON.stringify({ patterns: [{ patternName: '결제', patternCode: '125', images }] }) });
+      const added = await api(stack.url, `/api/v2/apps/${apps[shop.key]}/patterns`, {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ patterns: [{ patternName: '결제', patternCode: '125', images }] }),
+      });
       expect(added.status).toBe(201);
     }
     const checkout = await waitFor(async () => {
@@ -70,10 +83,27 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
 
     // A marketplace e-book with a bilingual blurb.
     const sellerId = randomUUID();
-    await upsertUser(stack.marketplace.pool, { id: sellerId, email: `s-${sellerId.slice(0, 8)}@example.com`, name: 'Seller', nickname: 'seller', image: '', referralId: `ref${sellerId.slice(0, 8)}`, emailVerified: true, role: 'SELLER' });
+    await upsertUser(stack.marketplace.pool, {
+      id: sellerId,
+      email: `s-${sellerId.slice(0, 8)}@example.com`,
+      name: 'Seller',
+      nickname: 'seller',
+      image: '',
+      referralId: `ref${sellerId.slice(0, 8)}`,
+      emailVerified: true,
+      role: 'SELLER',
+    });
     const seller = await mintCallerToken({ userId: sellerId, role: 'SELLER', plan: 'STARTER', paid: false });
-    const slot = await api(stack.url, '/api/v2/products/uploads', { method: 'POST', token: seller, body: JSON.stringify({ purpose: 'FILE', fileName: 'book.pdf', contentType: 'application/pdf' }) });
-    await fetch(stack.url + slot.body.data.uploadUrl, { method: 'PUT', body: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), headers: { 'content-type': 'application/pdf' } });
+    const slot = await api(stack.url, '/api/v2/products/uploads', {
+      method: 'POST',
+      token: seller,
+      body: JSON.stringify({ purpose: 'FILE', fileName: 'book.pdf', contentType: 'application/pdf' }),
+    });
+    await fetch(stack.url + slot.body.data.uploadUrl, {
+      method: 'PUT',
+      body: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+      headers: { 'content-type': 'application/pdf' },
+    });
     const created = await api(stack.url, '/api/v2/products', {
       method: 'POST',
       token: seller,
@@ -81,7 +111,8 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
         type: 'EBOOK',
         productCode: 'EBOOK_UX_WRITING',
         title: 'UX 라이팅 핸드북 — The UX writing handbook',
-        description: '버튼 문구와 오류 메시지를 다듬는 UX 라이팅 전자책입니다.\n\nAn e-book on UX writing: button labels, error messages and empty states, with before-and-after examples from real apps.',
+        description:
+          '버튼 문구와 오류 메시지를 다듬는 UX 라이팅 전자책입니다.\n\nAn e-book on UX writing: button labels, error messages and empty states, with before-and-after examples from real apps.',
         amount: 12_000,
         pageCnt: 40,
         files: [{ key: slot.body.data.key, name: 'book.pdf' }],
@@ -110,10 +141,14 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
   });
 
   it('answers with marketplace products only when asked for them, in their own block, in the question’s language', async () => {
-    const answer = await waitFor(async () => {
-      const a = await ask('any e-books about UX writing?', paid);
-      return a.citations.some((c) => c.type === 'PRODUCT' && c.id === productId) && a;
-    }, 60_000, 1000);
+    const answer = await waitFor(
+      async () => {
+        const a = await ask('any e-books about UX writing?', paid);
+        return a.citations.some((c) => c.type === 'PRODUCT' && c.id === productId) && a;
+      },
+      60_000,
+      1000,
+    );
     expect(answer.citations.every((c) => c.type === 'PRODUCT')).toBe(true);
     expect(answer.answer).toContain('Marketplace products:');
     // The English half of the blurb, never the Korean one, never cut before it.
@@ -124,7 +159,8 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
     expect(ko.citations.some((c) => c.type === 'PRODUCT' && c.id === productId)).toBe(true);
     expect(ko.answer).toContain('마켓플레이스 상품:');
     // A question about screens cites no product.
-    for (const q of ['show me login screens', '로그인 화면 보여줘']) expect((await ask(q, paid)).citations.every((c) => c.type === 'IMAGE')).toBe(true);
+    for (const q of ['show me login screens', '로그인 화면 보여줘'])
+      expect((await ask(q, paid)).citations.every((c) => c.type === 'IMAGE')).toBe(true);
   });
 
   it('compares two named apps pattern by pattern, citing screens of both', async () => {
@@ -140,7 +176,9 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
   });
 
   it('answers membership questions from the plans, with the actual prices and the free tier’s rule, citing nothing', async () => {
-    const { plans } = (await api(stack.url, '/api/v2/users/memberships/plans')).body.data as { plans: { plan: string; monthlyPrice: number }[] };
+    const { plans } = (await api(stack.url, '/api/v2/users/memberships/plans')).body.data as {
+      plans: { plan: string; monthlyPrice: number }[];
+    };
     const pro = plans.find((p) => p.plan === 'PERSONAL_PRO')!;
     const en = await ask('how much is a membership?');
     expect(en.citations).toEqual([]);
@@ -160,7 +198,9 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
       expect(answer.locked).toBe(0);
       expect(answer.answer).not.toMatch(/membership|멤버십/i);
     }
-    expect((await ask('blorfendash quantum zibble')).answer).toMatch(/^I found nothing for “blorfendash quantum zibble” in the library\./);
+    expect((await ask('blorfendash quantum zibble')).answer).toMatch(
+      /^I found nothing for “blorfendash quantum zibble” in the library\./,
+    );
   });
 
   it('answers how-to questions with help, citing nothing', async () => {
@@ -170,7 +210,13 @@ describe('GET /api/v2/chatbot: each kind of question answered its own way', () =
   });
 
   it('writes English answers without a Korean word: code and app names in English, screens’ Korean text left out', async () => {
-    for (const q of ['checkout with a bottom sheet', 'compare Toss and KakaoBank', 'show me login screens', 'how much is a membership?', 'chat screens']) {
+    for (const q of [
+      'checkout with a bottom sheet',
+      'compare Toss and KakaoBank',
+      'show me login screens',
+      'how much is a membership?',
+      'chat screens',
+    ]) {
       const answer = await ask(q, paid);
       expect(answer.lang).toBe('en');
       expect(answer.answer).not.toMatch(HANGUL);
