@@ -13,8 +13,8 @@ import { checkedQuestion, isFollowUp, questionKind, type QuestionKind, type Read
 import { conversationOwner, createConversation, insertQuestion, lastTurns } from '../store.js';
 import type { ChatbotDeps } from './deps.js';
 
-/** Screens an answer lists; per app when two are compared. */
-const COMPARE_SCREENS = 12;
+/** Screens read per app when two are compared (as many as Retrieve gives: "none in the library" must be true). */
+const COMPARE_SCREENS = 50;
 const PRODUCTS = 4;
 /** The kinds answered from retrieved items (a model may write them); the others are facts the composer states. */
 const FROM_ITEMS: QuestionKind[] = ['SCREENS', 'COMPARE', 'PRODUCTS'];
@@ -107,7 +107,8 @@ export function asking(deps: ChatbotDeps) {
     }
     const plan: AnswerPlan = { kind, question: q, understood: reading.understood, screens: [], products: [], apps: [] };
     let locked = 0;
-    if (kind === 'SCREENS' || (kind === 'PRODUCTS' && reading.patternCodes.length + reading.componentCodes.length + reading.categoryCodes.length > 0)) {
+    // Products asked for come with screens only when a pattern or component was named ("checkout templates"), not for a category alone.
+    if (kind === 'SCREENS' || (kind === 'PRODUCTS' && reading.patternCodes.length + reading.componentCodes.length > 0)) {
       const found = await screensOf(reading, token, deps.retrieveLimit);
       [plan.screens, plan.relaxed, locked] = [found.items, found.relaxed, found.locked];
     }
