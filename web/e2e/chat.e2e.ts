@@ -6,12 +6,14 @@ type Answer = { answer: string; answeredBy: string; citations: { type: string; t
 // in with its citations as cards, a screen card opens the viewer, the panel keeps focus inside and
 // gives it back; signed-in users find their questions in the history.
 test('a visitor asks the assistant: the answer streams in with citations, a screen opens the viewer, focus stays inside', async ({ baseUrl, newPage, shot }) => {
-  // The fixture apps (scripts/e2e-fixtures.mjs) are in every e2e stack; these are a visitor's latest three.
-  const question = 'Remember KakaoBank Baemin screens';
+  // The assistant answers with screens of the patterns named (issue 28), never unrelated items: the
+  // demo library's latest apps (what a visitor sees) have home screens, the fixture apps
+  // (scripts/e2e-fixtures.mjs, when the demo seed did not run) onboarding ones.
+  const question = 'home and onboarding screens';
   const page = await newPage({ ...DESKTOP, lang: 'en' });
   const asked = await page.request.get(`${baseUrl}/api/v2/chatbot?q=${encodeURIComponent(question)}&lang=en`);
   expect(asked.status(), await asked.text()).toBe(200);
-  expect(((await asked.json()).data as Answer).citations.length, 'the fixture apps are found').toBeGreaterThan(0);
+  expect(((await asked.json()).data as Answer).citations.length, 'screens of those patterns are found').toBeGreaterThan(0);
 
   await page.goto(`${baseUrl}/article`);
   const launcher = page.getByTestId('chat-launcher');

@@ -10,6 +10,8 @@ export function chatbotConfig(env: NodeJS.ProcessEnv = process.env) {
       CHATBOT_CONSUMER_GROUP: z.string().default(''),
       /** search.Retrieve answers the items an answer may cite. */
       SEARCH_ADDR: z.string().default('127.0.0.1:7053'),
+      /** membership.ListPlans answers questions about plans and prices. */
+      MEMBERSHIP_ADDR: z.string().default('127.0.0.1:7054'),
       /** How many retrieved items an answer is written from. */
       CHATBOT_RETRIEVE_LIMIT: z.coerce.number().int().min(1).max(20).default(6),
       /** How long search.Retrieve may take (it embeds the question first; the embeddings server may be slow). */

@@ -92,4 +92,16 @@ describe('GET /api/v2/chatbot (an OpenAI-compatible chat model)', () => {
     expect(answer).toMatchObject({ answeredBy: 'composer', model: '', lang: 'en' });
     expect(answer.answer).toContain('not written by a language model');
   });
+
+  it('writes from the composer’s plan (issue 28): only the screens carrying the codes named; nonsense stays an honest composer answer', async () => {
+    const withField = (await api(stack.url, '/api/v2/apps/images?patternCodes=137&componentCodes=180&limit=10', { token: paid })).body.data as { imageId: string }[];
+    expect(withField).toHaveLength(1);
+    const chat = (await ask('KakaoTalk chat screens with a text field', paid)).body.data;
+    expect(chat).toMatchObject({ answeredBy: 'model', lang: 'en' });
+    expect(chat.citations.map((c: Citation) => [c.type, c.id])).toEqual([['IMAGE', withField[0]!.imageId]]);
+
+    const nonsense = (await ask('blorfendash quantum zibble', paid)).body.data;
+    expect(nonsense).toMatchObject({ answeredBy: 'composer', citations: [], locked: 0 });
+    expect(nonsense.answer).not.toMatch(/membership/i);
+  });
 });

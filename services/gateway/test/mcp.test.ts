@@ -41,9 +41,9 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
     return { secret: ((await res.json()) as { data: { secret: string } }).data.secret, userId: user.id, browser };
   };
 
-  const connect = async (secret: string, query = '') => {
+  const connect = async (secret: string, query = '', headers: Record<string, string> = {}) => {
     const client = new Client({ name: 'screenshelf-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp${query}`), { requestInit: { headers: { Authorization: `Bearer ${secret}` } } }));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.url}/mcp${query}`), { requestInit: { headers: { Authorization: `Bearer ${secret}`, ...headers } } }));
     clients.push(client);
     return client;
   };
@@ -129,6 +129,25 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
     const missing = await callTool(client, 'get_app', { appId: '00000000-0000-4000-8000-000000000000' });
     expect(missing).toMatchObject({ isError: true, body: { errorCode: 'NOT_FOUND' } });
+  });
+
+  it('search_screens reads the keyword as the search box does (issue 28), returns each screen’s text and codes, and answers in the Accept-Language', async () => {
+    const client = await connect(paidSecret, '', { 'accept-language': 'en-US,en;q=0.9' });
+    const login = await callTool(client, 'search_screens', { keyword: 'logn screens' });
+    expect(login.isError).toBe(false);
+    // A misspelt pattern name is the pattern: its screens, not an empty answer.
+    expect(login.body.understood).toEqual([expect.objectContaining({ type: 'PATTERN', code: '104', text: 'logn' })]);
+    expect(login.body.didYouMean).toEqual(expect.stringMatching(/^log ?in screens$/i));
+    const screens = login.body.screens as (Screen & { text: string; componentCodes: string[]; pattern: { patternCode: string } })[];
+    expect(screens.map((s) => [s.app.appName, s.pattern.patternCode, s.componentCodes])).toEqual([['토스', '104', ['177', '180']]]);
+    expect(screens[0]!.text).toEqual(expect.any(String));
+
+    // A client asking for English gets English errors without ?lang=en (a token of its own: the Starter's is near its per-minute limit).
+    const starter = await connect((await tokenOf('english')).secret, '', { 'accept-language': 'en' });
+    expect(await callTool(starter, 'search_screens', { color: 'red' })).toEqual({
+      isError: true,
+      body: { errorCode: 'MEMBERSHIP_REQUIRED', msg: errorMessage('MEMBERSHIP_REQUIRED', 'en') },
+    });
   });
 
   it('list_codes gives the codes search_screens filters by, with their counts', async () => {

@@ -8,6 +8,8 @@ import {
   libraryAccess,
   MAX_WINDOW,
   notFound,
+  cleanScreenText,
+  cutAtWord,
   parseOrThrow,
   plainText,
   requireRole,
@@ -120,7 +122,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   // Who may see what: the library's one rule (kit), over the newest apps Elasticsearch holds.
   const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
-  const { retrieve, similarScreens } = retriever({
+  const { retrieve, similarScreens, knowsWords } = retriever({
     es,
     prefix,
     access,
@@ -396,7 +398,33 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
           componentCodes: book.expandEach('COMPONENT', input.componentCodes),
         },
         caller,
+        book,
       );
+    },
+
+    // The one reading of a query (domain/understand.ts) for the assistant and /mcp, as the search box reads it.
+    async Understand(request, { caller }) {
+      const query = parseOrThrow(plainText(2000), request.query, 'query');
+      const { vocabulary } = await vocabularyOf(await codes.get());
+      const reading = understandQuery(query, vocabulary, { mayFilterByMau: seesWholeLibrary(caller) });
+      return {
+        understood: reading.understood,
+        patternCodes: reading.patternCodes,
+        componentCodes: reading.componentCodes,
+        categoryCodes: reading.categoryCodes,
+        appIds: reading.appIds,
+        type: reading.type ?? '',
+        rest: reading.rest,
+        didYouMean: reading.didYouMean ?? '',
+        known: reading.rest ? await knowsWords(reading.rest) : false,
+      };
+    },
+
+    async ScreenTexts(request, { caller }) {
+      const ids = parseOrThrow(z.array(z.string().min(1).max(64)).max(100), request.imageIds, 'image ids');
+      if (!ids.length) return { texts: [] };
+      const [docs, visible] = await Promise.all([library.screenTexts(ids), access.visibleAppIds(caller)]);
+      return { texts: docs.filter((d) => !visible || visible.includes(d.appId)).map((d) => ({ imageId: d.imageId, text: cutAtWord(cleanScreenText(d.text ?? ''), 400) })) };
     },
 
     async AdmitView(request, { caller }) {

@@ -182,6 +182,12 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
     }
   }
 
+  /** Screens' OCR text with their app, by id (in real time); ids that are no screen are left out. */
+  async function screenTexts(ids: string[]): Promise<{ imageId: string; appId: string; text?: string }[]> {
+    const result = await es.mget<{ imageId: string; appId: string; text?: string }>({ index: index.images, ids, _source_includes: ['imageId', 'appId', 'text'] });
+    return result.docs.flatMap((d) => ('found' in d && d.found && d._source ? [d._source] : []));
+  }
+
   /** One app by id (in real time), or the biggest app of that name (and type). */
   async function findApp(by: { id: string } | { name: string; type?: AppType }): Promise<AppDocument | undefined> {
     if ('id' in by) return byId<AppDocument>(index.apps, by.id);
@@ -350,6 +356,7 @@ export function libraryIndex(es: Client, prefix: string, trending: TrendingStore
   return {
     latestAppIds,
     appNames,
+    screenTexts,
     browseApps,
     browseImages,
     browsePatterns,

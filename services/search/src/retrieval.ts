@@ -5,6 +5,7 @@ import type { CodeBook } from './domain/codes.js';
 import { screensQuery, type LibraryFilters } from './domain/browse.js';
 import {
   keywordRetrieveQuery,
+  englishHalf,
   kindsOf,
   knnRetrieveQuery,
   reciprocalRankFusion,
@@ -42,13 +43,14 @@ const snippetOf = (...parts: (string | undefined)[]) => cutAtWord(parts.filter(B
 const candidate = (
   kind: RetrieveKind,
   id: string,
-  item: Omit<Candidate, 'key' | 'kind' | 'id' | 'score' | 'matchedBy' | 'appId' | 'appType'> & {
-    appId?: string;
-    appType?: string;
-  },
+  item: Omit<Candidate, 'key' | 'kind' | 'id' | 'score' | 'matchedBy' | 'appId' | 'appType' | 'patternCode' | 'componentCodes' | 'snippetEn'> &
+    Partial<Pick<Candidate, 'appId' | 'appType' | 'patternCode' | 'componentCodes' | 'snippetEn'>>,
 ): Candidate => ({
   appId: '',
   appType: '',
+  patternCode: '',
+  componentCodes: [],
+  snippetEn: '',
   ...item,
   key: `${kind}:${id}`,
   kind,
@@ -69,6 +71,8 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
         link: `/apps/${d.appId}?image=${d.imageId}`,
         appId: d.appId,
         appType: d.type,
+        patternCode: d.patternCode,
+        componentCodes: d.componentCodes ?? [],
         // The screen's OCR text without the status bar, icons and dividers it also read (kit quote.ts).
         snippet: snippetOf(d.patternName, cleanScreenText(d.text ?? '')),
       });
@@ -99,10 +103,12 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
       const d = source as unknown as ProductDocument;
       return candidate(kind, d.productId, {
         title: d.title,
-        titleEn: d.title,
+        // A bilingual product's English halves, whole (never cut before them).
+        titleEn: englishHalf(d.title) || d.title,
         image: d.image,
         link: `/products/${d.productId}`,
         snippet: snippetOf(d.description),
+        snippetEn: englishHalf(d.description ?? ''),
       });
     }
   }
@@ -252,8 +258,8 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     return result.hits.hits.map((h) => h._source!);
   }
 
-  async function retrieve(input: RetrieveQuery, caller: Caller, _book?: CodeBook): Promise<RetrieveResponse> {
-    const vector = await queryVector(input);
+  async function retrieve(input: RetrieveQuery, caller: Caller, book?: CodeBook): Promise<RetrieveResponse> {
+    const vector = input.query ? await queryVector(input) : undefined;
     if (input.mode === 'vector' && !vector) return { items: [], locked: 0, vectorsUsed: false, embeddingModel: vectors.model };
     const visible = await access.visibleAppIds(caller);
     const size = Math.min(100, input.limit * 2);
@@ -266,10 +272,15 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     const locked = whole
       ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length
       : 0;
-    const items = mine.slice(0, input.limit).map(({ key: _key, appType: _type, ...item }) => item);
+    // A screen's English title names its pattern by the code's English name (the app's own pattern name is often Korean).
+    const patternEn = (item: RetrievedItem) => (item.kind === 'IMAGE' && item.patternCode && book?.entry('PATTERN', item.patternCode)?.nameEn) || '';
+    const items = mine.slice(0, input.limit).map(({ key: _key, appType: _type, ...item }) => {
+      const en = patternEn(item);
+      return en ? { ...item, titleEn: `${(item.titleEn ?? "").split(' · ')[0]} · ${en}` } : item;
+    });
     return { items, locked, vectorsUsed: Boolean(vector), embeddingModel: vectors.model };
   }
 
-  return { retrieve, similarScreens };
+  return { retrieve, similarScreens, knowsWords };
 }
 export type Retriever = ReturnType<typeof retriever>;

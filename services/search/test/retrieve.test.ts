@@ -1,4 +1,4 @@
-import { keywordRetrieveQuery, retrievalTokensOf, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K } from '../src/domain/retrieve.js';
+import { englishHalf, keywordRetrieveQuery, retrievalTokensOf, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K } from '../src/domain/retrieve.js';
 
 const item = (key: string) => ({ key });
 const request = { query: '결제 완료', kinds: [], mode: '', limit: 0, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] };
@@ -44,6 +44,24 @@ describe('the Retrieve request', () => {
     for (const bad of [{ query: '' }, { query: '   ' }, { query: 'a\u0000' }, { query: 'x'.repeat(2001) }, { kinds: ['SONG'] }, { mode: 'magic' }, { limit: 51 }, { type: 'TV' }]) {
       expect(() => parseRetrieve({ ...request, ...bad })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
     }
+  });
+});
+
+describe('a filter-only Retrieve (the assistant: what the question named, no words left)', () => {
+  it('takes an empty query only with a filter, and asks for everything the filters keep', () => {
+    expect(parseRetrieve({ ...request, query: '', patternCodes: ['125'] })).toMatchObject({ query: '', patternCodes: ['125'] });
+    expect(parseRetrieve({ ...request, query: '', appIds: ['a1'] })).toMatchObject({ appIds: ['a1'] });
+    expect(() => parseRetrieve({ ...request, query: '' })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+    expect(keywordRetrieveQuery('IMAGE', '', [{ term: { type: 'MOBILE' } }])).toEqual({ bool: { filter: [{ term: { type: 'MOBILE' } }] } });
+    const input = { ...parseRetrieve({ ...request, appIds: ['a1'] }), componentCodes: [] };
+    expect(retrieveFilters('IMAGE', input)).toContainEqual({ terms: { appId: ['a1'] } });
+  });
+
+  it('finds the English half of a bilingual blurb, whole', () => {
+    expect(englishHalf('핀테크 앱 UI 키트 — Fintech app UI kit')).toBe('Fintech app UI kit');
+    expect(englishHalf('송금 화면 24종을 담은 UI 키트입니다.\n\nA fintech UI kit with 24 key screens, ready to use.')).toBe('A fintech UI kit with 24 key screens, ready to use.');
+    expect(englishHalf('한국어만 있는 설명')).toBe('');
+    expect(englishHalf('Only English')).toBe('Only English');
   });
 });
 

@@ -134,6 +134,12 @@ describe('reading a query', () => {
     expect(readApps('Toss').understood).toEqual([{ type: 'APP', code: 'toss', name: '토스', nameEn: 'Toss', text: 'Toss' }]);
   });
 
+  it('reads app names followed by the particles of a comparison or a follow-up (토스랑, 웹에서는)', () => {
+    const withApps = buildVocabulary(codes, [{ appId: 'toss', name: '토스', nameEn: 'Toss' }, { appId: 'bank', name: '카카오뱅크', nameEn: 'KakaoBank' }]);
+    expect(understandQuery('토스랑 카카오뱅크 차이', withApps, { mayFilterByMau: false })).toMatchObject({ appIds: ['toss', 'bank'] });
+    expect(understandQuery('그럼 웹에서는?', withApps, { mayFilterByMau: false })).toMatchObject({ type: 'WEBSITE' });
+  });
+
   it('reads nothing into nonsense, and finds the nearest patterns for it', () => {
     expect(read('blorfendash qwxz')).toMatchObject({ understood: [], rest: 'blorfendash qwxz' });
     expect(nearestCodes('blorfendash qwxz', vocabulary)).toHaveLength(3);

@@ -10,6 +10,11 @@ export interface SourceItem {
   link: string;
   appId: string;
   snippet: string;
+  /** A screen's pattern and component codes (empty for other kinds). */
+  patternCode?: string;
+  componentCodes?: string[];
+  /** The English half of a bilingual text (a product's blurb), whole; empty when it has none. */
+  snippetEn?: string;
 }
 
 /** A citation as the answer carries it (chatbot.proto Citation). */

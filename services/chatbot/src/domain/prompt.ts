@@ -17,9 +17,12 @@ export interface Turn {
  * it), the conversation so far, then the question. The sources are the only items it may cite.
  */
 export function modelMessages(question: string, items: SourceItem[], lang: Lang, earlier: Turn[]): ChatMessage[] {
-  const sources = items.length
-    ? items.map((item) => `${markerOf(item)} ${item.kind} “${titleIn(item, lang)}”${item.snippet ? `: ${item.snippet.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`).join('\n')
-    : '(none)';
+  // Only words of the answer's language reach the model: a product's English half, never a Korean text in English.
+  const textOf = (item: SourceItem) => {
+    const text = lang === 'en' && item.kind === 'PRODUCT' ? (item.snippetEn ?? '') : item.snippet;
+    return text && (lang === 'ko' || !/\p{Script=Hangul}/u.test(text)) ? `: ${text.replace(/\s+/g, ' ').slice(0, 300)}` : '';
+  };
+  const sources = items.length ? items.map((item) => `${markerOf(item)} ${item.kind} “${titleIn(item, lang)}”${textOf(item)}`).join('\n') : '(none)';
   const system = [
     'You are the assistant of Screenshelf, a library of real app and website screens for designers.',
     `Answer in ${lang === 'ko' ? 'Korean' : 'English'}, briefly, using only the sources below.`,

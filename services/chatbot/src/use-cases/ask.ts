@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { domainError, notFound, withTransaction, type Caller, type Lang } from '@screenshelf/kit';
+import { domainError, FREE_APPS_PER_TYPE, notFound, withTransaction, type Caller, type Lang } from '@screenshelf/kit';
 import type { Answer } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Answer.js';
 import type { AnswerChunk } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AnswerChunk.js';
 import type { AskRequest__Output } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AskRequest.js';
 import { ChatModelError } from '../chat-model.js';
 import { CitationGate, type CheckedAnswer } from '../domain/citations.js';
-import { composeAnswer, lockedNote, REFUSED } from '../domain/composer.js';
+import { composePlan, lockedNote, REFUSED, type AnswerPlan, type PriceFacts } from '../domain/composer.js';
 import type { SourceItem } from '../domain/items.js';
 import { answerLanguage } from '../domain/language.js';
 import { modelMessages, type Turn } from '../domain/prompt.js';
-import { checkedQuestion } from '../domain/question.js';
+import { checkedQuestion, isFollowUp, questionKind, type QuestionKind, type Reading } from '../domain/question.js';
 import { conversationOwner, createConversation, insertQuestion, lastTurns } from '../store.js';
 import type { ChatbotDeps } from './deps.js';
+
+/** Screens read per app when two are compared (as many as Retrieve gives: "none in the library" must be true). */
+const COMPARE_SCREENS = 50;
+const PRODUCTS = 4;
+/** The kinds answered from retrieved items (a model may write them); the others are facts the composer states. */
+const FROM_ITEMS: QuestionKind[] = ['SCREENS', 'COMPARE', 'PRODUCTS'];
 
 /** Earlier turns a model reads before the new question. */
 const EARLIER_TURNS = 4;
@@ -30,6 +36,95 @@ export function asking(deps: ChatbotDeps) {
     if (!caller.userId) return { id: conversationId, earlier: [] };
     if (!isUuid(conversationId) || (await conversationOwner(deps.pool, conversationId)) !== caller.userId) throw notFound('Conversation');
     return { id: conversationId, earlier: await lastTurns(deps.pool, conversationId, EARLIER_TURNS) };
+  }
+
+  const callOf = (token: string) => ({ token, deadlineMs: deps.retrieveDeadlineMs });
+
+  /** search.Understand: the one reading of a question the search box and /mcp share. */
+  const understand = async (query: string, token: string): Promise<Reading> => deps.search.Understand({ query }, callOf(token));
+
+  /**
+   * Screens under what the question was read as: its remaining words first, then the codes alone;
+   * when no screen carries them all, without the components, then without the category (said so).
+   */
+  async function screensOf(reading: Reading, token: string, limit: number, appIds = reading.appIds) {
+    const filters = {
+      kinds: ['IMAGE'],
+      mode: 'hybrid',
+      limit,
+      type: reading.type,
+      categoryCodes: reading.categoryCodes,
+      patternCodes: reading.patternCodes,
+      componentCodes: reading.componentCodes,
+      appIds,
+    };
+    const filtered = filters.type || filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + appIds.length > 0;
+    if (!filtered) return { ...(await deps.search.Retrieve({ ...filters, query: reading.rest }, callOf(token))), relaxed: false };
+    let found = reading.rest ? await deps.search.Retrieve({ ...filters, query: reading.rest }, callOf(token)) : undefined;
+    if (!found?.items.length) found = await deps.search.Retrieve({ ...filters, query: '' }, callOf(token));
+    if (found.items.length) return { ...found, relaxed: false };
+    // Nothing carries every code (as the search box relaxes): without the components named, then without the category.
+    const codes = reading.patternCodes.length + reading.categoryCodes.length + reading.componentCodes.length;
+    for (const fewer of [{ componentCodes: [] }, { categoryCodes: [] }, { componentCodes: [], categoryCodes: [] }]) {
+      const left = codes - Object.keys(fewer).reduce((n, k) => n + reading[k as 'componentCodes' | 'categoryCodes'].length, 0);
+      if (left === 0 || left === codes) continue;
+      const relaxed = await deps.search.Retrieve({ ...filters, ...fewer, query: '' }, callOf(token));
+      if (relaxed.items.length) return { ...relaxed, relaxed: true };
+    }
+    return { ...found, relaxed: false };
+  }
+
+  async function pricesOf(token: string): Promise<PriceFacts | undefined> {
+    try {
+      const list = await deps.membership.ListPlans({ userId: '' }, { token, deadlineMs: 5000 });
+      return {
+        plans: list.plans.map((p) => ({ plan: p.plan, name: p.name, nameEn: p.nameEn, monthlyPrice: Number(p.monthlyPrice), annualPrice: Number(p.annualPrice), perSeat: p.perSeat })),
+        annualDiscountPercent: list.annualDiscountPercent,
+        groupDiscountPercent: list.groupDiscountPercent,
+        groupDiscountMinSize: list.groupDiscountMinSize,
+        freeAppsPerType: FREE_APPS_PER_TYPE,
+      };
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'membership.ListPlans failed: the answer says where the prices are');
+      return undefined;
+    }
+  }
+
+  /**
+   * What the answer is made of (issue 28): the question is read by search, its kind decided, and a
+   * follow-up that names nothing of its own ("and on the web?") read together with the turn before.
+   */
+  async function planOf(q: string, token: string, earlier: Turn[]): Promise<{ plan: AnswerPlan; locked: number }> {
+    let asked = q;
+    let reading = await understand(q, token);
+    let kind = questionKind(q, reading);
+    const previous = earlier.at(-1);
+    if (previous && (kind === 'SCREENS' || kind === 'NOTHING') && isFollowUp(reading)) {
+      const together = `${previous.q} ${q}`;
+      const joined = await understand(together, token);
+      const joinedKind = questionKind(together, joined);
+      if (FROM_ITEMS.includes(joinedKind)) [asked, reading, kind] = [together, joined, joinedKind];
+    }
+    const plan: AnswerPlan = { kind, question: q, understood: reading.understood, screens: [], products: [], apps: [] };
+    let locked = 0;
+    // Products asked for come with screens only when a pattern or component was named ("checkout templates"), not for a category alone.
+    if (kind === 'SCREENS' || (kind === 'PRODUCTS' && reading.patternCodes.length + reading.componentCodes.length > 0)) {
+      const found = await screensOf(reading, token, deps.retrieveLimit);
+      [plan.screens, plan.relaxed, locked] = [found.items, found.relaxed, found.locked];
+    }
+    if (kind === 'PRODUCTS') {
+      const found = await deps.search.Retrieve({ query: asked, kinds: ['PRODUCT'], mode: 'hybrid', limit: PRODUCTS }, callOf(token));
+      plan.products = found.items;
+    }
+    if (kind === 'COMPARE') {
+      const apps = reading.understood.filter((u) => u.type === 'APP').slice(0, 2);
+      plan.apps = apps.map((a) => ({ appId: a.code, name: a.name, nameEn: a.nameEn }));
+      const each = await Promise.all(apps.map((a) => screensOf({ ...reading, rest: '', type: '' }, token, COMPARE_SCREENS, [a.code])));
+      plan.screens = each.flatMap((e) => e.items);
+      locked = each.reduce((n, e) => n + e.locked, 0);
+    }
+    if (kind === 'MEMBERSHIP') plan.prices = await pricesOf(token);
+    return { plan, locked };
   }
 
   /** The model's answer, checked a sentence at a time; undefined when the model failed before a word was shown (the composer answers then). */
@@ -61,9 +156,9 @@ export function asking(deps: ChatbotDeps) {
     return true;
   }
 
-  function* composedAnswer(q: string, items: SourceItem[], lang: Lang, done: (w: Writer) => void) {
+  function* composedAnswer(plan: AnswerPlan, items: SourceItem[], lang: Lang, done: (w: Writer) => void) {
     const gate = new CitationGate(items, lang);
-    for (const line of composeAnswer(q, items, lang).split(/(?<=\n)/)) {
+    for (const line of composePlan(plan, lang).split(/(?<=\n)/)) {
       const checked = gate.push(line);
       if (checked) yield checked;
     }
@@ -80,15 +175,14 @@ export function asking(deps: ChatbotDeps) {
     const q = checkedQuestion(request.q);
     const lang = answerLanguage(q, request.lang);
     const conversation = await conversationOf(caller, request.conversationId);
-    const retrieved = await deps.search.Retrieve(
-      { query: q, kinds: [], mode: 'hybrid', limit: deps.retrieveLimit },
-      { token, deadlineMs: deps.retrieveDeadlineMs },
-    );
-    const items: SourceItem[] = retrieved.items;
+    const { plan, locked } = await planOf(q, token, conversation.earlier);
+    const items: SourceItem[] = [...plan.screens, ...plan.products];
     let writer: Writer | undefined;
     const done = (w: Writer) => (writer = w);
 
-    if (deps.model) {
+    // A model writes the kinds answered from items, from the same items (the same checked
+    // citations); prices, how-to and "nothing found" are the composer's facts.
+    if (deps.model && FROM_ITEMS.includes(plan.kind) && items.length) {
       const model = modelAnswer(q, items, lang, conversation.earlier, done);
       let next = await model.next();
       while (!next.done) {
@@ -96,10 +190,10 @@ export function asking(deps: ChatbotDeps) {
         next = await model.next();
       }
     }
-    if (!writer) for (const delta of composedAnswer(q, items, lang, done)) yield { delta };
+    if (!writer) for (const delta of composedAnswer(plan, items, lang, done)) yield { delta };
     const { answeredBy, model, checked } = writer!;
 
-    const note = lockedNote(retrieved.locked, lang);
+    const note = lockedNote(locked, lang);
     if (note) yield { delta: `\n\n${note}` };
     const text = note ? `${checked.text}\n\n${note}` : checked.text;
 
@@ -111,7 +205,7 @@ export function asking(deps: ChatbotDeps) {
       answeredBy,
       model,
       lang,
-      locked: retrieved.locked,
+      locked,
       createdAt: new Date().toISOString(),
     };
     if (caller.userId) {
@@ -127,7 +221,7 @@ export function asking(deps: ChatbotDeps) {
           answered_by: answeredBy,
           model,
           lang,
-          locked: retrieved.locked,
+          locked,
         });
       });
       answer.conversationId = row.conversation_id;

@@ -8,7 +8,7 @@ import type { ImageCard__Output as ImageCard } from '@screenshelf/kit/gen/screen
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { callOptions } from '../http/caller.js';
-import { langOf } from '../http/lang.js';
+import { landingLangOf } from '../http/lang.js';
 import { browseRequest } from '../routes/apps.js';
 import { CHATBOT_ASK_MS } from '../routes/chatbot.js';
 import { imageLinksFor } from '../routes/image-urls.js';
@@ -65,7 +65,8 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
   const server = new McpServer({ name: 'screenshelf', version: '1.0.0' });
   const origin = config.PUBLIC_URL.replace(/\/+$/, '');
   const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
-  const lang = langOf(req);
+  // An AI client rarely sets a cookie: its Accept-Language counts (after ?lang= and the lang cookie).
+  const lang = landingLangOf(req);
   /** A link the client can open: screen files signed (short-lived), web paths on the public origin. */
   const absolute = (link: string) => (!link ? '' : link.startsWith('/uploads/') && !link.includes('?') ? origin + links.sign(link) : link.startsWith('/') ? origin + link : link);
   const appLink = (appId: string) => `${origin}/apps/${encodeURIComponent(appId)}`;
@@ -91,8 +92,10 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
       }
     };
 
-  const screenJson = (card: ImageCard) => ({
+  const screenJson = (card: ImageCard, text?: string) => ({
     imageId: card.imageId,
+    // The words read in the screen (OCR, a cleaned snippet): enough to judge it without opening it.
+    text: text ?? '',
     app: { appId: card.appId, appName: card.appName, appNameEn: card.appNameEn, type: card.type },
     pattern: { patternName: card.patternName, patternCode: card.patternCode, patternCodeName: card.patternCodeName },
     componentCodes: card.componentCodes,
@@ -108,15 +111,19 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
       title: 'Search screens / 화면 검색',
       description:
         'Search real app and website screens in the Screenshelf library by the words in them (Korean or English), type, category, pattern and component codes, colour and MAU. ' +
-        'Answers screens with their app, pattern, a short-lived image link and a web link. Free (Starter) tokens see the latest apps only; colour and MAU filters need a paid plan.\n' +
-        'Screenshelf 라이브러리의 실제 앱·웹 화면을 화면 속 글자(한국어/영어), 유형, 카테고리·패턴·컴포넌트 코드, 색상, MAU로 검색합니다. 화면마다 앱, 패턴, 이미지 링크와 웹 링크를 돌려줍니다. 무료(Starter) 토큰은 최신 앱만 보며, 색상·MAU 필터는 유료 플랜이 필요합니다.',
+        'The keyword is read as the search box reads it: pattern, component, category and app names (with typos, in either language) become filters, the other words are looked for in the screens and by meaning. ' +
+        'Answers screens with their text (OCR snippet), app, pattern and component codes, a short-lived image link and a web link, and what the keyword was understood as. Free (Starter) tokens see the latest apps only; colour and MAU filters need a paid plan.\n' +
+        'Screenshelf 라이브러리의 실제 앱·웹 화면을 화면 속 글자(한국어/영어), 유형, 카테고리·패턴·컴포넌트 코드, 색상, MAU로 검색합니다. 검색어의 패턴·컴포넌트·카테고리·앱 이름(오타 포함)은 필터가 되고, 나머지 단어는 화면 글자와 의미로 찾습니다. 화면마다 글자(OCR), 앱, 패턴·컴포넌트 코드, 이미지 링크와 웹 링크를 돌려줍니다. 무료(Starter) 토큰은 최신 앱만 보며, 색상·MAU 필터는 유료 플랜이 필요합니다.',
       inputSchema: SearchScreensInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded('search_screens', async (args) => {
-      const { data, locked } = await clients.search.BrowseImages(
+      const keyword = args.keyword?.trim() ?? '';
+      const { data, locked, understood, didYouMean } = await clients.search.BrowseImages(
         browseRequest({
-          keyword: args.keyword?.trim() ?? '',
+          keyword,
+          // The search box's path (issue 28): the keyword understood, then text and meaning search.
+          meaning: Boolean(keyword),
           type: args.type,
           categoryCodes: args.categoryCodes,
           patternCodes: args.patternCodes,
@@ -128,8 +135,12 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
         }),
         callOptions(req),
       );
+      const { texts } = data.length ? await clients.search.ScreenTexts({ imageIds: data.map((c) => c.imageId) }, callOptions(req)) : { texts: [] };
+      const textOf = new Map(texts.map((t) => [t.imageId, t.text]));
       return answer({
-        screens: data.map(screenJson),
+        screens: data.map((card) => screenJson(card, textOf.get(card.imageId))),
+        ...(keyword ? { understood: understood.map((u) => ({ type: u.type, code: u.code, name: lang === 'en' ? u.nameEn || u.name : u.name, text: u.text })) } : {}),
+        ...(didYouMean ? { didYouMean } : {}),
         ...(locked && (locked.apps > 0 || locked.screens > 0)
           ? { locked: { apps: locked.apps, screens: locked.screens, note: domainError('MEMBERSHIP_REQUIRED', { variant: 'library' }).msgIn(lang) } }
           : {}),

@@ -168,7 +168,7 @@ async function launchStack(options: StackOptions) {
   const devLlm = !wanted('chatbot') || !options.chatModel
     ? Promise.resolve(undefined)
     : track(async () => (await import('@screenshelf/dev-llm/server.js')).startDevLlm({ port: 0, key: 'sk-screenshelf-test' }));
-  const chatbot = optional('chatbot', [search, devLlm], async () => {
+  const chatbot = optional('chatbot', [search, membership, devLlm], async () => {
     const { chatbotConfig } = await import('@screenshelf/chatbot/config.js');
     const { startChatbot } = await import('@screenshelf/chatbot/service.js');
     const { DEV_MODEL } = await import('@screenshelf/dev-llm/server.js');
@@ -180,6 +180,7 @@ async function launchStack(options: StackOptions) {
         CHATBOT_DATABASE: `chatbot_${id}`,
         CHATBOT_CONSUMER_GROUP: `chatbot_${id}`,
         SEARCH_ADDR: await portOf(search),
+        MEMBERSHIP_ADDR: await portOf(membership),
         ...(llm ? { CHAT_MODEL_URL: llm.url, CHAT_MODEL_KEY: 'sk-screenshelf-test', CHAT_MODEL_NAME: DEV_MODEL } : {}),
       }),
     );

@@ -30,10 +30,15 @@ import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, Reindex
 import type { RetrieveRequest as _screenshelf_search_v1_RetrieveRequest, RetrieveRequest__Output as _screenshelf_search_v1_RetrieveRequest__Output } from './screenshelf/search/v1/RetrieveRequest.js';
 import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, RetrieveResponse__Output as _screenshelf_search_v1_RetrieveResponse__Output } from './screenshelf/search/v1/RetrieveResponse.js';
 import type { RetrievedItem as _screenshelf_search_v1_RetrievedItem, RetrievedItem__Output as _screenshelf_search_v1_RetrievedItem__Output } from './screenshelf/search/v1/RetrievedItem.js';
+import type { ScreenText as _screenshelf_search_v1_ScreenText, ScreenText__Output as _screenshelf_search_v1_ScreenText__Output } from './screenshelf/search/v1/ScreenText.js';
+import type { ScreenTextsRequest as _screenshelf_search_v1_ScreenTextsRequest, ScreenTextsRequest__Output as _screenshelf_search_v1_ScreenTextsRequest__Output } from './screenshelf/search/v1/ScreenTextsRequest.js';
+import type { ScreenTextsResponse as _screenshelf_search_v1_ScreenTextsResponse, ScreenTextsResponse__Output as _screenshelf_search_v1_ScreenTextsResponse__Output } from './screenshelf/search/v1/ScreenTextsResponse.js';
 import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinition as _screenshelf_search_v1_SearchDefinition } from './screenshelf/search/v1/Search.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
 import type { Thumbnail as _screenshelf_search_v1_Thumbnail, Thumbnail__Output as _screenshelf_search_v1_Thumbnail__Output } from './screenshelf/search/v1/Thumbnail.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
+import type { UnderstandRequest as _screenshelf_search_v1_UnderstandRequest, UnderstandRequest__Output as _screenshelf_search_v1_UnderstandRequest__Output } from './screenshelf/search/v1/UnderstandRequest.js';
+import type { UnderstandResponse as _screenshelf_search_v1_UnderstandResponse, UnderstandResponse__Output as _screenshelf_search_v1_UnderstandResponse__Output } from './screenshelf/search/v1/UnderstandResponse.js';
 import type { Understood as _screenshelf_search_v1_Understood, Understood__Output as _screenshelf_search_v1_Understood__Output } from './screenshelf/search/v1/Understood.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -73,10 +78,15 @@ export interface ProtoGrpcType {
         RetrieveRequest: MessageTypeDefinition<_screenshelf_search_v1_RetrieveRequest, _screenshelf_search_v1_RetrieveRequest__Output>
         RetrieveResponse: MessageTypeDefinition<_screenshelf_search_v1_RetrieveResponse, _screenshelf_search_v1_RetrieveResponse__Output>
         RetrievedItem: MessageTypeDefinition<_screenshelf_search_v1_RetrievedItem, _screenshelf_search_v1_RetrievedItem__Output>
+        ScreenText: MessageTypeDefinition<_screenshelf_search_v1_ScreenText, _screenshelf_search_v1_ScreenText__Output>
+        ScreenTextsRequest: MessageTypeDefinition<_screenshelf_search_v1_ScreenTextsRequest, _screenshelf_search_v1_ScreenTextsRequest__Output>
+        ScreenTextsResponse: MessageTypeDefinition<_screenshelf_search_v1_ScreenTextsResponse, _screenshelf_search_v1_ScreenTextsResponse__Output>
         Search: SubtypeConstructor<typeof grpc.Client, _screenshelf_search_v1_SearchClient> & { service: _screenshelf_search_v1_SearchDefinition }
         SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
         Thumbnail: MessageTypeDefinition<_screenshelf_search_v1_Thumbnail, _screenshelf_search_v1_Thumbnail__Output>
         TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>
+        UnderstandRequest: MessageTypeDefinition<_screenshelf_search_v1_UnderstandRequest, _screenshelf_search_v1_UnderstandRequest__Output>
+        UnderstandResponse: MessageTypeDefinition<_screenshelf_search_v1_UnderstandResponse, _screenshelf_search_v1_UnderstandResponse__Output>
         Understood: MessageTypeDefinition<_screenshelf_search_v1_Understood, _screenshelf_search_v1_Understood__Output>
       }
     }

@@ -18,8 +18,10 @@ export const MAX_RETRIEVE = 50;
 
 const codes = z.array(z.string().min(1).max(40)).max(50).default([]);
 
-export const RetrieveInput = z.object({
-  query: plainText(MAX_QUERY),
+export const RetrieveInput = z
+  .object({
+  // Empty only with a filter (codes, apps or a type): the filtered items, in the index's order.
+  query: z.union([z.literal(''), plainText(MAX_QUERY)]),
   kinds: z.array(z.enum(RETRIEVE_KINDS)).max(RETRIEVE_KINDS.length).default([]),
   mode: z.enum(RETRIEVE_MODES).default('hybrid'),
   limit: z.number().int().min(1).max(MAX_RETRIEVE).default(10),
@@ -27,7 +29,12 @@ export const RetrieveInput = z.object({
   categoryCodes: codes,
   patternCodes: codes,
   componentCodes: codes,
-});
+  appIds: z.array(z.string().min(1).max(64)).max(50).default([]),
+  })
+  .refine((r) => r.query !== '' || r.type || r.categoryCodes.length + r.patternCodes.length + r.componentCodes.length + r.appIds.length > 0, {
+    message: 'A query or a filter is required',
+    path: ['query'],
+  });
 export type RetrieveInput = z.infer<typeof RetrieveInput>;
 /** The input with its codes widened: components one list per pick, all required (as in browse, `everyComponent`). */
 export type RetrieveQuery = Omit<RetrieveInput, 'componentCodes'> & { componentCodes: string[][] };
@@ -42,6 +49,7 @@ export function parseRetrieve(request: {
   categoryCodes: string[];
   patternCodes: string[];
   componentCodes: string[];
+  appIds?: string[];
 }): RetrieveInput {
   return parseOrThrow(
     RetrieveInput,
@@ -71,6 +79,7 @@ export function retrieveFilters(kind: RetrieveKind, input: RetrieveQuery, onlyAp
     if (input.patternCodes.length) filter.push({ terms: { [patternField]: input.patternCodes } });
     filter.push(...everyComponent(input.componentCodes));
     if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
+    if (input.appIds.length) filter.push({ terms: { appId: input.appIds } });
   } else if (kind === 'CONTENT') {
     if (input.categoryCodes.length) filter.push({ terms: { categoryCodes: input.categoryCodes } });
     if (input.patternCodes.length) filter.push({ terms: { patternCodes: input.patternCodes } });
@@ -101,6 +110,8 @@ export function retrievalTokensOf(query: string): string[] {
  * to be a candidate. English words also match the standard-analysed text fields.
  */
 export function keywordRetrieveQuery(kind: RetrieveKind, query: string, filter: Clause[]): Clause {
+  // No words (a filter-only request): everything the filters keep.
+  if (!query.trim()) return { bool: { filter } };
   const tokens = retrievalTokensOf(query);
   const terms = (field: string, boost = 1) => tokens.map((t) => ({ term: { [field]: { value: t, boost } } }));
   let should: Clause[];
@@ -177,4 +188,16 @@ export function reciprocalRankFusion<T extends Ranked>(lists: T[][], k = RRF_K):
   return [...fused.values()]
     .sort((a, b) => b.score - a.score || a.best - b.best || a.item.key.localeCompare(b.item.key))
     .map(({ item, score, from }) => ({ item, score, from }));
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * The English half of a bilingual text ("핀테크 UI 키트 — Fintech UI kit", or a Korean paragraph then
+ * an English one): the parts after the Korean ones that hold no Hangul, whole; empty when there are none.
+ */
+export function englishHalf(text: string): string {
+  const parts = text.split(/\n\s*\n|\s+[—–|/]\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return HANGUL.test(text) ? '' : text.trim();
+  return parts.filter((p) => !HANGUL.test(p) && /[A-Za-z]/.test(p)).join(' — ');
 }

@@ -46,7 +46,7 @@ export const FILLER_WORDS = new Set([
 ]);
 
 /** Endings a Korean word may carry after a code word (로그인화면, 바텀시트를): tried when the whole word is not known. */
-const KOREAN_ENDINGS = ['화면', '페이지', '들', '은', '는', '이', '가', '을', '를', '의', '에서', '으로', '로', '과', '와', '창'];
+const KOREAN_ENDINGS = ['화면', '페이지', '들', '은', '는', '이', '가', '을', '를', '의', '에서', '에서는', '에서도', '으로', '로', '과', '와', '창', '이랑', '랑', '하고', '도', '은요', '는요'];
 
 const PRIORITY: Record<UnderstoodType, number> = { PATTERN: 0, COMPONENT: 1, CATEGORY: 2, PLATFORM: 3, MAU: 4, APP: 5 };
 
@@ -158,7 +158,12 @@ function variants(key: string, lastWord: string): string[] {
     if (key.endsWith('es')) out.push(key.slice(0, -2));
     if (key.endsWith('ies')) out.push(`${key.slice(0, -3)}y`);
   }
-  if (HANGUL_END.test(lastWord)) for (const ending of KOREAN_ENDINGS) if (key.length > ending.length + 1 && key.endsWith(ending)) out.push(key.slice(0, -ending.length));
+  if (HANGUL_END.test(lastWord)) {
+    for (const ending of KOREAN_ENDINGS) {
+      // A stem of one syllable only before an ending of two or more (웹에서는), never before 이 or 도 alone.
+      if (key.length > ending.length + (ending.length >= 2 ? 0 : 1) && key.endsWith(ending)) out.push(key.slice(0, -ending.length));
+    }
+  }
   return out;
 }
 

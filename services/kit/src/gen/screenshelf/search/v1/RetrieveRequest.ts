@@ -10,6 +10,7 @@ export interface RetrieveRequest {
   'categoryCodes'?: (string)[];
   'patternCodes'?: (string)[];
   'componentCodes'?: (string)[];
+  'appIds'?: (string)[];
 }
 
 export interface RetrieveRequest__Output {
@@ -21,4 +22,5 @@ export interface RetrieveRequest__Output {
   'categoryCodes': (string)[];
   'patternCodes': (string)[];
   'componentCodes': (string)[];
+  'appIds': (string)[];
 }

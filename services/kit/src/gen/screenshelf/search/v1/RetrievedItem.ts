@@ -12,6 +12,9 @@ export interface RetrievedItem {
   'snippet'?: (string);
   'score'?: (number | string);
   'matchedBy'?: (string);
+  'patternCode'?: (string);
+  'componentCodes'?: (string)[];
+  'snippetEn'?: (string);
 }
 
 export interface RetrievedItem__Output {
@@ -25,4 +28,7 @@ export interface RetrievedItem__Output {
   'snippet': (string);
   'score': (number);
   'matchedBy': (string);
+  'patternCode': (string);
+  'componentCodes': (string)[];
+  'snippetEn': (string);
 }

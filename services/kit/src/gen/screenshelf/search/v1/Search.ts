@@ -22,8 +22,12 @@ import type { ReindexRequest as _screenshelf_search_v1_ReindexRequest, ReindexRe
 import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, ReindexResponse__Output as _screenshelf_search_v1_ReindexResponse__Output } from '../../../screenshelf/search/v1/ReindexResponse.js';
 import type { RetrieveRequest as _screenshelf_search_v1_RetrieveRequest, RetrieveRequest__Output as _screenshelf_search_v1_RetrieveRequest__Output } from '../../../screenshelf/search/v1/RetrieveRequest.js';
 import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, RetrieveResponse__Output as _screenshelf_search_v1_RetrieveResponse__Output } from '../../../screenshelf/search/v1/RetrieveResponse.js';
+import type { ScreenTextsRequest as _screenshelf_search_v1_ScreenTextsRequest, ScreenTextsRequest__Output as _screenshelf_search_v1_ScreenTextsRequest__Output } from '../../../screenshelf/search/v1/ScreenTextsRequest.js';
+import type { ScreenTextsResponse as _screenshelf_search_v1_ScreenTextsResponse, ScreenTextsResponse__Output as _screenshelf_search_v1_ScreenTextsResponse__Output } from '../../../screenshelf/search/v1/ScreenTextsResponse.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from '../../../screenshelf/search/v1/SearchAppsRequest.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from '../../../screenshelf/search/v1/TypeRequest.js';
+import type { UnderstandRequest as _screenshelf_search_v1_UnderstandRequest, UnderstandRequest__Output as _screenshelf_search_v1_UnderstandRequest__Output } from '../../../screenshelf/search/v1/UnderstandRequest.js';
+import type { UnderstandResponse as _screenshelf_search_v1_UnderstandResponse, UnderstandResponse__Output as _screenshelf_search_v1_UnderstandResponse__Output } from '../../../screenshelf/search/v1/UnderstandResponse.js';
 
 export interface SearchClient extends grpc.Client {
   AdmitView(argument: _screenshelf_search_v1_AdmitViewRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_AdmitViewResponse__Output>): grpc.ClientUnaryCall;
@@ -143,6 +147,15 @@ export interface SearchClient extends grpc.Client {
   retrieve(argument: _screenshelf_search_v1_RetrieveRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
   retrieve(argument: _screenshelf_search_v1_RetrieveRequest, callback: grpc.requestCallback<_screenshelf_search_v1_RetrieveResponse__Output>): grpc.ClientUnaryCall;
   
+  ScreenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  ScreenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  ScreenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  ScreenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  screenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  screenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  screenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  screenTexts(argument: _screenshelf_search_v1_ScreenTextsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_ScreenTextsResponse__Output>): grpc.ClientUnaryCall;
+  
   SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   SearchApps(argument: _screenshelf_search_v1_SearchAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
@@ -151,6 +164,15 @@ export interface SearchClient extends grpc.Client {
   searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
+  
+  Understand(argument: _screenshelf_search_v1_UnderstandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  Understand(argument: _screenshelf_search_v1_UnderstandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  Understand(argument: _screenshelf_search_v1_UnderstandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  Understand(argument: _screenshelf_search_v1_UnderstandRequest, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  understand(argument: _screenshelf_search_v1_UnderstandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  understand(argument: _screenshelf_search_v1_UnderstandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  understand(argument: _screenshelf_search_v1_UnderstandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
+  understand(argument: _screenshelf_search_v1_UnderstandRequest, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
   
 }
 
@@ -181,7 +203,11 @@ export interface SearchHandlers extends grpc.UntypedServiceImplementation {
   
   Retrieve: grpc.handleUnaryCall<_screenshelf_search_v1_RetrieveRequest__Output, _screenshelf_search_v1_RetrieveResponse>;
   
+  ScreenTexts: grpc.handleUnaryCall<_screenshelf_search_v1_ScreenTextsRequest__Output, _screenshelf_search_v1_ScreenTextsResponse>;
+  
   SearchApps: grpc.handleUnaryCall<_screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse>;
+  
+  Understand: grpc.handleUnaryCall<_screenshelf_search_v1_UnderstandRequest__Output, _screenshelf_search_v1_UnderstandResponse>;
   
 }
 
@@ -199,5 +225,7 @@ export interface SearchDefinition extends grpc.ServiceDefinition {
   MauRange: MethodDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_MauRangeResponse, _screenshelf_search_v1_TypeRequest__Output, _screenshelf_search_v1_MauRangeResponse__Output>
   Reindex: MethodDefinition<_screenshelf_search_v1_ReindexRequest, _screenshelf_search_v1_ReindexResponse, _screenshelf_search_v1_ReindexRequest__Output, _screenshelf_search_v1_ReindexResponse__Output>
   Retrieve: MethodDefinition<_screenshelf_search_v1_RetrieveRequest, _screenshelf_search_v1_RetrieveResponse, _screenshelf_search_v1_RetrieveRequest__Output, _screenshelf_search_v1_RetrieveResponse__Output>
+  ScreenTexts: MethodDefinition<_screenshelf_search_v1_ScreenTextsRequest, _screenshelf_search_v1_ScreenTextsResponse, _screenshelf_search_v1_ScreenTextsRequest__Output, _screenshelf_search_v1_ScreenTextsResponse__Output>
   SearchApps: MethodDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse__Output>
+  Understand: MethodDefinition<_screenshelf_search_v1_UnderstandRequest, _screenshelf_search_v1_UnderstandResponse, _screenshelf_search_v1_UnderstandRequest__Output, _screenshelf_search_v1_UnderstandResponse__Output>
 }
