@@ -25,15 +25,16 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'artifacts/e2e',
   globalSetup: './web/e2e/global-setup.ts',
-  // Two browsers at a time on one stack (the stage used about half of two cores with one), each
-  // file's tests in order; a failure is not retried away. The tests keep out of each other's way by
-  // their own users, products and posts; what they cannot share is the library itself, so the files
-  // that add to it (an app, a pattern: the free window's newest apps and the library's totals move
-  // meanwhile) run before the files that count or page through it. The rest run beside either.
+  // Two browsers at a time on one stack (the stage used about half of two cores with one); a failure
+  // is not retried away. The tests keep out of each other's way by their own users, products and
+  // posts, so any two may run at once; what they cannot share is the library itself: the files that
+  // add to it (an app, a pattern: the free window's newest apps and the library's totals move
+  // meanwhile) run one test at a time in one browser while the other takes the tests that hold
+  // whatever the library holds, and the tests that count or page through it run after the writers.
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   projects: [
-    { name: 'library-writes', testMatch: LIBRARY_WRITES },
+    { name: 'library-writes', testMatch: LIBRARY_WRITES, workers: 1, fullyParallel: false },
     { name: 'beside-the-library', testMatch: BESIDE_THE_LIBRARY },
     // Every other file (a new one too) counts or pages through the library: after the writers.
     { name: 'library-reads', testIgnore: [...LIBRARY_WRITES, ...BESIDE_THE_LIBRARY], dependencies: ['library-writes'] },

@@ -195,6 +195,8 @@ async function up({ timeoutMs = 20 * 60_000, settleTimeoutMs = 40 * 60_000 } = {
       SIGN_IN_PER_MINUTE_IP: '1000',
       SESSION_CHECK_PER_MINUTE_IP: '20000',
       CHATBOT_ASK_PER_MINUTE_IP: '1000',
+      // The billing run every 5 s instead of each minute: a test that makes a renewal due waits for it.
+      MEMBERSHIP_BILLING_INTERVAL_MS: '5000',
       ...process.env,
       ...nsEnv,
       STACK_NAMESPACE: namespace,

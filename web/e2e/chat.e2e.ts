@@ -7,10 +7,15 @@ type Answer = { answer: string; answeredBy: string; citations: { type: string; t
 // gives it back; signed-in users find their questions in the history.
 test('a visitor asks the assistant: the answer streams in with citations, a screen opens the viewer, focus stays inside', async ({ baseUrl, newPage, shot }) => {
   // The assistant answers with screens of the patterns named (issue 28), never unrelated items: the
-  // demo library's latest apps (what a visitor sees) have home screens, the fixture apps
-  // (scripts/e2e-fixtures.mjs, when the demo seed did not run) onboarding ones.
-  const question = 'home and onboarding screens';
+  // question names the pattern of a screen a visitor sees (whatever library the stack holds: the
+  // demo's, an older demo's, or the fixture apps of scripts/e2e-fixtures.mjs), by its English name.
   const page = await newPage({ ...DESKTOP, lang: 'en' });
+  const visible = (await (await page.request.get(`${baseUrl}/api/v2/apps/images?type=MOBILE&limit=1`)).json()).data as { patternCode: string }[];
+  expect(visible.length, 'a visitor sees a screen').toBeGreaterThan(0);
+  type Code = { code: string; nameEn: string; children?: Code[] };
+  const flat = (codes: Code[]): Code[] => codes.flatMap((c) => [c, ...flat(c.children ?? [])]);
+  const patterns = flat((await (await page.request.get(`${baseUrl}/api/v2/codes?type=PATTERN`)).json()).data as Code[]);
+  const question = `${patterns.find((c) => c.code === visible[0]!.patternCode)!.nameEn} screens`;
   const asked = await page.request.get(`${baseUrl}/api/v2/chatbot?q=${encodeURIComponent(question)}&lang=en`);
   expect(asked.status(), await asked.text()).toBe(200);
   expect(((await asked.json()).data as Answer).citations.length, 'screens of those patterns are found').toBeGreaterThan(0);

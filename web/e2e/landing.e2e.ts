@@ -84,8 +84,16 @@ test('the scroll position of a page comes back on back navigation', async ({ bas
   const page = await newPage({ ...DESKTOP, lang: 'en' });
   await page.goto(`${baseUrl}/landing`);
   await page.getByTestId('faq').first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+  // Scrolled to 1500 px until it stays there: the page's statistics and prices may still be arriving
+  // and move it (each try scrolls again, two frames later it is read).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo({ top: 1500, behavior: 'instant' });
+        return new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(window.scrollY)))));
+      }),
+    )
+    .toBe(1500);
   await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Website' }).click();
   await page.waitForURL(/\/website$/);
   await page.waitForFunction(() => window.scrollY === 0);

@@ -277,7 +277,7 @@ test('a renewal the card company declined: the page says why and what to do, and
     await noModal(page);
     const userId = (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
     await declineNextRenewal(baseUrl, userId);
-    // The stack's billing run (each minute) declines the renewal.
+    // The stack's billing run (every 5 s in the e2e stack, scripts/e2e.mjs) declines the renewal.
     await expect
       .poll(async () => (await (await page.request.get(`${baseUrl}/api/v2/users/memberships/mypage`)).json()).data.status, {
         message: 'the billing run declined the renewal',
