@@ -22,6 +22,7 @@ import { appsQuery, parseBrowseFilters, screensQuery } from '../../services/sear
 import { CATEGORY_CODES, COMPONENT_CODES, generateLibrary, PALETTE, PATTERN_CODES, prng } from '../demo/library.mjs';
 import { mapLimited, renderScreen } from '../demo/screens/render.mjs';
 import { TEMPLATE_CODES, TEMPLATES } from '../demo/screens/templates.mjs';
+import { percentile } from './common.mjs';
 
 const SCREENS = Number(process.env.BENCH_SCREENS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -60,7 +61,6 @@ function tokenFor(caller) {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => Math.round(n * 10) / 10;
 const sleep = (n) => new Promise((r) => setTimeout(r, n));
 

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { tesseractReader } from '../../services/catalog/dist/ocr.js';
 import { mapLimited } from '../../services/catalog/dist/images.js';
+import { percentile } from './common.mjs';
 
 const SCREENS = Math.min(Number(process.env.BENCH_SCREENS ?? 36), 1000);
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY ?? 2));
@@ -18,7 +19,6 @@ const LINES = ['오늘 도착 보장', 'Free delivery over 30,000', '최근 본 
 const BUTTONS = ['결제하기', 'Sign in with Apple', '다음', 'Continue', '로그인', 'Add to cart', '확인', 'Get started', '구매하기'];
 
 const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Screen `i`: a title, two lines of body text, a list of cards and a button, in one of three themes. */
 function screen(i) {

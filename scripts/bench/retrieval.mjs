@@ -27,6 +27,7 @@ import { indexNames } from '../../services/search/dist/indices.js';
 import { embeddingsClient } from '../../services/search/dist/embeddings.js';
 import { generateLibrary } from '../demo/library.mjs';
 import { screenSvg } from '../demo/screens/render.mjs';
+import { percentile } from './common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SET = JSON.parse(readFileSync(path.join(root, 'scripts/bench/retrieval-set.json'), 'utf8'));
@@ -40,7 +41,6 @@ const secret = env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
 const PAID = { userId: '00000000-0000-4000-8000-000000000001', role: 'USER', plan: 'PERSONAL_PRO', paid: true };
 const MODES = ['keyword', 'vector', 'hybrid'];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const sleep = (n) => new Promise((r) => setTimeout(r, n));
 

@@ -15,21 +15,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signCallerToken } from '../../services/kit/dist/caller.js';
-import { localSecret } from '../../services/kit/dist/config.js';
-import { stackUrls } from '../stack-namespace.mjs';
+import { percentile, stackTarget } from './common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SET = JSON.parse(readFileSync(path.join(root, 'scripts/bench/search-box-set.json'), 'utf8'));
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const gateway = arg('--url') ?? stackUrls(arg('--namespace') ?? process.env.E2E_NAMESPACE ?? 'e2e').gateway;
-const verbose = process.argv.includes('--verbose');
-const secret = process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
+const { gateway, verbose, secret } = stackTarget();
 const MEMBER = { userId: '00000000-0000-4000-8000-00000000b0b0', role: 'USER', plan: 'PERSONAL_PRO', paid: true };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function get(pathAndQuery) {
