@@ -26,7 +26,7 @@ export type ProductType = 'TEMPLATE' | 'CLASS';
 export type ProductSort = 'latest' | 'popular' | 'rating' | 'price';
 export type UploadPurpose = 'THUMBNAIL' | 'DETAIL' | 'FILE';
 
-/** The kinds of each tab (the README's decisions): the filter offers these. */
+/** The kinds of each tab (docs/decisions.md): the filter offers these. */
 export const KINDS: Record<ProductType, Kind[]> = { TEMPLATE: ['TEMPLATE', 'PORTFOLIO', 'EBOOK'], CLASS: ['WORKSHOP'] };
 export const SORTS: ProductSort[] = ['latest', 'popular', 'rating', 'price'];
 
