@@ -45,8 +45,7 @@ export function admitTags(tags: string[], known: Set<string>): string[] {
   return distinct;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from '@screenshelf/kit';
 
 export interface ScreenRef {
   appId: string;

@@ -27,5 +27,6 @@ export * from './circuit-breaker.js';
 export * from './service.js';
 export * from './metrics.js';
 export * from './validate.js';
+export * from './limits.js';
 export * from './audit.js';
 export * from './mail/outbox.js';

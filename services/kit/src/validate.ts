@@ -15,3 +15,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, wha
   }
   return result.data;
 }
+
+/** A UUID as Postgres writes one (any version, either case): the one test of an id every service uses before a query. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is an id (a UUID); a query with anything else would be Postgres's 22P02, a 500. */
+export const isUuid = (value: string): boolean => UUID.test(value);

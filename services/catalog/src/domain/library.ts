@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, parseOrThrow, validationError } from '@screenshelf/kit';
+import { DomainError, parseOrThrow, UUID, validationError } from '@screenshelf/kit';
 import { PALETTE_COLOURS } from './colors.js';
 
 const code = z.string().trim().regex(/^[0-9A-Za-z_-]{1,40}$/);
@@ -47,7 +47,7 @@ export const nothingToDelete = () => new DomainError('NOTHING_TO_DELETE', NOTHIN
 export const TARGET_TYPES = ['PATTERN', 'IMAGE'] as const;
 export const LIKE_ITEM_TYPES = ['APP', 'IMAGE'] as const;
 
-export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'not an id');
+export const uuid = z.string().regex(UUID, 'not an id');
 
 export const BookmarkTarget = z.object({ targetType: z.enum(TARGET_TYPES), targetId: uuid });
 

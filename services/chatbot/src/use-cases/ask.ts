@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { domainError, FREE_APPS_PER_TYPE, notFound, withTransaction, type Caller, type Lang } from '@screenshelf/kit';
+import { domainError, FREE_APPS_PER_TYPE, isUuid, notFound, withTransaction, type Caller, type Lang } from '@screenshelf/kit';
 import type { Answer } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Answer.js';
 import type { AnswerChunk } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AnswerChunk.js';
 import type { AskRequest__Output } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/AskRequest.js';
@@ -21,7 +21,6 @@ const FROM_ITEMS: QuestionKind[] = ['SCREENS', 'COMPARE', 'PRODUCTS'];
 
 /** Earlier turns a model reads before the new question. */
 const EARLIER_TURNS = 4;
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 interface Writer {
   answeredBy: 'composer' | 'model';

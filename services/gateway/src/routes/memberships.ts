@@ -1,4 +1,4 @@
-import { declineVariant, errorMessage } from '@screenshelf/kit';
+import { declineVariant, errorMessage, MAX_GROUP_SIZE } from '@screenshelf/kit';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Clients } from '../clients.js';
@@ -13,8 +13,6 @@ const PAYMENT_MS = 30_000;
 
 /** RFC 5321's longest address. */
 const Email = Token(254);
-/** A group is at most 200 people, the manager included (membership's MAX_GROUP_SIZE). */
-const MAX_GROUP_SIZE = 200;
 
 // Plan and kind are checked by membership, so a wrong one is its PLAN_INVALID (product-spec §8).
 const Plan = Token(40);

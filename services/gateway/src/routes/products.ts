@@ -1,4 +1,4 @@
-import { plainText } from '@screenshelf/kit';
+import { MAX_WINDOW, plainText, PRODUCT_LIMITS } from '@screenshelf/kit';
 import type { Product__Output as Product } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Product.js';
 import type { ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
 import { Router, type Request, type Response } from 'express';
@@ -23,8 +23,6 @@ const Kind = z.enum(PRODUCT_KINDS);
 const SortField = z
   .enum(['latest', 'popular', 'rating', 'price', 'updatedAt', 'createdAt'])
   .transform((v) => (v === 'updatedAt' || v === 'createdAt' ? 'latest' : v));
-const MAX_AMOUNT = 100_000_000;
-const MAX_WINDOW = 10_000;
 
 /**
  * An image of this product as the gateway handed it out: `/uploads/products/…`, maybe still carrying
@@ -41,20 +39,20 @@ const FileInput = z.object({ key: Token(300).min(1), name: plainText(200) });
 
 const productFields = {
   type: Kind,
-  title: plainText(200),
-  description: Text(20_000),
-  amount: z.number().int().min(0).max(MAX_AMOUNT),
-  discountAmount: z.number().int().min(0).max(MAX_AMOUNT),
+  title: plainText(PRODUCT_LIMITS.title),
+  description: Text(PRODUCT_LIMITS.description),
+  amount: z.number().int().min(0).max(PRODUCT_LIMITS.amount),
+  discountAmount: z.number().int().min(0).max(PRODUCT_LIMITS.amount),
   discountRate: z.number().int().min(0).max(100),
   productCode: Token(40),
-  thumbnailImgUrls: z.array(ImagePath).max(10),
-  detailImgUrls: z.array(ImagePath).max(30),
-  files: z.array(FileInput).max(20),
-  pageCnt: z.number().int().min(0).max(100_000),
+  thumbnailImgUrls: z.array(ImagePath).max(PRODUCT_LIMITS.thumbnails),
+  detailImgUrls: z.array(ImagePath).max(PRODUCT_LIMITS.details),
+  files: z.array(FileInput).max(PRODUCT_LIMITS.files),
+  pageCnt: z.number().int().min(0).max(PRODUCT_LIMITS.pages),
   exclusiveFlag: z.boolean(),
   useFlag: z.boolean(),
   endFlag: z.boolean(),
-  maxPersonCnt: z.number().int().min(0).max(100_000),
+  maxPersonCnt: z.number().int().min(0).max(PRODUCT_LIMITS.seats),
   startsAt: z.iso.datetime({ offset: true }).or(z.literal('')),
 };
 

@@ -79,7 +79,7 @@ export function pageOf(limit: number, offset: number): { limit: number; offset: 
 }
 
 /** A user id (and any other id) as Postgres stores it: a uuid; anything else finds nothing. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID } from '@screenshelf/kit';
 
 export const noUserInformation = () => domainError('USER_NOT_FOUND', { variant: 'noUserInformation' });
 export const notAMember = () => domainError('USER_NOT_FOUND');

@@ -1,4 +1,4 @@
-import { validationError } from '@screenshelf/kit';
+import { PRODUCT_LIMITS, validationError } from '@screenshelf/kit';
 import type { ProductInput__Output as ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
 import { marketplaceError } from './errors.js';
 import { isTopicOf, type ProductKind } from './codes.js';
@@ -24,14 +24,15 @@ export const tabOf = (kind: ProductKind): ProductTab => (kind === 'WORKSHOP' ? '
 export const isKind = (value: string): value is ProductKind => (KINDS as readonly string[]).includes(value);
 export const isTab = (value: string): value is ProductTab => (TABS as readonly string[]).includes(value);
 
-export const MAX_AMOUNT = 100_000_000;
-export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 20_000;
-export const MAX_THUMBNAILS = 10;
-export const MAX_DETAILS = 30;
-export const MAX_FILES = 20;
-export const MAX_SEATS = 10_000;
-export const MAX_PAGES = 100_000;
+// The kit's product limits (the gateway checks a request's shape against the same ones).
+export const MAX_AMOUNT = PRODUCT_LIMITS.amount;
+export const MAX_TITLE = PRODUCT_LIMITS.title;
+export const MAX_DESCRIPTION = PRODUCT_LIMITS.description;
+export const MAX_THUMBNAILS = PRODUCT_LIMITS.thumbnails;
+export const MAX_DETAILS = PRODUCT_LIMITS.details;
+export const MAX_FILES = PRODUCT_LIMITS.files;
+export const MAX_SEATS = PRODUCT_LIMITS.seats;
+export const MAX_PAGES = PRODUCT_LIMITS.pages;
 
 /** The percent a discount takes off a list price (0 for a free product), rounded. */
 export const discountRateOf = (amount: number, discountAmount: number): number =>

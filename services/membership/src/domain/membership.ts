@@ -1,4 +1,4 @@
-import { validationError } from '@screenshelf/kit';
+import { isUuid, validationError } from '@screenshelf/kit';
 import { membershipError } from './errors.js';
 import { isKind, isPaidPlan, MAX_GROUP_SIZE, type Kind, type PaidPlan } from './pricing.js';
 
@@ -62,8 +62,8 @@ export function refuseReservation(
   if (own.plan === choice.plan && own.kind === choice.kind && choice.plan !== 'GROUP_PRO') throw membershipError('PLAN_INVALID');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+/** The kit's id test, for this service's modules. */
+export { isUuid };
 
 /** What one would-be group member currently is, as far as groups care. */
 export interface CandidateState {

@@ -14,7 +14,7 @@ export const GROUP_DISCOUNT_PERCENT = 15;
 /** The group discount applies from this many seats (the manager counts as a member). */
 export const GROUP_DISCOUNT_MIN_SIZE = 2;
 /** The largest group (manager included) a call may name: 199 members and the manager. */
-export const MAX_GROUP_SIZE = 200;
+export { MAX_GROUP_SIZE } from '@screenshelf/kit';
 
 export const isPaidPlan = (plan: string): plan is PaidPlan => (PAID_PLANS as readonly string[]).includes(plan);
 export const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);

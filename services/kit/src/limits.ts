@@ -1,0 +1,24 @@
+/**
+ * Limits that two layers apply: the gateway to a request's shape (400 VALIDATION_ERROR before any
+ * call) and the service that owns the rule (its own error code, for callers other than the gateway).
+ * Written once here and imported by both, so the two can never disagree; the owning domain
+ * re-exports each under its own name.
+ */
+
+/** A Group Pro membership holds at most this many people, the manager included (membership). */
+export const MAX_GROUP_SIZE = 200;
+
+/** A marketplace product's bounds (marketplace `domain/products.ts`). */
+export const PRODUCT_LIMITS = {
+  /** list price and discount, KRW */
+  amount: 100_000_000,
+  title: 200,
+  description: 20_000,
+  thumbnails: 10,
+  details: 30,
+  files: 20,
+  /** a workshop's seats */
+  seats: 10_000,
+  /** an e-book's pages */
+  pages: 100_000,
+} as const;
