@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Caller } from './caller.js';
 import { domainError, notFound } from './errors.js';
+import { PALETTE_COLOURS } from './palette.js';
 
 /**
  * Who may see which part of the library (product-spec §6) — the one place this rule is written.
@@ -99,3 +100,15 @@ export const isoDay = z
 /** offset + limit inside Elasticsearch's window. */
 export const withinWindow = (page: { offset?: number; limit?: number }, defaultLimit = 20) => (page.offset ?? 0) + (page.limit ?? defaultLimit) <= MAX_WINDOW;
 export const WINDOW_MSG = `offset + limit must not pass ${MAX_WINDOW}`;
+
+/** A colour filter: one of the palette's eight names, in any case (answered upper-case). */
+export const colourFilter = z
+  .string()
+  .max(20)
+  .describe(`one of ${PALETTE_COLOURS.join(', ')}, in any case`)
+  .transform((c) => c.toUpperCase())
+  .pipe(z.enum(PALETTE_COLOURS));
+
+/** A MAU range's floor is not above its ceiling (either may be absent). */
+export const mauRangeInOrder = (min: number | undefined, max: number | undefined) => min === undefined || max === undefined || min <= max;
+export const MAU_RANGE_MSG = 'minmau must not be above maxmau';

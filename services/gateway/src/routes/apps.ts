@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { isoDay, MAX_MAU, MAX_WINDOW, plainText, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
+import { colourFilter, isoDay, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, plainText, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { imageLinksFor } from './image-urls.js';
@@ -71,7 +71,7 @@ const browseFields = {
   categoryCodes: q.list,
   patternCodes: q.list,
   componentCodes: q.list,
-  color: z.string().max(20).optional(),
+  color: colourFilter.optional(),
   minmau: q.int.min(0).max(MAX_MAU).optional(),
   maxmau: q.int.min(0).max(MAX_MAU).optional(),
   limit: q.int.min(1).max(100).optional(),
@@ -84,8 +84,10 @@ const browseFields = {
 export const selectionFields = (({ categoryCodes, patternCodes, componentCodes, color, minmau, maxmau }) => ({ categoryCodes, patternCodes, componentCodes, color, minmau, maxmau }))(browseFields);
 // Parameters a call does not take are ignored (zod strips unknown keys), like any unknown parameter.
 /** Every page stays inside Elasticsearch's window: a clear 400, never a refused query. */
-const paged = <S extends z.ZodType<{ offset?: number; limit?: number }>>(schema: S) =>
-  schema.refine((p) => withinWindow(p), { message: WINDOW_MSG, path: ['offset'] });
+const paged = <S extends z.ZodType<{ offset?: number; limit?: number; minmau?: number; maxmau?: number }>>(schema: S) =>
+  schema
+    .refine((p) => withinWindow(p), { message: WINDOW_MSG, path: ['offset'] })
+    .refine((p) => mauRangeInOrder(p.minmau, p.maxmau), { message: MAU_RANGE_MSG, path: ['minmau'] });
 
 const { patternCodes: _p, componentCodes: _c, isSelfPublished: _s, ...appFields } = browseFields;
 export const BrowseAppsQuery = paged(z.object(appFields));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isoDay, plainText, signCallerToken, VISITOR } from '@screenshelf/kit';
+import { isoDay, MAU_RANGE_MSG, mauRangeInOrder, plainText, signCallerToken, VISITOR } from '@screenshelf/kit';
 import type { Bookmark__Output as Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
 import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import type { ProductCode__Output as ProductCode } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductCode.js';
@@ -68,7 +68,7 @@ export const CodesQuery = z.object({
   // With type COMPONENT and appType: each component's count is the number of screens browse answers
   // with it added to this selection (issue 27).
   ...selectionFields,
-});
+}).refine((p) => mauRangeInOrder(p.minmau, p.maxmau), { message: MAU_RANGE_MSG, path: ['minmau'] });
 
 export const NewCodeBody = z.object({
   type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']),

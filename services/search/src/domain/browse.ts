@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, plainText, FREE_APPS_PER_TYPE, MAX_MAU, MAX_WINDOW, PALETTE_COLOURS, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
+import { colourFilter, DomainError, plainText, FREE_APPS_PER_TYPE, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
 import { textClause } from './keywords.js';
 
 export const MAX_PAGE = 100;
@@ -14,11 +14,7 @@ export const BrowseFilters = z
     categoryCodes: codes,
     patternCodes: codes,
     componentCodes: codes,
-    color: z
-      .string()
-      .transform((c) => c.toUpperCase())
-      .pipe(z.enum(PALETTE_COLOURS))
-      .optional(),
+    color: colourFilter.optional(),
     minMau: z.number().int().min(0).max(MAX_MAU).optional(),
     maxMau: z.number().int().min(0).max(MAX_MAU).optional(),
     limit: z.number().int().min(1).max(MAX_PAGE).default(20),
@@ -29,10 +25,7 @@ export const BrowseFilters = z
     /** Words inside the screens (their OCR text); screens and patterns only. */
     keyword: plainText(100).optional(),
   })
-  .refine((f) => f.minMau === undefined || f.maxMau === undefined || f.minMau <= f.maxMau, {
-    message: 'minmau must not be above maxmau',
-    path: ['minMau'],
-  })
+  .refine((f) => mauRangeInOrder(f.minMau, f.maxMau), { message: MAU_RANGE_MSG, path: ['minMau'] })
   .refine((f) => f.offset + f.limit <= MAX_WINDOW, { message: `offset + limit must not pass ${MAX_WINDOW}`, path: ['offset'] });
 export type BrowseFilters = z.infer<typeof BrowseFilters>;
 
