@@ -84,8 +84,9 @@ test('the scroll position of a page comes back on back navigation', async ({ bas
   const page = await newPage({ ...DESKTOP, lang: 'en' });
   await page.goto(`${baseUrl}/landing`);
   await page.getByTestId('faq').first().waitFor();
-  // Scrolled to 1500 px until it stays there: the page's statistics and prices may still be arriving
-  // and move it (each try scrolls again, two frames later it is read).
+  // The statistics and prices arrive after the page: once they are in, nothing above the fold moves.
+  await page.waitForLoadState('networkidle');
+  // Scrolled to 1500 px until it stays there (each try scrolls again, two frames later it is read).
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -94,12 +95,15 @@ test('the scroll position of a page comes back on back navigation', async ({ bas
       }),
     )
     .toBe(1500);
+  // Where the page is when it is left: content that still grows above the view moves it (Chromium's
+  // scroll anchoring kept the view on what it showed, 1500 -> 1533 once), and back restores that.
+  const left = await page.evaluate(() => window.scrollY);
   await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Website' }).click();
   await page.waitForURL(/\/website$/);
   await page.waitForFunction(() => window.scrollY === 0);
   await page.goBack();
   await page.waitForURL(/\/landing$/);
-  await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, undefined, { timeout: 5000 });
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: 5000 });
 });
 
 test('language: the browser decides on the landing path, the switch stores the lang cookie, ?lang= overrides', async ({ baseUrl, newPage, shot }) => {
