@@ -51,6 +51,27 @@ test('a visitor browses and filters, meets the free-tier limit and the MAU/colou
   expect(titles.filter((title) => /[가-힣]/.test(title)), 'pattern titles in English').toEqual([]);
 });
 
+test('the library home can show screens instead of apps, and keeps that choice on the device (en 1440, ko 375 px)', async ({ baseUrl, newPage, shot }) => {
+  const page = await newPage({ ...DESKTOP, lang: 'en' });
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('app-card').first().waitFor();
+  await page.getByTestId('view-screens').click();
+  await page.getByTestId('screen-card').first().waitFor();
+  await expect(page.getByTestId('view-screens')).toHaveAttribute('aria-pressed', 'true');
+  // Each screen names its app and pattern, and opens the app.
+  await expect(page.getByTestId('screen-card').first().locator('.screen-card__caption strong')).not.toBeEmpty();
+  await shot(page, 'library-screens-1440');
+  await page.reload();
+  await page.getByTestId('screen-card').first().waitFor();
+  expect(await page.getByTestId('app-card').count()).toBe(0);
+
+  const phone = await newPage({ ...MOBILE, lang: 'ko' });
+  await phone.goto(`${baseUrl}/?view=screens`);
+  await phone.getByTestId('screen-card').first().waitFor();
+  await expect(phone.getByRole('button', { name: '화면' })).toHaveAttribute('aria-pressed', 'true');
+  await shot(phone, 'library-screens-375-ko');
+});
+
 test('on a phone the component collection asks to check on PC', async ({ baseUrl, newPage, shot }) => {
   const page = await newPage({ ...MOBILE, lang: 'en' });
   await page.goto(`${baseUrl}/`);

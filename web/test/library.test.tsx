@@ -217,3 +217,58 @@ test('the component checkboxes show the counts the server computed for the curre
   await waitFor(() => expect(screen.getByTestId('component-count-177').textContent).toBe('1'));
   expect(screen.getByTestId('component-count-230').textContent).toBe('3');
 });
+
+describe('apps or screens', () => {
+  const screenCard = (i: number) => ({
+    imageId: `img-${i}`,
+    appId: `app-${i}`,
+    appName: `앱 ${i}`,
+    appNameEn: `App ${i}`,
+    type: 'MOBILE',
+    image: `/files/s${i}.png`,
+    thumbnails: [],
+    patternName: '',
+    patternCode: '101',
+    patternCodeName: 'Sign-up',
+    componentCodes: [],
+  });
+  const screens = (count: number) => ({ data: Array.from({ length: count }, (_, i) => screenCard(i)) });
+  const gateway = () => fakeGateway({ ...personalPro, 'GET /api/v2/apps': apps(0, 3), 'GET /api/v2/apps/images': screens(4) });
+  afterEach(() => localStorage.clear());
+
+  test('the home shows app cards until screens is picked; then large screens, and the choice sticks on this device', async () => {
+    const gw = gateway();
+    const first = render(renderTree(page).tree);
+    await screen.findAllByTestId('app-card');
+    expect(screen.getByTestId('view-apps').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('view-screens'));
+    await waitFor(() => expect(screen.getAllByTestId('screen-card')).toHaveLength(4));
+    expect(screen.getByTestId('view-screens').getAttribute('aria-pressed')).toBe('true');
+    // The choice is the device's, not the address's: the address stays as it was.
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    first.unmount();
+    // A later visit opens on screens.
+    render(renderTree(page).tree);
+    await waitFor(() => expect(screen.getAllByTestId('screen-card')).toHaveLength(4));
+    expect(screen.queryByTestId('app-card')).toBeNull();
+    expect(gw.callsTo('GET', '/api/v2/apps/images').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('screens sort by trending or newest, and narrow by a pattern; a link naming a view wins over the stored one', async () => {
+    localStorage.setItem('screenshelf.libraryView', 'screens');
+    const gw = gateway();
+    const shown = render(renderTree(page, { path: '/?pattern=101' }).tree);
+    await waitFor(() => expect(screen.getAllByTestId('screen-card')).toHaveLength(4));
+    fireEvent.change(screen.getByTestId('sort'), { target: { value: 'trending' } });
+    await waitFor(() => {
+      const last = new URL(gw.callsTo('GET', '/api/v2/apps/images').at(-1)!.url, 'http://x').searchParams;
+      expect(last.get('sortField')).toBe('trending');
+      expect(last.getAll('patternCodes').join(',')).toContain('101');
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/?sort=trending&pattern=101');
+    shown.unmount();
+    render(renderTree(page, { path: '/?view=apps' }).tree);
+    await screen.findAllByTestId('app-card');
+    expect(screen.getByTestId('view-apps').getAttribute('aria-pressed')).toBe('true');
+  });
+});

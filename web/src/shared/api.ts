@@ -13,6 +13,8 @@ type Success<R> = R extends { 200: { content: { 'application/json': infer J } } 
 export type Answer<Op extends keyof operations> = Success<operations[Op]['responses']>;
 export type DataOf<Op extends keyof operations> = Answer<Op> extends { data: infer D } ? D : never;
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+/** An operation's query parameters. */
+export type Query<Op extends keyof operations> = NonNullable<operations[Op] extends { parameters: { query?: infer Q } } ? Q : never>;
 /** An operation's JSON request body. */
 export type Body<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 

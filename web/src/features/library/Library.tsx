@@ -17,6 +17,7 @@ import {
   type BrowseItem,
   type Filters,
   type ImageCard,
+  type LibraryView,
   type PatternCard,
 } from './api';
 import { AppCardItem, platformClass, PatternCardItem, ScreenCardItem } from './Cards';
@@ -36,13 +37,21 @@ export default function Library({ type }: { type: AppType }) {
   const modal = useModal();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const [storedView, storeView] = useStoredView();
+  const inAddress = filtersFromSearch(search);
+  // The address names the view when a link or the switch set it; else the one chosen last here.
+  const filters: Filters = { ...inAddress, view: inAddress.view ?? storedView };
   const initialPanel = search.get('panel') as ReferencePanel | null;
   const [panel, setPanel] = useState<ReferencePanel | null>(initialPanel);
   const gate = useMembershipGate();
   const browse = useBrowse(type, filters);
 
-  const setFilters = (next: Filters) => setSearch(searchFromFilters(next), { replace: true, preventScrollReset: true });
+  // A filter changes the filters, never the view: the address keeps the view only when it came with one.
+  const setFilters = (next: Filters) => setSearch(searchFromFilters({ ...next, view: inAddress.view }), { replace: true, preventScrollReset: true });
+  const setView = (view: LibraryView) => {
+    storeView(view);
+    setSearch(searchFromFilters({ ...filters, view: undefined }), { replace: true, preventScrollReset: true });
+  };
 
   const select = (next: ReferencePanel) => {
     if (panel === next) return setPanel(null);
@@ -95,18 +104,28 @@ export default function Library({ type }: { type: AppType }) {
         <h2 id="library-title" className="library__title">
           {t(`library.title.${type}`)}
         </h2>
-        <label className="sort">
-          <span className="visually-hidden">{t('library.sort')}</span>
-          <select
-            value={filters.sortField ?? ''}
-            onChange={(e) => setFilters({ ...filters, sortField: (e.target.value || undefined) as Filters['sortField'] })}
-            data-testid="sort"
-          >
-            <option value="">{t('library.sort.default')}</option>
-            <option value="updatedAt">{t('library.sort.updatedAt')}</option>
-            <option value="mau">{t('library.sort.mau')}</option>
-          </select>
-        </label>
+        <div className="library__controls">
+          <div className="view-switch" role="group" aria-label={t('library.view')} data-testid="view-switch">
+            {(['apps', 'screens'] as const).map((view) => (
+              <button key={view} type="button" aria-pressed={filters.view === view} onClick={() => setView(view)} data-testid={`view-${view}`}>
+                {t(`library.view.${view}`)}
+              </button>
+            ))}
+          </div>
+          <label className="sort">
+            <span className="visually-hidden">{t('library.sort')}</span>
+            <select
+              value={filters.sortField ?? ''}
+              onChange={(e) => setFilters({ ...filters, sortField: (e.target.value || undefined) as Filters['sortField'] })}
+              data-testid="sort"
+            >
+              <option value="">{t('library.sort.default')}</option>
+              <option value="updatedAt">{t('library.sort.updatedAt')}</option>
+              <option value="trending">{t('library.sort.trending')}</option>
+              <option value="mau">{t('library.sort.mau')}</option>
+            </select>
+          </label>
+        </div>
       </div>
       <ReferenceCards active={shownPanel} onSelect={select} />
       {shownPanel === 'mauColor' ? <MauColorPanel filters={filters} onChange={setFilters} /> : null}
@@ -142,6 +161,32 @@ export default function Library({ type }: { type: AppType }) {
       />
     </section>
   );
+}
+
+const VIEW_KEY = 'screenshelf.libraryView';
+
+/**
+ * The library home's view as last chosen on this device (apps unless screens was picked); kept in
+ * localStorage, so it sticks across visits and tabs without an account.
+ */
+function useStoredView(): [LibraryView, (view: LibraryView) => void] {
+  const read = (): LibraryView => {
+    try {
+      return localStorage.getItem(VIEW_KEY) === 'screens' ? 'screens' : 'apps';
+    } catch {
+      return 'apps';
+    }
+  };
+  const [view, setView] = useState<LibraryView>(read);
+  const store = (next: LibraryView) => {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // Storage refused (a private window): the choice lasts this page's life.
+    }
+  };
+  return [view, store];
 }
 
 /** product-spec §6: Starter and visitors see the latest 3 apps and websites; the rest needs a membership. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
-import { api, dataOf, type Answer, type DataOf, type QueryParams, type Schema } from '../../shared/api';
+import { api, dataOf, type Answer, type DataOf, type Query, type QueryParams, type Schema } from '../../shared/api';
 
 /**
  * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
@@ -30,11 +30,21 @@ export const MAU_BANDS = [
   { key: 'over10m', min: 10_000_000, max: undefined },
 ] as const;
 
-export type SortField = 'mau' | 'updatedAt';
+/** The orders browse takes (the gateway's document says which). */
+export type SortField = NonNullable<Query<'browseScreens'>['sortField']>;
+const SORT_FIELDS: readonly SortField[] = ['mau', 'updatedAt', 'trending'] satisfies readonly SortField[];
+
+/**
+ * What a tab's home shows without a pattern or component picked: app cards, or the screens
+ * themselves (newest or trending, large). Picking a component always lists screens.
+ */
+export type LibraryView = 'apps' | 'screens';
 
 /** What the library is filtered by; it lives in the address so back and reload keep it. */
 export interface Filters {
   sortField?: SortField;
+  /** Absent: the view the person chose last on this device (`useLibraryView`). */
+  view?: LibraryView;
   categoryCodes: string[];
   patternCodes: string[];
   componentCodes: string[];
@@ -49,7 +59,8 @@ const num = (value: string | null) => (value !== null && value !== '' && Number.
 export function filtersFromSearch(search: URLSearchParams): Filters {
   const sort = search.get('sort');
   return {
-    sortField: sort === 'mau' || sort === 'updatedAt' ? sort : undefined,
+    sortField: SORT_FIELDS.find((f) => f === sort),
+    view: search.get('view') === 'screens' ? 'screens' : search.get('view') === 'apps' ? 'apps' : undefined,
     categoryCodes: list(search.get('category')),
     patternCodes: list(search.get('pattern')),
     componentCodes: list(search.get('component')),
@@ -62,6 +73,7 @@ export function filtersFromSearch(search: URLSearchParams): Filters {
 export function searchFromFilters(filters: Filters): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.sortField) search.set('sort', filters.sortField);
+  if (filters.view) search.set('view', filters.view);
   if (filters.categoryCodes.length) search.set('category', filters.categoryCodes.join(','));
   if (filters.patternCodes.length) search.set('pattern', filters.patternCodes.join(','));
   if (filters.componentCodes.length) search.set('component', filters.componentCodes.join(','));
@@ -76,10 +88,10 @@ export const usesPaidFilters = (filters: Filters) => filters.color !== undefined
 
 export const withoutPaidFilters = (filters: Filters): Filters => ({ ...filters, color: undefined, minmau: undefined, maxmau: undefined });
 
-/** Which list answers these filters: screens for components, patterns for patterns, else apps. */
+/** Which list answers these filters: screens for components or the screens view, patterns for patterns, else apps. */
 export type BrowseKind = 'apps' | 'patterns' | 'images';
 export function browseKindOf(filters: Filters): BrowseKind {
-  if (filters.componentCodes.length) return 'images';
+  if (filters.componentCodes.length || filters.view === 'screens') return 'images';
   if (filters.patternCodes.length) return 'patterns';
   return 'apps';
 }
