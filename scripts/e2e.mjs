@@ -22,6 +22,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureKoreanFont } from './korean-font.mjs';
+import { loadedDemoVersion, demoVersion } from './demo/version.mjs';
+import { resetNamespace } from './reset-namespace.mjs';
 import { stackNamespaceEnv, stackUrls } from './stack-namespace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -176,6 +178,13 @@ async function up({ timeoutMs = 20 * 60_000, settleTimeoutMs = 40 * 60_000 } = {
   if (recordedPid() !== undefined && groupMembers(recordedPid()).length) {
     console.log(`an e2e stack was left running (pid ${recordedPid()}): stopping it first`);
     await down();
+  }
+  // The namespace holds what a run left, and the library of the demo it was loaded from: one loaded
+  // from another version of the demo (scripts/demo) is emptied, so the tests meet the library a
+  // fresh machine's run (CI) meets.
+  if (loadedDemoVersion(namespace) !== demoVersion()) {
+    const done = await resetNamespace(namespace);
+    console.log(`  the "${namespace}" namespace held no library or one of another demo version: emptied (${Object.entries(done).map(([what, n]) => `${n} ${what}`).join(', ')})`);
   }
   // What --run needs too, while the stack starts (npm test runs --up beside jest).
   ensureChromium();

@@ -153,7 +153,7 @@ async function waitHealthy(timeoutMs = 120_000) {
 
 if (await waitHealthy()) {
   const { seedDemo } = await import('./seed-demo.mjs');
-  await seedDemo(GATEWAY).catch((error) => console.error('demo data not loaded:', error.message));
+  await seedDemo(GATEWAY, { namespace }).catch((error) => console.error('demo data not loaded:', error.message));
   console.log(`\nScreenshelf is up on ${GATEWAY}  (in ${Math.round((Date.now() - startedAt) / 1000)} s; health: ${GATEWAY}/healthz; Ctrl-C stops everything)\n`);
 } else if (!stopping) {
   console.error('the gateway did not become healthy; see the logs above');

@@ -15,6 +15,7 @@ import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
 import { FREE_APPS_PER_TYPE } from '../services/kit/dist/library-access.js';
 import { DEMO_APPS, generateLibrary } from './demo/library.mjs';
+import { demoVersion, loadedDemoVersion, recordDemoVersion } from './demo/version.mjs';
 import { mapLimited, renderIcon, renderScreen } from './demo/screens/render.mjs';
 import { signInDemoUser } from './demo/accounts.mjs';
 import {
@@ -50,7 +51,11 @@ async function clientAs(gateway, claims, secret) {
   };
 }
 
-export async function seedDemo(gateway, { apps = DEMO_APPS, library = true, marketplace = true, community = true, log = console.log } = {}) {
+/**
+ * `namespace` (a stack's: '' for plain `npm start`'s) records which demo the library was loaded from
+ * (scripts/demo/version.mjs), or says how to load today's when an older one is there.
+ */
+export async function seedDemo(gateway, { apps = DEMO_APPS, library = true, marketplace = true, community = true, log = console.log, namespace } = {}) {
   const secret = process.env.INTERNAL_TOKEN_SECRET ?? localSecret('internal-token');
   const admin = await clientAs(gateway, { userId: ADMIN_ID, role: 'ADMIN', plan: 'GROUP_PRO', paid: true }, secret);
   // One part failing leaves the other loaded.
@@ -62,6 +67,15 @@ export async function seedDemo(gateway, { apps = DEMO_APPS, library = true, mark
     return load((line) => log(`${line} in ${seconds()}`)).catch((error) => void failures.push(`${part}: ${error.message} (after ${seconds()})`));
   };
   const added = library ? await timed('library', (done) => seedLibrary(gateway, admin, apps, log, done)) : undefined;
+  if (library && namespace !== undefined) {
+    if (added) recordDemoVersion(namespace);
+    else if (!failures.length && loadedDemoVersion(namespace) !== demoVersion()) {
+      log(
+        `the library was loaded from another version of the demo (scripts/demo): to load today's, stop this stack and run ` +
+          `\`node scripts/reset-namespace.mjs ${namespace || 'default'}\` (its data goes), then start it again`,
+      );
+    }
+  }
   const shop = marketplace ? await timed('marketplace', (done) => seedMarketplace(gateway, admin, secret, done)) : undefined;
   if (community) await timed('community', (done) => seedCommunity(gateway, admin, secret, added?.mobileApps ?? [], done));
   if (failures.length) throw new Error(failures.join('; '));

@@ -194,9 +194,25 @@ export function generateLibrary({ seed = 42, apps = DEMO_APPS, screensPerApp = [
     const coreCodes = rnd.sample(core, 2);
     const own = [...coreCodes, ...rnd.sample(pool.filter((code) => fits(code) && !coreCodes.includes(code)), rnd.int(0, 1))];
     const common = rnd.sample(COMMON_PATTERNS.filter((code) => fits(code) && !own.includes(code)), rnd.int(1, 2));
-    // The app's screens spread over its patterns (its own first: they get the spare ones).
+    // The app's screens spread over its patterns (its own first: they get the spare ones), never
+    // more screens in a pattern than it has layouts: a third screen of a two-layout pattern would be
+    // the first one again, pixel for pixel. Patterns short of room for every screen take in more of
+    // the app's kind or the shared ones, in a turn set by the app's place (no draw of the seeded
+    // generator, so every other app stays as it was).
     const codes = [...own, ...common];
-    const patterns = codes.map((code, p) => patternOf(code, type, theme, Math.floor(screens / codes.length) + (p < screens % codes.length ? 1 : 0), drawn));
+    const room = (code) => TEMPLATES[code].variants;
+    const spare = [...pool, ...COMMON_PATTERNS].filter((code, at, all) => all.indexOf(code) === at && fits(code) && !codes.includes(code));
+    while (codes.reduce((n, code) => n + room(code), 0) < screens && spare.length) codes.push(spare.splice(i % spare.length, 1)[0]);
+    const counts = codes.map(() => 0);
+    for (let left = Math.min(screens, codes.reduce((n, code) => n + room(code), 0)); left > 0; ) {
+      codes.forEach((code, p) => {
+        if (left > 0 && counts[p] < room(code)) {
+          counts[p]++;
+          left--;
+        }
+      });
+    }
+    const patterns = codes.map((code, p) => patternOf(code, type, theme, counts[p], drawn));
     const categoryCodes = [category ?? KINDS[kind].categories[0]];
     const [categoryKo, categoryEn] = CATEGORY_NAMES[Number(categoryCodes[0]) - 1];
     const contentKo = contentOf(kind, 'ko');

@@ -77,6 +77,14 @@ describe('the demo library generator', () => {
     for (const code of ['102', '103', '104', '109', '117', '122', '123', '124', '125', '145']) {
       expect(new Set(screens.filter((s) => s.patternCode === code).map((s) => s.variant)).size).toBeGreaterThanOrEqual(2);
     }
+    // No screen of an app's pattern repeats another one's layout (the same layout in the same app's
+    // colours is the same picture): a pattern holds at most as many screens as it has layouts.
+    for (const { app, patterns } of library) {
+      for (const pattern of patterns) {
+        const variants = pattern.screens.map((s: { variant: number }) => s.variant);
+        expect({ app: app.appName, pattern: pattern.patternCode, variants }).toEqual({ app: app.appName, pattern: pattern.patternCode, variants: [...new Set(variants)] });
+      }
+    }
     // A shorter library is the start of the longer one.
     expect(libraryOf({ seed: 42, apps: 5 })).toEqual(library.slice(0, 5));
   });
