@@ -345,6 +345,52 @@ describe('the library: browse and search', () => {
     });
   });
 
+  describe('GET /api/v2/apps/images/:imgId/similar (more like this)', () => {
+    type Card = { imageId: string; appId: string; appName: string; patternCode: string; componentCodes: string[] };
+    const screensOf = async (type: string) => (await get(`/api/v2/apps/images?type=${type}&limit=100`, paid)).body.data as Card[];
+    const similar = (imageId: string, token?: string, query = '') => get(`/api/v2/apps/images/${imageId}/similar${query}`, token);
+
+    it("answers other apps' screens of the platform, the shared pattern and components first, never the screen's own app", async () => {
+      const mobile = await screensOf('MOBILE');
+      const login = mobile.find((s) => s.appName === '토스' && s.patternCode === '104')!;
+      const res = await similar(login.imageId, paid);
+      expect(res.status).toBe(200);
+      expect(res.body.source).toMatchObject({ imageId: login.imageId, appName: '토스', patternCode: '104' });
+      const found = res.body.data as Card[];
+      // Baemin's cart shares a component (177) and the colour red; KakaoTalk's yellow chat the other component (180).
+      expect(found[0]!.appName).toBe('배달의민족');
+      expect(found.map((s) => s.appName)).toContain('카카오톡');
+      expect(found.every((s) => s.appId !== apps.toss)).toBe(true);
+      expect(new Set(found.map((s) => s.imageId)).size).toBe(found.length);
+      // Websites are never like a phone screen.
+      expect(found.some((s) => ['무신사', '오늘의집'].includes(s.appName))).toBe(false);
+      expect((await similar(login.imageId, paid, '?limit=1')).body.data).toHaveLength(1);
+    });
+
+    it("keeps to the caller's window: a free caller gets only its window's screens, and may not ask about a screen outside it", async () => {
+      const mobile = await screensOf('MOBILE');
+      const cart = mobile.find((s) => s.appName === '배달의민족')!;
+      const login = mobile.find((s) => s.appName === '토스' && s.patternCode === '104')!;
+      const res = await similar(cart.imageId, free);
+      expect(res.status).toBe(200);
+      // The window: Baemin, KakaoBank, KakaoTalk; Toss's login (a shared component and colour) is outside it.
+      expect((res.body.data as Card[]).every((s) => ['카카오뱅크', '카카오톡'].includes(s.appName))).toBe(true);
+      expect((await similar(cart.imageId, paid)).body.data.map((s: Card) => s.appName)).toContain('토스');
+      expect(await similar(login.imageId, free)).toMatchObject({ status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED' } });
+      expect(await similar(login.imageId)).toMatchObject({ status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED' } });
+    });
+
+    it('refuses what is not a screen or a count out of range with {errorCode, msg}', async () => {
+      expect(await similar('00000000-0000-4000-8000-000000000000', paid)).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+      // A caller with a window learns nothing of what exists outside it.
+      expect(await similar('00000000-0000-4000-8000-000000000000', free)).toMatchObject({ status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED' } });
+      const [any] = await screensOf('MOBILE');
+      for (const limit of ['0', '49', 'x', '-1']) {
+        expect(await similar(any!.imageId, paid, `?limit=${limit}`)).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR', msg: expect.any(String) } });
+      }
+    });
+  });
+
   describe('reindex', () => {
     it('rebuilds every index from the catalog behind an alias swap, answering throughout', async () => {
       const before = await get('/api/v2/apps/images?limit=100&sortField=mau', paid);

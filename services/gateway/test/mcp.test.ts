@@ -11,7 +11,7 @@ import { api, startStack } from './support/stack.js';
 
 const PER_TOKEN_LIMIT = 30;
 
-type Screen = { imageId: string; app: { appId: string; appName: string }; pattern: { patternName: string }; image: string; link: string };
+type Screen = { imageId: string; app: { appId: string; appName: string }; pattern: { patternName: string; patternCode?: string }; text?: string; image: string; link: string };
 
 // The MCP endpoint as a real MCP client uses it (the SDK's Client over Streamable HTTP), authorised
 // by personal access tokens: a Starter's token sees the free window only and no paid filters; a paid
@@ -72,7 +72,7 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
   it('lists its tools with bilingual descriptions and input schemas', async () => {
     const { tools } = await (await connect(starterSecret)).listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_app', 'list_codes', 'search_screens']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_app', 'list_codes', 'search_screens', 'similar_screens']);
     for (const tool of tools) {
       expect(tool.description).toMatch(/[A-Za-z]{4,}/);
       expect(tool.description).toMatch(/[가-힣]{2,}/);
@@ -129,6 +129,25 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
     const missing = await callTool(client, 'get_app', { appId: '00000000-0000-4000-8000-000000000000' });
     expect(missing).toMatchObject({ isError: true, body: { errorCode: 'NOT_FOUND' } });
+  });
+
+  it("similar_screens: other apps' screens like one, with their text and codes, in the token's window", async () => {
+    // Tokens of its own: the others' per-minute budgets are counted by the tests around it.
+    const member = await tokenOf('similar-paid');
+    expect((await api(stack.url, `/api/v2/users/memberships/admin/free-users/${member.userId}`, { method: 'POST', token: adminToken, body: JSON.stringify({ isFree: true }) })).status).toBe(200);
+    const paid = await connect(member.secret, '?lang=en');
+    const screens = (await callTool(paid, 'search_screens', { limit: 50 })).body.screens as Screen[];
+    const login = screens.find((s) => s.app.appName === '토스' && s.pattern.patternCode === '104')!;
+    const like = await callTool(paid, 'similar_screens', { imageId: login.imageId, limit: 3 });
+    expect(like.isError).toBe(false);
+    const found = like.body.screens as Screen[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(3);
+    expect(found[0]!.app.appName).toBe('배달의민족');
+    expect(found.every((s) => s.app.appName !== '토스' && typeof s.text === 'string' && s.link.startsWith(stack.url))).toBe(true);
+    // A Starter's token may not ask about a screen outside its window.
+    const starter = await connect((await tokenOf('similar')).secret);
+    expect(await callTool(starter, 'similar_screens', { imageId: login.imageId })).toMatchObject({ isError: true, body: { errorCode: 'MEMBERSHIP_REQUIRED' } });
   });
 
   it('search_screens reads the keyword as the search box does (issue 28), returns each screen’s text and codes, and answers in the Accept-Language', async () => {

@@ -22,3 +22,6 @@ export const PRODUCT_LIMITS = {
   /** an e-book's pages */
   pages: 100_000,
 } as const;
+
+/** "More like this": how many similar screens one call answers (search's SimilarScreens; 12 unless asked). */
+export const SIMILAR_SCREENS_MAX = 48;

@@ -14,6 +14,7 @@ import {
   plainText,
   requireRole,
   seesWholeLibrary,
+  SIMILAR_SCREENS_MAX,
   validationError,
   type AsyncHandlers,
   type Caller,
@@ -58,6 +59,7 @@ const ListCodesInput = z.object({
   scrappedDate: isoDay.optional(),
 });
 
+const SimilarInput = z.object({ imageId: z.string().min(1).max(64), limit: z.number().int().min(1).max(SIMILAR_SCREENS_MAX).default(12) });
 const ViewInput = z.object({ itemType: z.enum(['APP', 'IMAGE', 'CONTENT']), itemId: z.string().min(1).max(64), viewer: z.string().max(128) });
 
 
@@ -122,7 +124,7 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
   // Who may see what: the library's one rule (kit), over the newest apps Elasticsearch holds.
   const access = libraryAccess(library.latestAppIds);
   const { visibleAppIds } = access;
-  const { retrieve, similarScreens, knowsWords } = retriever({
+  const { retrieve, similarScreens, screensLike, knowsWords } = retriever({
     es,
     prefix,
     access,
@@ -425,6 +427,13 @@ export function searchHandlers({ es, prefix, codes, trending, reindex, secret, e
       if (!ids.length) return { texts: [] };
       const [docs, visible] = await Promise.all([library.screenTexts(ids), access.visibleAppIds(caller)]);
       return { texts: docs.filter((d) => !visible || visible.includes(d.appId)).map((d) => ({ imageId: d.imageId, text: cutAtWord(cleanScreenText(d.text ?? ''), 400) })) };
+    },
+
+    async SimilarScreens(request, { caller }) {
+      const input = parseOrThrow(SimilarInput, { imageId: request.imageId, limit: request.limit || undefined }, 'similar screens');
+      const [found, book] = await Promise.all([screensLike(input.imageId, caller, input.limit), codes.get()]);
+      if (!found) throw notFound('Image');
+      return { source: toImageCard(found.source, book), data: found.similar.map((doc) => toImageCard(doc, book)) };
     },
 
     async AdmitView(request, { caller }) {

@@ -258,6 +258,53 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     return result.hits.hits.map((h) => h._source!);
   }
 
+  /**
+   * Screens like one screen ("more like this"): other apps' screens of the same platform that share
+   * its pattern (first), its components and its colours, and are nearest to it in meaning (its own
+   * vector, when it has one of the configured model). Among `onlyAppIds` (the caller's window), never
+   * the screen's own app: a designer asks how others did it. Undefined for a screen that is not there.
+   */
+  async function screensLike(imageId: string, caller: Caller, k: number): Promise<{ source: ImageDocument; similar: ImageDocument[] } | undefined> {
+    let source: (ImageDocument & { embedding?: number[]; embeddingModel?: string }) | undefined;
+    try {
+      source = (await es.get<ImageDocument & { embedding?: number[]; embeddingModel?: string }>({ index: index.images, id: imageId, _source_excludes: ['retrievalTokens', 'passage'] }))._source;
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
+    await access.assertMayView(caller, source && { appId: source.appId, type: source.type }, 'Image');
+    if (!source) return undefined;
+    const visible = await access.visibleAppIds(caller, source.type as 'MOBILE' | 'WEBSITE');
+    const filter: object[] = [{ term: { type: source.type } }, ...(visible ? [{ terms: { appId: visible } }] : [])];
+    const mustNot = [{ term: { appId: source.appId } }];
+    const should = [
+      ...(source.patternCode ? [{ term: { patternCode: { value: source.patternCode, boost: 6 } } }] : []),
+      ...source.componentCodes.map((code) => ({ term: { componentCodes: { value: code, boost: 1 } } })),
+      ...source.colors.map((colour) => ({ term: { colors: { value: colour, boost: 0.5 } } })),
+    ];
+    const vector = source.embedding?.length && source.embeddingModel === vectors.model ? source.embedding : undefined;
+    const { embedding: _vector, embeddingModel: _model, ...doc } = source;
+    if (!should.length && !vector) return { source: doc, similar: [] };
+    const result = await es.search<ImageDocument>({
+      index: index.images,
+      query: { bool: { filter, must_not: mustNot, should, minimum_should_match: should.length ? 1 : 0 } },
+      ...(vector && {
+        knn: {
+          field: 'embedding',
+          query_vector: vector,
+          k,
+          num_candidates: Math.max(100, k * 4),
+          filter: { bool: { filter: [...filter, { term: { embeddingModel: vectors.model } }], must_not: mustNot } },
+          // Meaning orders screens that share as much of the codes; it does not outweigh a shared pattern.
+          boost: 0.5,
+        },
+      }),
+      sort: [{ _score: { order: 'desc' } }, { imageId: { order: 'asc' } }],
+      size: k,
+      _source: { excludes: ['embedding', 'retrievalTokens', 'passage'] },
+    });
+    return { source: doc, similar: result.hits.hits.map((h) => h._source!) };
+  }
+
   async function retrieve(input: RetrieveQuery, caller: Caller, book?: CodeBook): Promise<RetrieveResponse> {
     const vector = input.query ? await queryVector(input) : undefined;
     if (input.mode === 'vector' && !vector) return { items: [], locked: 0, vectorsUsed: false, embeddingModel: vectors.model };
@@ -281,6 +328,6 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     return { items, locked, vectorsUsed: Boolean(vector), embeddingModel: vectors.model };
   }
 
-  return { retrieve, similarScreens, knowsWords };
+  return { retrieve, similarScreens, screensLike, knowsWords };
 }
 export type Retriever = ReturnType<typeof retriever>;

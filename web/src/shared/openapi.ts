@@ -1072,6 +1072,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/apps/images/{imgId}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * More like this: other apps' screens like one screen (same pattern, components and colours, nearest in meaning), among those the caller may open
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED, ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
+         */
+        get: operations["similarScreens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/apps/images/{imgId}/views": {
         parameters: {
             query?: never;
@@ -3800,6 +3826,10 @@ export type components = {
             seesWholeLibrary: boolean;
             user: components["schemas"]["User"];
         } | Record<string, never>;
+        SimilarScreens: {
+            data: components["schemas"]["ScreenCard"][];
+            source: components["schemas"]["ScreenCard"];
+        };
         SiteInfo: {
             company: {
                 address?: string;
@@ -5883,6 +5913,39 @@ export interface operations {
                             updatedAt: string;
                         };
                     };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    similarScreens: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                imgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description More like this: other apps' screens like one screen (same pattern, components and colours, nearest in meaning), among those the caller may open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarScreens"];
                 };
             };
             /** @description Refused: `{errorCode, msg}` in the request language */

@@ -8,7 +8,9 @@ import {
   BrowseImagesQuery,
   ComponentsBody,
   CreateAppBody,
+  ImageIdParams,
   SearchQuery,
+  SimilarQuery,
   UpdateAppBody,
 } from '../routes/apps.js';
 import {
@@ -326,6 +328,18 @@ export const OPERATIONS: Operation[] = [
     plugin: true,
     errorCodes: ['ACCESS_TOKEN_INVALID'],
     response: S.SearchBoxScreens,
+  }),
+  op({
+    method: 'get',
+    path: '/api/v2/apps/images/:imgId/similar',
+    operationId: 'similarScreens',
+    summary: "More like this: other apps' screens like one screen (same pattern, components and colours, nearest in meaning), among those the caller may open",
+    access: 'visitor',
+    params: ImageIdParams,
+    query: SimilarQuery,
+    plugin: true,
+    response: S.SimilarScreens,
+    errorCodes: ['NOT_FOUND', 'MEMBERSHIP_REQUIRED', 'ACCESS_TOKEN_INVALID'],
   }),
   op({
     method: 'get',

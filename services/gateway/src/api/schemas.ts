@@ -172,6 +172,10 @@ export const Understood = z
  * (the screens match those codes), the keyword with typos corrected, and — when nothing matches —
  * the nearest patterns and components.
  */
+/** "More like this": the screen asked about, and other apps' screens like it. */
+export const SimilarScreens = z
+  .object({ source: ScreenCard, data: z.array(ScreenCard) })
+  .meta({ id: 'SimilarScreens' });
 export const SearchBoxScreens = Browse(ScreenCard)
   .extend({
     understood: z.array(Understood).optional(),

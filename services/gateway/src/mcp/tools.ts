@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DomainError, domainError, MAX_MAU, PALETTE, type Logger, type PaletteColour, type PaletteName } from '@screenshelf/kit';
+import { DomainError, domainError, MAX_MAU, PALETTE, SIMILAR_SCREENS_MAX, type Logger, type PaletteColour, type PaletteName } from '@screenshelf/kit';
 import type { CodeNode__Output as CodeNode } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
 import type { ImageCard__Output as ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
 import type { Clients } from '../clients.js';
@@ -37,6 +37,11 @@ const SearchScreensInput = {
 const HEX_OF = Object.fromEntries(Object.entries(PALETTE).map(([hex, name]) => [name, hex])) as Record<PaletteName, PaletteColour>;
 
 const GetAppInput = { appId: line(100).min(1).describe('The app id (appId of a search_screens result)') };
+
+const SimilarScreensInput = {
+  imageId: line(100).min(1).describe('The screen id (imageId of a search_screens or get_app result)'),
+  limit: z.number().int().min(1).max(SIMILAR_SCREENS_MAX).optional().describe(`How many screens (1–${SIMILAR_SCREENS_MAX}, default 12)`),
+};
 
 const ListCodesInput = {
   type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']).describe('Which codes: CATEGORY (apps), PATTERN (flows) or COMPONENT (UI parts)'),
@@ -145,6 +150,24 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
           ? { locked: { apps: locked.apps, screens: locked.screens, note: domainError('MEMBERSHIP_REQUIRED', { variant: 'library' }).msgIn(lang) } }
           : {}),
       });
+    }),
+  );
+
+  server.registerTool(
+    'similar_screens',
+    {
+      title: 'More like this / 비슷한 화면',
+      description:
+        "Screens of other apps like one screen: the same pattern first, then shared components and colours, and the nearest in meaning; each with its text (OCR snippet), app, codes, an image link and a web link. Free (Starter) tokens see the latest apps only.\n" +
+        '화면 하나와 비슷한 다른 앱의 화면: 같은 패턴이 먼저, 그다음 컴포넌트·색상이 겹치고 의미가 가까운 화면을 글자(OCR), 앱, 코드, 이미지·웹 링크와 함께 돌려줍니다. 무료(Starter) 토큰은 최신 앱만 봅니다.',
+      inputSchema: SimilarScreensInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded('similar_screens', async ({ imageId, limit }) => {
+      const { data } = await clients.search.SimilarScreens({ imageId, limit: limit ?? 0 }, callOptions(req));
+      const { texts } = data.length ? await clients.search.ScreenTexts({ imageIds: data.map((c) => c.imageId) }, callOptions(req)) : { texts: [] };
+      const textOf = new Map(texts.map((t) => [t.imageId, t.text]));
+      return answer({ screens: data.map((card) => screenJson(card, textOf.get(card.imageId))) });
     }),
   );
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { colourFilter, isoDay, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, plainText, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
+import { colourFilter, isoDay, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, plainText, SIMILAR_SCREENS_MAX, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { imageLinksFor } from './image-urls.js';
@@ -112,6 +112,11 @@ const SearchQuery = paged(
     offset: q.int.min(0).max(MAX_WINDOW).optional(),
   }),
 );
+
+/** A screen's id in a path. */
+export const ImageIdParams = z.object({ imgId: z.string().min(1).max(64) });
+/** How many similar screens to answer (12 unless asked). */
+export const SimilarQuery = z.object({ limit: q.int.min(1).max(SIMILAR_SCREENS_MAX).optional() });
 
 export type BrowseQuery = z.infer<typeof BrowseScreensQuery> & { isSelfPublished?: boolean; meaning?: boolean };
 
@@ -370,6 +375,15 @@ export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: Ap
     // The search box (keyword and meaning) also learns what its words were read as (issue 28).
     const searchBox = query.keyword && query.meaning ? { understood, suggestions, ...(didYouMean && { didYouMean }) } : {};
     res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }), ...searchBox });
+  });
+
+  // "More like this" (issue 28): the screen's own card, and other apps' screens like it in the caller's window.
+  router.get('/api/v2/apps/images/:imgId/similar', async (req, res) => {
+    const { imgId } = parse(ImageIdParams, req.params, 'path');
+    const { limit } = parse(SimilarQuery, req.query, 'query');
+    const { source, data } = await clients.search.SimilarScreens({ imageId: imgId, limit: limit ?? 0 }, callOptions(req));
+    const [sourceCard, ...cards] = await withLikes(req, clients, [source!, ...data]);
+    res.json({ source: sourceCard, data: cards });
   });
 
   router.get('/api/v2/apps/search', handlers.searchApps);

@@ -35,6 +35,8 @@ import type { ScreenTextsRequest as _screenshelf_search_v1_ScreenTextsRequest, S
 import type { ScreenTextsResponse as _screenshelf_search_v1_ScreenTextsResponse, ScreenTextsResponse__Output as _screenshelf_search_v1_ScreenTextsResponse__Output } from './screenshelf/search/v1/ScreenTextsResponse.js';
 import type { SearchClient as _screenshelf_search_v1_SearchClient, SearchDefinition as _screenshelf_search_v1_SearchDefinition } from './screenshelf/search/v1/Search.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from './screenshelf/search/v1/SearchAppsRequest.js';
+import type { SimilarScreensRequest as _screenshelf_search_v1_SimilarScreensRequest, SimilarScreensRequest__Output as _screenshelf_search_v1_SimilarScreensRequest__Output } from './screenshelf/search/v1/SimilarScreensRequest.js';
+import type { SimilarScreensResponse as _screenshelf_search_v1_SimilarScreensResponse, SimilarScreensResponse__Output as _screenshelf_search_v1_SimilarScreensResponse__Output } from './screenshelf/search/v1/SimilarScreensResponse.js';
 import type { Thumbnail as _screenshelf_search_v1_Thumbnail, Thumbnail__Output as _screenshelf_search_v1_Thumbnail__Output } from './screenshelf/search/v1/Thumbnail.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from './screenshelf/search/v1/TypeRequest.js';
 import type { UnderstandRequest as _screenshelf_search_v1_UnderstandRequest, UnderstandRequest__Output as _screenshelf_search_v1_UnderstandRequest__Output } from './screenshelf/search/v1/UnderstandRequest.js';
@@ -83,6 +85,8 @@ export interface ProtoGrpcType {
         ScreenTextsResponse: MessageTypeDefinition<_screenshelf_search_v1_ScreenTextsResponse, _screenshelf_search_v1_ScreenTextsResponse__Output>
         Search: SubtypeConstructor<typeof grpc.Client, _screenshelf_search_v1_SearchClient> & { service: _screenshelf_search_v1_SearchDefinition }
         SearchAppsRequest: MessageTypeDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_SearchAppsRequest__Output>
+        SimilarScreensRequest: MessageTypeDefinition<_screenshelf_search_v1_SimilarScreensRequest, _screenshelf_search_v1_SimilarScreensRequest__Output>
+        SimilarScreensResponse: MessageTypeDefinition<_screenshelf_search_v1_SimilarScreensResponse, _screenshelf_search_v1_SimilarScreensResponse__Output>
         Thumbnail: MessageTypeDefinition<_screenshelf_search_v1_Thumbnail, _screenshelf_search_v1_Thumbnail__Output>
         TypeRequest: MessageTypeDefinition<_screenshelf_search_v1_TypeRequest, _screenshelf_search_v1_TypeRequest__Output>
         UnderstandRequest: MessageTypeDefinition<_screenshelf_search_v1_UnderstandRequest, _screenshelf_search_v1_UnderstandRequest__Output>

@@ -25,6 +25,8 @@ import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, Retri
 import type { ScreenTextsRequest as _screenshelf_search_v1_ScreenTextsRequest, ScreenTextsRequest__Output as _screenshelf_search_v1_ScreenTextsRequest__Output } from '../../../screenshelf/search/v1/ScreenTextsRequest.js';
 import type { ScreenTextsResponse as _screenshelf_search_v1_ScreenTextsResponse, ScreenTextsResponse__Output as _screenshelf_search_v1_ScreenTextsResponse__Output } from '../../../screenshelf/search/v1/ScreenTextsResponse.js';
 import type { SearchAppsRequest as _screenshelf_search_v1_SearchAppsRequest, SearchAppsRequest__Output as _screenshelf_search_v1_SearchAppsRequest__Output } from '../../../screenshelf/search/v1/SearchAppsRequest.js';
+import type { SimilarScreensRequest as _screenshelf_search_v1_SimilarScreensRequest, SimilarScreensRequest__Output as _screenshelf_search_v1_SimilarScreensRequest__Output } from '../../../screenshelf/search/v1/SimilarScreensRequest.js';
+import type { SimilarScreensResponse as _screenshelf_search_v1_SimilarScreensResponse, SimilarScreensResponse__Output as _screenshelf_search_v1_SimilarScreensResponse__Output } from '../../../screenshelf/search/v1/SimilarScreensResponse.js';
 import type { TypeRequest as _screenshelf_search_v1_TypeRequest, TypeRequest__Output as _screenshelf_search_v1_TypeRequest__Output } from '../../../screenshelf/search/v1/TypeRequest.js';
 import type { UnderstandRequest as _screenshelf_search_v1_UnderstandRequest, UnderstandRequest__Output as _screenshelf_search_v1_UnderstandRequest__Output } from '../../../screenshelf/search/v1/UnderstandRequest.js';
 import type { UnderstandResponse as _screenshelf_search_v1_UnderstandResponse, UnderstandResponse__Output as _screenshelf_search_v1_UnderstandResponse__Output } from '../../../screenshelf/search/v1/UnderstandResponse.js';
@@ -165,6 +167,15 @@ export interface SearchClient extends grpc.Client {
   searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   searchApps(argument: _screenshelf_search_v1_SearchAppsRequest, callback: grpc.requestCallback<_screenshelf_search_v1_BrowseAppsResponse__Output>): grpc.ClientUnaryCall;
   
+  SimilarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  SimilarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  SimilarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  SimilarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  similarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  similarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  similarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  similarScreens(argument: _screenshelf_search_v1_SimilarScreensRequest, callback: grpc.requestCallback<_screenshelf_search_v1_SimilarScreensResponse__Output>): grpc.ClientUnaryCall;
+  
   Understand(argument: _screenshelf_search_v1_UnderstandRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
   Understand(argument: _screenshelf_search_v1_UnderstandRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
   Understand(argument: _screenshelf_search_v1_UnderstandRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_search_v1_UnderstandResponse__Output>): grpc.ClientUnaryCall;
@@ -207,6 +218,8 @@ export interface SearchHandlers extends grpc.UntypedServiceImplementation {
   
   SearchApps: grpc.handleUnaryCall<_screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse>;
   
+  SimilarScreens: grpc.handleUnaryCall<_screenshelf_search_v1_SimilarScreensRequest__Output, _screenshelf_search_v1_SimilarScreensResponse>;
+  
   Understand: grpc.handleUnaryCall<_screenshelf_search_v1_UnderstandRequest__Output, _screenshelf_search_v1_UnderstandResponse>;
   
 }
@@ -227,5 +240,6 @@ export interface SearchDefinition extends grpc.ServiceDefinition {
   Retrieve: MethodDefinition<_screenshelf_search_v1_RetrieveRequest, _screenshelf_search_v1_RetrieveResponse, _screenshelf_search_v1_RetrieveRequest__Output, _screenshelf_search_v1_RetrieveResponse__Output>
   ScreenTexts: MethodDefinition<_screenshelf_search_v1_ScreenTextsRequest, _screenshelf_search_v1_ScreenTextsResponse, _screenshelf_search_v1_ScreenTextsRequest__Output, _screenshelf_search_v1_ScreenTextsResponse__Output>
   SearchApps: MethodDefinition<_screenshelf_search_v1_SearchAppsRequest, _screenshelf_search_v1_BrowseAppsResponse, _screenshelf_search_v1_SearchAppsRequest__Output, _screenshelf_search_v1_BrowseAppsResponse__Output>
+  SimilarScreens: MethodDefinition<_screenshelf_search_v1_SimilarScreensRequest, _screenshelf_search_v1_SimilarScreensResponse, _screenshelf_search_v1_SimilarScreensRequest__Output, _screenshelf_search_v1_SimilarScreensResponse__Output>
   Understand: MethodDefinition<_screenshelf_search_v1_UnderstandRequest, _screenshelf_search_v1_UnderstandResponse, _screenshelf_search_v1_UnderstandRequest__Output, _screenshelf_search_v1_UnderstandResponse__Output>
 }
