@@ -66,6 +66,15 @@ test('a visitor searches from the header, opens an app and its screens in the vi
   await page.keyboard.press('Escape');
   await viewer.waitFor({ state: 'detached' });
   await expect(opener).toBeFocused();
+
+  // More like this: from the viewer to other apps' screens like the one shown.
+  await opener.click();
+  await viewer.getByTestId('more-like-this').click();
+  await page.waitForURL(/\/screens\/[^/]+\/similar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Screens like');
+  await page.getByTestId('similar-screens').getByTestId('screen-card').first().waitFor();
+  await shot(page, 'similar-1440');
+  await expectAccessible(page, 'the similar screens');
 });
 
 test('every page passes axe-core, at 375 and 1440 px, with the footer on each', async ({ baseUrl, newPage, shot }) => {

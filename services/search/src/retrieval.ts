@@ -10,6 +10,7 @@ import {
   knnRetrieveQuery,
   reciprocalRankFusion,
   retrieveFilters,
+  spreadOverApps,
   type RetrieveInput,
   type RetrieveQuery,
   type RetrieveKind,
@@ -291,18 +292,19 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
         knn: {
           field: 'embedding',
           query_vector: vector,
-          k,
-          num_candidates: Math.max(100, k * 4),
+          k: Math.min(100, k * 3),
+          num_candidates: Math.max(100, k * 6),
           filter: { bool: { filter: [...filter, { term: { embeddingModel: vectors.model } }], must_not: mustNot } },
           // Meaning orders screens that share as much of the codes; it does not outweigh a shared pattern.
           boost: 0.5,
         },
       }),
       sort: [{ _score: { order: 'desc' } }, { imageId: { order: 'asc' } }],
-      size: k,
+      // More than asked, so that the answer can hold several apps before a second screen of one.
+      size: Math.min(100, k * 3),
       _source: { excludes: ['embedding', 'retrievalTokens', 'passage'] },
     });
-    return { source: doc, similar: result.hits.hits.map((h) => h._source!) };
+    return { source: doc, similar: spreadOverApps(result.hits.hits.map((h) => h._source!), k) };
   }
 
   async function retrieve(input: RetrieveQuery, caller: Caller, book?: CodeBook): Promise<RetrieveResponse> {

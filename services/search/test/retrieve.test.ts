@@ -1,4 +1,4 @@
-import { englishHalf, keywordRetrieveQuery, retrievalTokensOf, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K } from '../src/domain/retrieve.js';
+import { englishHalf, keywordRetrieveQuery, retrievalTokensOf, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K, spreadOverApps } from '../src/domain/retrieve.js';
 
 const item = (key: string) => ({ key });
 const request = { query: '결제 완료', kinds: [], mode: '', limit: 0, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] };
@@ -92,5 +92,15 @@ describe('retrieval queries', () => {
     expect(retrieveFilters('PRODUCT', input, ['a1'])).toEqual([]);
     const knn = knnRetrieveQuery([0.1, 0.2], 'm', [{ term: { type: 'MOBILE' } }], 5);
     expect(knn).toMatchObject({ field: 'embedding', k: 5, num_candidates: 100, filter: { bool: { filter: [{ term: { type: 'MOBILE' } }, { term: { embeddingModel: 'm' } }] } } });
+  });
+});
+
+describe('spreadOverApps (more like this)', () => {
+  const item = (id: string, appId: string) => ({ id, appId });
+  it("takes each app's best first, in the list's order, then each app's second", () => {
+    const list = [item('a1', 'A'), item('a2', 'A'), item('a3', 'A'), item('b1', 'B'), item('c1', 'C'), item('b2', 'B')];
+    expect(spreadOverApps(list, 10).map((i) => i.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+    expect(spreadOverApps(list, 2).map((i) => i.id)).toEqual(['a1', 'b1']);
+    expect(spreadOverApps([], 5)).toEqual([]);
   });
 });

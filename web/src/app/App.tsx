@@ -13,6 +13,7 @@ import { NotFound } from './NotFound';
 const Landing = lazy(() => import('../features/landing/Landing'));
 const Library = lazy(() => import('../features/library/Library'));
 const AppDetail = lazy(() => import('../features/library/AppDetail'));
+const Similar = lazy(() => import('../features/library/Similar'));
 const Bookmarks = lazy(() => import('../features/library/Bookmarks'));
 const Contents = lazy(() => import('../features/library/Contents'));
 const Products = lazy(() => import('../features/marketplace/Products'));
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: page(<Orders />) },
       { path: 'seller', element: page(<SellerConsole />) },
       { path: 'apps/:appId', element: page(<AppDetail />) },
+      { path: 'screens/:imageId/similar', element: page(<Similar />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
       { path: 'tokens', element: page(<Tokens />) },
       { path: 'contact', element: page(<Contact />) },

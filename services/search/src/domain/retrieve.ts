@@ -201,3 +201,19 @@ export function englishHalf(text: string): string {
   if (parts.length < 2) return HANGUL.test(text) ? '' : text.trim();
   return parts.filter((p) => !HANGUL.test(p) && /[A-Za-z]/.test(p)).join(' — ');
 }
+
+/**
+ * A list in its order, spread over its apps: each app's best item first (in the list's order), then
+ * each app's second, and so on — "more like this" shows how several apps did it before a second
+ * screen of one app. `limit` items at most.
+ */
+export function spreadOverApps<T extends { appId: string }>(items: T[], limit: number): T[] {
+  const rounds: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const round = seen.get(item.appId) ?? 0;
+    seen.set(item.appId, round + 1);
+    (rounds[round] ??= []).push(item);
+  }
+  return rounds.flat().slice(0, limit);
+}

@@ -255,6 +255,9 @@ function ScreenActions({ image }: { image: ImageCard }) {
       <button type="button" className="icon-button" onClick={() => void exportImage()} data-testid="export" title={t('export.hint')}>
         {copied ? t('export.copied') : t('export.action')}
       </button>
+      <Link className="icon-button" to={`/screens/${encodeURIComponent(image.imageId)}/similar`} data-testid="more-like-this">
+        {t('similar.action')}
+      </Link>
       <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
       <LikeButton key={`${image.imageId}:${image.likeCount}:${image.myLikeCount}`} itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={image.myLikeCount > 0} />
     </>
