@@ -43,6 +43,7 @@ export function aggregateSnapshot({ app, patterns }: AppAggregate): AppSnapshot 
         colors: i.colors,
         text: i.text,
         thumbnails: i.thumbnails,
+        layoutHash: i.layout_hash,
         order: i.sort_order,
         likeCount: i.like_count,
         createdAt: i.created_at.toISOString(),

@@ -34,6 +34,8 @@ export interface ImageRow {
   text: string;
   /** WebP thumbnails, narrowest first; empty until made (or when the screen is already small). */
   thumbnails: Thumbnail[];
+  /** Its layout (thumbnails.ts layoutHashOf: 32 hex digits); empty until made, with the thumbnails. */
+  layout_hash: string;
   sort_order: number;
   like_count: number;
   created_at: Date;
@@ -64,7 +66,7 @@ export interface AppAggregate {
 
 const APP_COLUMNS = `id, type, name, name_en, category_codes, mau::float8 AS mau, icon_url, store_url, description, description_en,
   to_char(released_at, 'YYYY-MM-DD') AS released_at, version::float8 AS version, like_count::float8 AS like_count, created_at, updated_at`;
-const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, text, thumbnails, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
+const IMAGE_COLUMNS = `id, app_id, pattern_id, url, component_codes, colors, text, thumbnails, layout_hash, sort_order, like_count::float8 AS like_count, created_at, updated_at`;
 
 export async function insertApp(tx: Tx, app: Omit<NewApp, 'releaseStatus'>): Promise<AppRow> {
   const { rows } = await tx.query<AppRow>(
@@ -435,11 +437,11 @@ export async function saveScreenText(tx: Tx, id: string, url: string, text: stri
   return rows[0]?.app_id;
 }
 
-/** Stores a screen's thumbnails (when it still shows the same file); the app it belongs to, if any. */
-export async function saveScreenThumbnails(tx: Tx, id: string, url: string, thumbnails: Thumbnail[]): Promise<string | undefined> {
+/** Stores a screen's thumbnails and layout hash (when it still shows the same file); the app it belongs to, if any. */
+export async function saveScreenThumbnails(tx: Tx, id: string, url: string, thumbnails: Thumbnail[], layoutHash = ''): Promise<string | undefined> {
   const { rows } = await tx.query<{ app_id: string }>(
-    `UPDATE images SET thumbnails = $3::jsonb, thumb_status = 'DONE', thumb_attempts = thumb_attempts + 1 WHERE id = $1 AND url = $2 RETURNING app_id`,
-    [id, url, JSON.stringify(thumbnails)],
+    `UPDATE images SET thumbnails = $3::jsonb, layout_hash = $4, thumb_status = 'DONE', thumb_attempts = thumb_attempts + 1 WHERE id = $1 AND url = $2 RETURNING app_id`,
+    [id, url, JSON.stringify(thumbnails), layoutHash],
   );
   return rows[0]?.app_id;
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createLogger, createPool, databaseUrl, migrate, withTransaction, type Pool } from '@screenshelf/kit';
 import { dropDatabases, uniqueName } from '@screenshelf/kit/testing';
 import type { Storage } from '@screenshelf/kit/storage';
-import { makePendingThumbnails, makeThumbnails } from '../src/thumbnails.js';
+import { layoutDistance, layoutHashOf, makePendingThumbnails, makeThumbnails } from '../src/thumbnails.js';
 import * as store from '../src/store.js';
 
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
@@ -30,6 +30,39 @@ describe('screen thumbnails (makeThumbnails)', () => {
   it('makes none for a screen already small, and throws on bytes that are no image', async () => {
     expect(await makeThumbnails(await png(200, 400))).toEqual([]);
     await expect(makeThumbnails(new TextEncoder().encode('not an image'))).rejects.toThrow();
+  });
+});
+
+/** A phone screen drawn from blocks ([x, y, w, h] in a 390×844 frame), in a background and a block colour. */
+const layout = (blocks: [number, number, number, number][], background: string, ink: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844"><rect width="390" height="844" fill="${background}"/>${blocks
+        .map(([x, y, w, h]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${ink}"/>`)
+        .join('')}</svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+describe("a screen's layout (layoutHashOf)", () => {
+  // A checkout: a header, an address card, three payment options, a pay button.
+  const checkout: [number, number, number, number][] = [[0, 0, 390, 90], [20, 120, 350, 110], [20, 260, 350, 50], [20, 320, 350, 50], [20, 380, 350, 50], [20, 760, 350, 56]];
+  // A feed: a header and a grid of tiles.
+  const feed: [number, number, number, number][] = [[0, 0, 390, 60], ...[0, 1, 2, 3].flatMap((r) => [[20, 90 + r * 180, 165, 160] as [number, number, number, number], [205, 90 + r * 180, 165, 160] as [number, number, number, number]])];
+
+  it('keeps its bits in another brand colour and in dark mode, and tells another layout apart', async () => {
+    const light = await layoutHashOf(await layout(checkout, '#ffffff', '#3182F6'));
+    expect(light).toMatch(/^[0-9a-f]{32}$/);
+    const otherBrand = await layoutHashOf(await layout(checkout, '#ffffff', '#EA3323'));
+    const dark = await layoutHashOf(await layout(checkout, '#111111', '#F8D748'));
+    const other = await layoutHashOf(await layout(feed, '#ffffff', '#3182F6'));
+    expect(layoutDistance(light, otherBrand)).toBeLessThanOrEqual(4);
+    expect(layoutDistance(light, dark)).toBeLessThanOrEqual(8);
+    expect(layoutDistance(light, other)).toBeGreaterThanOrEqual(30);
+    // A website (wider than tall) has as many bits.
+    expect(await layoutHashOf(await png(1440, 900))).toMatch(/^[0-9a-f]{32}$/);
+    expect(layoutDistance(light, light)).toBe(0);
   });
 });
 
@@ -68,8 +101,8 @@ describe('the thumbnail worker (makePendingThumbnails)', () => {
       return app.id;
     });
   const screensOf = async (appId: string) =>
-    (await pool.query<{ thumbnails: store.Thumbnail[]; thumb_status: string; thumb_attempts: number }>(
-      `SELECT thumbnails, thumb_status, thumb_attempts FROM images WHERE app_id = $1 ORDER BY sort_order`,
+    (await pool.query<{ thumbnails: store.Thumbnail[]; layout_hash: string; thumb_status: string; thumb_attempts: number }>(
+      `SELECT thumbnails, layout_hash, thumb_status, thumb_attempts FROM images WHERE app_id = $1 ORDER BY sort_order`,
       [appId],
     )).rows;
   const eventsOf = async (appId: string) => (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE key = $1`, [appId])).rows[0]!.n;
@@ -85,9 +118,11 @@ describe('the thumbnail worker (makePendingThumbnails)', () => {
       expect(t.url).toMatch(/^\/uploads\/thumbs\/[0-9a-f]{40}-\d+\.webp$/);
       expect((await sharp(written.get(t.url.slice('/uploads/'.length))!).metadata()).width).toBe(t.width);
     }
+    // Every screen ours to read gets its layout (a plain colour: no edges anywhere, no bit set).
+    expect(big!.layout_hash).toBe('0'.repeat(32));
     expect([small, outside]).toEqual([
-      { thumbnails: [], thumb_status: 'DONE', thumb_attempts: 1 },
-      { thumbnails: [], thumb_status: 'DONE', thumb_attempts: 1 },
+      { thumbnails: [], layout_hash: '0'.repeat(32), thumb_status: 'DONE', thumb_attempts: 1 },
+      { thumbnails: [], layout_hash: '', thumb_status: 'DONE', thumb_attempts: 1 },
     ]);
     expect(await eventsOf(a)).toBe(before + 1);
     const { rows } = await pool.query<{ payload: Buffer }>(`SELECT payload FROM outbox WHERE key = $1 ORDER BY seq DESC LIMIT 1`, [a]);
@@ -100,7 +135,7 @@ describe('the thumbnail worker (makePendingThumbnails)', () => {
     const b = await newApp('thumbs-b', ['/uploads/screens/b/broken.png']);
     const before = await eventsOf(b);
     expect(await makePendingThumbnails(options())).toBe(0);
-    expect(await screensOf(b)).toEqual([{ thumbnails: [], thumb_status: 'FAILED', thumb_attempts: 2 }]);
+    expect(await screensOf(b)).toEqual([{ thumbnails: [], layout_hash: '', thumb_status: 'FAILED', thumb_attempts: 2 }]);
     expect(await eventsOf(b)).toBe(before);
   });
 });

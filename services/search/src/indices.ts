@@ -53,6 +53,8 @@ export interface ImageDocument {
   textTokens: string[];
   /** WebP thumbnails, narrowest first (absent in documents written before them). */
   thumbnails?: { width: number; url: string }[];
+  /** The layout's 128 bits as 32 hex digits (catalog's layoutHashOf); absent until made. */
+  layout?: string;
   order: number;
   likeCount: number;
   createdAt: string;
@@ -125,6 +127,10 @@ const long = { type: 'long' as const };
 // bigrams in nameTokens (domain/keywords.ts).
 const name = { type: 'text' as const, analyzer: 'standard', fields: { raw: keyword } };
 
+/** A screen's layout: 128 bits as 32 hex digits, compared by Hamming distance (score = bits alike / 128). */
+export const LAYOUT_BITS = 128;
+const LAYOUT = { type: 'dense_vector' as const, element_type: 'bit' as const, dims: LAYOUT_BITS, index: true, similarity: 'l2_norm' as const };
+
 const appFields = {
   appId: keyword,
   appName: name,
@@ -191,6 +197,7 @@ export const MAPPINGS = {
       text: stored,
       textTokens: keyword,
       thumbnails: { type: 'object' as const, enabled: false },
+      layout: LAYOUT,
       order: { type: 'integer' as const },
       likeCount: long,
       createdAt: date,

@@ -43,6 +43,8 @@ export function appDocuments(app: AppSnapshot__Output) {
       text: i.text,
       textTokens: nameTokens(i.text),
       thumbnails: i.thumbnails.map((t) => ({ width: t.width, url: t.url })),
+      // The layout's 128 bits (catalog's layoutHashOf), once made: "more like this" finds near layouts.
+      ...(/^[0-9a-f]{32}$/.test(i.layoutHash) && { layout: i.layoutHash }),
       order: i.order,
       likeCount: i.likeCount,
       createdAt: i.createdAt,

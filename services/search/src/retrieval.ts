@@ -261,9 +261,10 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
 
   /**
    * Screens like one screen ("more like this"): other apps' screens of the same platform that share
-   * its pattern (first), its components and its colours, and are nearest to it in meaning (its own
-   * vector, when it has one of the configured model). Among `onlyAppIds` (the caller's window), never
-   * the screen's own app: a designer asks how others did it. Undefined for a screen that is not there.
+   * its pattern (first), its components and its colours, are laid out alike (its layout bits, once
+   * the catalog made them) and are nearest to it in meaning (its own vector, when it has one of the
+   * configured model). Among the caller's window, never the screen's own app: a designer asks how
+   * others did it. Undefined for a screen that is not there.
    */
   async function screensLike(imageId: string, caller: Caller, k: number): Promise<{ source: ImageDocument; similar: ImageDocument[] } | undefined> {
     let source: (ImageDocument & { embedding?: number[]; embeddingModel?: string }) | undefined;
@@ -283,22 +284,19 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
       ...source.colors.map((colour) => ({ term: { colors: { value: colour, boost: 0.5 } } })),
     ];
     const vector = source.embedding?.length && source.embeddingModel === vectors.model ? source.embedding : undefined;
-    const { embedding: _vector, embeddingModel: _model, ...doc } = source;
-    if (!should.length && !vector) return { source: doc, similar: [] };
+    const { embedding: _vector, embeddingModel: _model, layout, ...doc } = source;
+    if (!should.length && !vector && !layout) return { source: doc, similar: [] };
+    const near = { k: Math.min(100, k * 3), num_candidates: Math.max(100, k * 6) };
+    const knn = [
+      // Meaning orders screens that share as much of the codes; it does not outweigh a shared pattern.
+      ...(vector ? [{ field: 'embedding', query_vector: vector, ...near, filter: { bool: { filter: [...filter, { term: { embeddingModel: vectors.model } }], must_not: mustNot } }, boost: 0.5 }] : []),
+      // The layout (a grid of where the edges are): screens laid out alike, whatever their colours or words.
+      ...(layout ? [{ field: 'layout', query_vector: layout, ...near, filter: { bool: { filter, must_not: mustNot } }, boost: 2 }] : []),
+    ];
     const result = await es.search<ImageDocument>({
       index: index.images,
       query: { bool: { filter, must_not: mustNot, should, minimum_should_match: should.length ? 1 : 0 } },
-      ...(vector && {
-        knn: {
-          field: 'embedding',
-          query_vector: vector,
-          k: Math.min(100, k * 3),
-          num_candidates: Math.max(100, k * 6),
-          filter: { bool: { filter: [...filter, { term: { embeddingModel: vectors.model } }], must_not: mustNot } },
-          // Meaning orders screens that share as much of the codes; it does not outweigh a shared pattern.
-          boost: 0.5,
-        },
-      }),
+      ...(knn.length && { knn: knn as never }),
       sort: [{ _score: { order: 'desc' } }, { imageId: { order: 'asc' } }],
       // More than asked, so that the answer can hold several apps before a second screen of one.
       size: Math.min(100, k * 3),

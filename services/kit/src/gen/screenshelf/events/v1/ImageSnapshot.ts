@@ -14,6 +14,7 @@ export interface ImageSnapshot {
   'updatedAt'?: (string);
   'text'?: (string);
   'thumbnails'?: (_screenshelf_events_v1_Thumbnail)[];
+  'layoutHash'?: (string);
 }
 
 export interface ImageSnapshot__Output {
@@ -27,4 +28,5 @@ export interface ImageSnapshot__Output {
   'updatedAt': (string);
   'text': (string);
   'thumbnails': (_screenshelf_events_v1_Thumbnail__Output)[];
+  'layoutHash': (string);
 }
