@@ -5,6 +5,7 @@ import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
 import { useDocumentTitle } from '../../shared/title';
 import { platformClass, ScreenCardItem, usePatternTitle } from './Cards';
+import { usePaid } from '../membership/api';
 import { MEMBERSHIP_REQUIRED } from './api';
 import { ScreenImage, MASONRY_SIZES, WEBSITE_MASONRY_SIZES } from './ScreenImage';
 
@@ -23,6 +24,7 @@ export default function Similar() {
   const { lang } = useLang();
   const { imageId } = useParams();
   const similar = useSimilarScreens(imageId);
+  const paid = usePaid();
   const patternTitle = usePatternTitle();
   const source = similar.data?.source;
   const appName = source ? (lang === 'en' && source.appNameEn) || source.appName : '';
@@ -71,6 +73,14 @@ export default function Similar() {
           {t('similar.none')}
         </p>
       )}
+      {paid === false ? (
+        <div className="free-limit" data-testid="similar-window">
+          <p>{t('similar.window')}</p>
+          <Link to="/membership" className="button">
+            {t('gate.seeMembership')}
+          </Link>
+        </div>
+      ) : null}
     </section>
   );
 }

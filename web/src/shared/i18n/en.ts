@@ -128,6 +128,7 @@ export const en: Record<CommonKey, string> = {
   'similar.title': 'Screens like {app} · {pattern}',
   'similar.source': 'The screen they are like, in {app}',
   'similar.explain': 'Other apps’ screens of the same pattern first, then those sharing its components and colours, nearest in meaning.',
+  'similar.window': 'These come from the newest apps a free account sees; a membership finds screens like this in every app.',
   'similar.none': 'No other app has a screen like this yet.',
   'library.sort': 'Sort',
   'library.sort.default': 'Recommended',

@@ -128,6 +128,7 @@ export const ko = {
   'similar.title': '{app} · {pattern:과/와} 비슷한 화면',
   'similar.source': '{app}의 기준 화면',
   'similar.explain': '같은 패턴의 다른 앱 화면이 먼저, 그다음 컴포넌트와 색상이 겹치고 의미가 가까운 화면이에요.',
+  'similar.window': '무료 계정이 보는 최신 앱에서 찾았어요. 멤버십이면 모든 앱에서 비슷한 화면을 찾아 드려요.',
   'similar.none': '아직 이 화면과 비슷한 다른 앱의 화면이 없어요.',
   'library.sort': '정렬',
   'library.sort.default': '추천순',
