@@ -125,7 +125,7 @@ export const ko = {
   'library.more': '더 보기',
   'similar.action': '비슷한 화면',
   'similar.heading': '비슷한 화면',
-  'similar.title': '{app} · {pattern:과/와} 비슷한 화면',
+  'similar.title': '{app} · {pattern:와/과} 비슷한 화면',
   'similar.source': '{app}의 기준 화면',
   'similar.explain': '같은 패턴의 다른 앱 화면이 먼저, 그다음 컴포넌트와 색상이 겹치고 의미가 가까운 화면이에요.',
   'similar.none': '아직 이 화면과 비슷한 다른 앱의 화면이 없어요.',
