@@ -125,7 +125,7 @@ export const ko = {
   'library.more': '더 보기',
   'similar.action': '비슷한 화면',
   'similar.heading': '비슷한 화면',
-  'similar.title': '{app} · {pattern:과/와} 비슷한 화면',
+  'similar.title': '{app} · {pattern:와/과} 비슷한 화면',
   'similar.source': '{app}의 기준 화면',
   'similar.explain': '같은 패턴의 다른 앱 화면이 먼저, 그다음 컴포넌트와 색상이 겹치고 의미가 가까운 화면이에요.',
   'similar.window': '무료 계정이 보는 최신 앱에서 찾았어요. 멤버십이면 모든 앱에서 비슷한 화면을 찾아 드려요.',
