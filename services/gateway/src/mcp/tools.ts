@@ -110,6 +110,13 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
     link: appLink(card.appId),
   });
 
+  /** Screens as a tool answers them, each with the words read in it (the caller's own ScreenTexts). */
+  const screensJson = async (cards: ImageCard[]) => {
+    const { texts } = cards.length ? await clients.search.ScreenTexts({ imageIds: cards.map((c) => c.imageId) }, callOptions(req)) : { texts: [] };
+    const textOf = new Map(texts.map((t) => [t.imageId, t.text]));
+    return cards.map((card) => screenJson(card, textOf.get(card.imageId)));
+  };
+
   server.registerTool(
     'search_screens',
     {
@@ -140,10 +147,8 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
         }),
         callOptions(req),
       );
-      const { texts } = data.length ? await clients.search.ScreenTexts({ imageIds: data.map((c) => c.imageId) }, callOptions(req)) : { texts: [] };
-      const textOf = new Map(texts.map((t) => [t.imageId, t.text]));
       return answer({
-        screens: data.map((card) => screenJson(card, textOf.get(card.imageId))),
+        screens: await screensJson(data),
         ...(keyword ? { understood: understood.map((u) => ({ type: u.type, code: u.code, name: lang === 'en' ? u.nameEn || u.name : u.name, text: u.text })) } : {}),
         ...(didYouMean ? { didYouMean } : {}),
         ...(locked && (locked.apps > 0 || locked.screens > 0)
@@ -165,9 +170,7 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
     },
     guarded('similar_screens', async ({ imageId, limit }) => {
       const { data } = await clients.search.SimilarScreens({ imageId, limit: limit ?? 0 }, callOptions(req));
-      const { texts } = data.length ? await clients.search.ScreenTexts({ imageIds: data.map((c) => c.imageId) }, callOptions(req)) : { texts: [] };
-      const textOf = new Map(texts.map((t) => [t.imageId, t.text]));
-      return answer({ screens: data.map((card) => screenJson(card, textOf.get(card.imageId))) });
+      return answer({ screens: await screensJson(data) });
     }),
   );
 
