@@ -107,7 +107,7 @@ describe('the thumbnail worker (makePendingThumbnails)', () => {
     )).rows;
   const eventsOf = async (appId: string) => (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE key = $1`, [appId])).rows[0]!.n;
 
-  it('stores the thumbnails, puts their paths on the screen and republishes only apps that gained some', async () => {
+  it('stores the thumbnails and the layout, puts them on the screen and republishes only apps that gained some', async () => {
     const a = await newApp('thumbs-a', ['/uploads/screens/a/1.png', '/uploads/screens/a/2.png', 'https://example.invalid/outside.png']);
     const before = await eventsOf(a);
     expect(await makePendingThumbnails(options())).toBe(3);
@@ -124,7 +124,10 @@ describe('the thumbnail worker (makePendingThumbnails)', () => {
       { thumbnails: [], layout_hash: '0'.repeat(32), thumb_status: 'DONE', thumb_attempts: 1 },
       { thumbnails: [], layout_hash: '', thumb_status: 'DONE', thumb_attempts: 1 },
     ]);
-    expect(await eventsOf(a)).toBe(before + 1);
+    // Republished once per pass that gave it something (its screens go two at a time: one pass or
+    // two, as the leases fall); the last snapshot holds everything.
+    expect(await eventsOf(a)).toBeGreaterThanOrEqual(before + 1);
+    expect(await eventsOf(a)).toBeLessThanOrEqual(before + 2);
     const { rows } = await pool.query<{ payload: Buffer }>(`SELECT payload FROM outbox WHERE key = $1 ORDER BY seq DESC LIMIT 1`, [a]);
     expect(rows[0]!.payload.toString('utf8')).toContain(big!.thumbnails[0]!.url);
     // Nothing left: a second pass does nothing.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createKafka, createLogger } from '@screenshelf/kit';
 import { ADMIN, mintCallerToken, waitFor } from '@screenshelf/kit/testing';
 import { api, startStack } from './support/stack.js';
 
@@ -46,6 +47,21 @@ describe('a catalog change while Kafka is down', () => {
       return res.status === 200 && res.body.data.some((a: { appId: string }) => a.appId === appId) ? res : undefined;
     }, 120_000, 500);
     expect(browsed.body.data.filter((a: { appId: string }) => a.appId === appId)).toHaveLength(1);
+
+    // Every service's consumer is back in its group: after the outage kafkajs gave up on some of them
+    // (a crash it does not restart after), which then heard no event again until the kit started them anew.
+    const admin = createKafka(`groups-${stack.id}`, (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), createLogger('test', 'silent')).admin();
+    await admin.connect();
+    try {
+      const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter((g) => g.includes(stack.id));
+      expect(groups.length).toBeGreaterThanOrEqual(5);
+      await waitFor(async () => {
+        const { groups: described } = await admin.describeGroups(groups);
+        return described.every((g) => g.state === 'Stable' && g.members.length > 0);
+      }, 120_000, 500);
+    } finally {
+      await admin.disconnect();
+    }
 
     const doc = await stack.search.es.get({ index: `${stack.id}_apps`, id: appId });
     expect(doc._version).toBe(1);

@@ -1,4 +1,4 @@
-import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
+import type { Consumer, ConsumerRunConfig, Kafka, KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import { withTransaction, type Pool, type Tx } from '../db/postgres.js';
 import { withRequestId } from '../log.js';
@@ -132,13 +132,36 @@ export async function startConsumer(options: {
   let settled: () => void = () => undefined;
   consumer.on(consumer.events.GROUP_JOIN, () => {
     joined = true;
+    revivals = 0;
     markReady();
     settled();
   });
   consumer.on(consumer.events.CRASH, (event) => {
     joined = false;
-    if (!event.payload.restart) settled();
+    if (event.payload.restart) return;
+    settled();
+    reviveLater(event.payload.error);
   });
+
+  // kafkajs restarts a consumer after a crash only when the error is retriable; after some broker
+  // outages it crashes with a non-retriable one (a KafkaJSNonRetriableError "Connection error" while
+  // rejoining) and stays stopped for good: the service would hear no event again. Unless stopping,
+  // such a consumer is connected and run again, with a growing wait while the broker stays away.
+  let revivals = 0;
+  let revival: ReturnType<typeof setTimeout> | undefined;
+  const reviveLater = (error: unknown) => {
+    if (stopping || revival) return;
+    const waitMs = Math.min(1000 * 2 ** revivals++, options.maxWaitMs ?? MAX_WAIT_MS);
+    logger.warn({ err: error, groupId, waitMs }, 'the consumer stopped on an error kafkajs does not restart after; starting it again');
+    revival = setTimeout(() => {
+      revival = undefined;
+      if (stopping) return;
+      consumer
+        .connect()
+        .then(() => consumer.run(runConfig))
+        .catch((failed: unknown) => reviveLater(failed));
+    }, waitMs);
+  };
 
   await consumer.connect();
   // The topics belong to other services, which may be creating them at this moment: make sure they
@@ -150,7 +173,7 @@ export async function startConsumer(options: {
   }
   for (const topic of byTopic.keys()) await subscribeWhenKnown(consumer, topic, logger);
 
-  await consumer.run({
+  const runConfig: ConsumerRunConfig = {
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
       const subscription = byTopic.get(topic);
       const eventId = header(message, EVENT_ID_HEADER);
@@ -230,12 +253,14 @@ export async function startConsumer(options: {
         );
       }
     },
-  });
+  };
+  await consumer.run(runConfig);
 
   return {
     ready,
     async stop() {
       stopping = true;
+      clearTimeout(revival);
       // kafkajs keeps rejoining after disconnect() if it was mid-rejoin (a broker outage just ended), leaving a
       // socket open; let that rejoin finish (or give up) first, then disconnect what it joined.
       if (!joined) {

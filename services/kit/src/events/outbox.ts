@@ -93,6 +93,18 @@ export function startOutboxRelay(options: {
     return producerReady;
   };
 
+  /**
+   * After a failed publish the next try starts with a new producer (a new connection and producer
+   * id): one that lived through a broker outage or restart can be left with state the broker no
+   * longer agrees with, and would fail the same way on every try while the events wait.
+   */
+  const dropProducer = () => {
+    const old = producer;
+    producer = undefined;
+    producerReady = undefined;
+    void old?.disconnect().catch(() => undefined);
+  };
+
   const publishBatch = async (): Promise<number> => {
     const client = await pool.connect();
     try {
@@ -160,6 +172,7 @@ export function startOutboxRelay(options: {
         return n;
       })
       .catch((error) => {
+        dropProducer();
         backoffMs = Math.min(backoffMs ? backoffMs * 2 : 500, 10_000);
         logger.warn({ err: error, retryInMs: backoffMs }, 'outbox relay could not publish; events stay in the outbox');
         return 0;
