@@ -105,107 +105,29 @@ import {
   VisibilityBody,
 } from '../routes/community.js';
 import * as S from './schemas.js';
+import type { Route } from '../http/route.js';
+import * as apps from '../routes/apps.js';
+import * as legacyApps from '../routes/legacy-apps.js';
+import * as library from '../routes/library.js';
+import * as auth from '../routes/auth.js';
+import * as accessTokens from '../routes/access-tokens.js';
+import * as users from '../routes/users.js';
+import * as memberships from '../routes/memberships.js';
+import * as products from '../routes/products.js';
+import * as audit from '../routes/audit.js';
+import * as site from '../routes/site.js';
+import * as chatbot from '../routes/chatbot.js';
+import * as support from '../routes/support.js';
+import * as community from '../routes/community.js';
+import { ADMIN, MEMBERSHIP, PAYMENT_MS, PRODUCT, ROLE_UPDATE_MS, SELLER, appIdParam, bookmarkOwner, contentIdParam, id, imgIdParam, keyParam, op, providerParam, type Operation } from './operation.js';
 
-/** Who may call: anyone, a signed-in user (session cookie or bearer caller token), an admin. */
-export type Access = 'visitor' | 'signedIn' | 'admin';
-
-/** What a successful answer is: JSON matching a schema, an HTML page, a redirect, a file, plain text or XML. */
-export type Answer = z.ZodType | 'html' | 'redirect' | 'file' | 'text' | 'xml';
-
-/** One REST operation as the gateway serves it and /api/openapi.json describes it. */
-export interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** The express path (`:id`, `*key`). */
-  path: string;
-  operationId: string;
-  summary: string;
-  access: Access;
-  /** errorCodes of the kit catalogue this operation answers besides the ones every operation may. */
-  errorCodes: string[];
-  /** product-spec §9 time-out of the call the gateway makes (the default deadline when absent). */
-  timeoutMs?: number;
-  params?: z.ZodObject;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** How the body comes: JSON (default), an Auth.js form, or raw bytes. */
-  bodyType?: 'json' | 'form' | 'binary';
-  /** Status of a successful answer (200 unless said). */
-  status?: number;
-  response: Answer;
-  /** The same answer as server-sent events when the request accepts `text/event-stream`: each event's name and data schema. */
-  events?: Record<string, z.ZodType>;
-  /** A legacy path (product-spec §7 "Legacy apps") doing what this v2 operation does. */
-  aliasOf?: string;
-  /**
-   * A read the design-tool plugin (figma-plugin/) makes: CORS is answered for its iframe (origin
-   * `null`, never with credentials) and, under /api, a personal access token (`Authorization: Bearer
-   * ssp_…`) is the caller, resolved as /mcp resolves it (http/plugin-access.ts).
-   */
-  plugin?: true;
-  tags: string[];
-}
-
-/** product-spec §9: membership creation, role update and calls that reach the payment provider get 30 s. */
-export const PAYMENT_MS = 30_000;
-const ROLE_UPDATE_MS = 30_000;
-
-/** Codes any operation may answer (edge checks, rate limit, dependencies). */
-export const COMMON_ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'BAD_REQUEST',
-  'PAYLOAD_TOO_LARGE',
-  'REQUEST_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'TIMEOUT',
-  'SERVICE_UNAVAILABLE',
-  'SERVER_ERROR',
-];
-
-/** Codes any state-changing operation may answer besides those: a signed-in change from another site (http/origin.ts). */
-export const WRITE_ERROR_CODES = ['CROSS_SITE_REQUEST'];
-
-const id = z.object({ id: z.string() });
-const appIdParam = z.object({ appId: z.string() });
-const imgIdParam = z.object({ imgId: z.string() });
-const contentIdParam = z.object({ contentId: z.string() });
-const bookmarkOwner = z.object({ userId: z.string() });
-const providerParam = z.object({ provider: z.string() });
-const keyParam = z.object({ key: z.string() });
-const ADMIN = ['UNAUTHENTICATED', 'FORBIDDEN'];
-const SIGNED_IN = ['UNAUTHENTICATED'];
-const MEMBERSHIP = '/api/v2/users/memberships';
-const MARKETPLACE_PATHS = ['/api/v2/products', '/api/v2/users/orders', '/api/v2/users/products', '/api/v2/users/revenues'];
-const PRODUCT = ['PRODUCT_NOT_FOUND'];
-const SELLER = ['SELLER_REQUIRED', 'NOT_PRODUCT_OWNER'];
-
-const op = (o: Omit<Operation, 'errorCodes' | 'tags'> & { errorCodes?: string[]; tags?: string[] }): Operation => ({
-  ...o,
-  errorCodes: [...(o.access === 'admin' ? ADMIN : o.access === 'signedIn' ? SIGNED_IN : []), ...(o.errorCodes ?? [])],
-  tags: o.tags ?? [
-    o.path.startsWith('/api/auth')
-      ? 'auth'
-      : o.path.startsWith(MEMBERSHIP)
-        ? 'memberships'
-        : MARKETPLACE_PATHS.some((p) => o.path.startsWith(p))
-          ? 'marketplace'
-        : o.path.includes('/community')
-          ? 'community'
-        : o.path.startsWith('/api/apps') || o.path.startsWith('/api/image') || o.path.startsWith('/api/users/')
-          ? 'legacy'
-          : o.path.includes('users') || o.path.includes('admin/users')
-            ? 'users'
-            : ['/healthz', '/livez', '/readyz'].includes(o.path)
-              ? 'health'
-              : 'library',
-  ],
-});
+export { COMMON_ERROR_CODES, PAYMENT_MS, WRITE_ERROR_CODES, type Access, type Answer, type Operation } from './operation.js';
 
 /** The probes that answer 503 with their usual body (`{status: 'down'}`). */
 export const HEALTH_OPERATIONS = new Set(['getHealth', 'getReadiness']);
 
-/** Every operation the gateway serves (product-spec §7, the auth routes, and the paths the spec leaves open). */
-export const OPERATIONS: Operation[] = [
+/** Declarations not yet moved beside their handlers (routes/*.ts `route()`); each moved one is taken from there instead. */
+const NOT_YET_BESIDE_HANDLERS: Operation[] = [
   op({
     method: 'get',
     path: '/healthz',
@@ -1762,6 +1684,14 @@ export const OPERATIONS: Operation[] = [
     errorCodes: ['POST_NOT_FOUND', 'REPORT_INVALID'],
   }),
 ];
+
+/** Each route file's operations (`ROUTES`, declared beside their handlers with `route()`). */
+const AREAS = [apps, legacyApps, library, auth, accessTokens, users, memberships, products, audit, site, chatbot, support, community] as unknown as { ROUTES?: Route[] }[];
+const DECLARED = [...new Map(AREAS.flatMap((area) => area.ROUTES ?? []).map((r) => [r.operation.operationId, r.operation])).values()];
+const declaredIds = new Set(DECLARED.map((o) => o.operationId));
+
+/** Every operation the gateway serves (product-spec §7, the auth routes, and the paths the spec leaves open). */
+export const OPERATIONS: Operation[] = [...DECLARED, ...NOT_YET_BESIDE_HANDLERS.filter((o) => !declaredIds.has(o.operationId))];
 
 /** The gateway's own description endpoints, served beside the operations. */
 export const DOC_PATHS = ['/api/openapi.json', '/api/docs'];

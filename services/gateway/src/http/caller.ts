@@ -10,6 +10,8 @@ declare module 'express-serve-static-core' {
     caller: Caller;
     callerToken: string;
     defaultDeadlineMs: number;
+    /** The deadline the operation declares (product-spec §9), for every call its handler makes (http/route.ts). */
+    operationDeadlineMs?: number;
     /** Why a presented session was not accepted (e.g. SIGNED_IN_ELSEWHERE); empty when none was presented. */
     sessionProblem: string;
     /** The signed-in user and session expiry as identity resolved them (for GET /api/auth/session). */
@@ -155,6 +157,6 @@ async function entitlementOf(caller: Caller & { userId: string | null }, config:
 /** The token and deadline for a gRPC call made on behalf of this request. */
 export const callOptions = (req: Request, deadlineMs?: number) => ({
   token: req.callerToken,
-  deadlineMs: deadlineMs ?? req.defaultDeadlineMs,
+  deadlineMs: deadlineMs ?? req.operationDeadlineMs ?? req.defaultDeadlineMs,
   idempotencyKey: req.idempotencyKey,
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { plainText, requireSignedIn } from '@screenshelf/kit';
 import type { AccessToken__Output as AccessToken } from '@screenshelf/kit/gen/screenshelf/identity/v1/AccessToken.js';
 import type { Clients } from '../clients.js';
+import type { RouterDeps } from './index.js';
 import { callOptions } from '../http/caller.js';
 import { parse } from '../http/validate.js';
 
@@ -31,7 +32,7 @@ export const accessTokenJson = (token: AccessToken) => ({
  * The signed-in person's personal access tokens for /mcp (identity keeps them). Writes are JSON with
  * the session cookie (SameSite=Lax), as the other user writes; a bearer caller token works too.
  */
-export function accessTokensRoutes(clients: Clients): Router {
+export function accessTokensRoutes({ clients }: RouterDeps): Router {
   const router = Router();
 
   router.get('/api/v2/users/tokens', async (req, res) => {

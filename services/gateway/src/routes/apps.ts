@@ -2,10 +2,13 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { colourFilter, isoDay, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, plainText, SIMILAR_SCREENS_MAX, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
-import type { GatewayConfig } from '../config.js';
+import type { RouterDeps } from './index.js';
 import { imageLinksFor } from './image-urls.js';
 import { callOptions } from '../http/caller.js';
-import { parse, q } from '../http/validate.js';
+import { q } from '../http/validate.js';
+import { mount, route, type Route } from '../http/route.js';
+import { id, imgIdParam } from '../api/operation.js';
+import * as S from '../api/schemas.js';
 import type { App__Output as App } from '@screenshelf/kit/gen/screenshelf/catalog/v1/App.js';
 import type { AppDetail__Output as AppDetail } from '@screenshelf/kit/gen/screenshelf/catalog/v1/AppDetail.js';
 
@@ -308,105 +311,210 @@ const refuseNul: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/**
- * One handler per operation of product-spec §7 "V2 browse" apps calls and "Admin apps"; the legacy
- * paths that do the same (legacy-apps.ts) are registered with these same handlers.
- */
-export function appHandlers(clients: Clients) {
-  const handlers = {
-    createApp: (async (req, res) => {
-      const body = parse(CreateAppBody, req.body, 'app');
-      const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req, ADMIN_APP_WRITE_MS));
-      res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
-    }) as RequestHandler,
+// ── product-spec §7 "V2 browse" apps calls and "Admin apps"; legacy-apps.ts aliases several ──
 
-    browseApps: (async (req, res) => {
-      const query = parse(BrowseAppsQuery, req.query, 'query');
-      const { data, locked } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
-      res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
-    }) as RequestHandler,
+export const createApp = route(
+  {
+    method: 'post',
+    path: '/api/v2/apps',
+    operationId: 'createApp',
+    summary: 'Create an app',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    body: CreateAppBody,
+    bodyName: 'app',
+    status: 201,
+    response: S.Data(S.AppView),
+    errorCodes: ['CODE_EXISTS', 'IMAGE_URL_INVALID'],
+  },
+  async (req, res, { clients, body }) => {
+    const app = await clients.catalog.CreateApp(createAppRequest(body), callOptions(req));
+    res.status(201).json({ data: await withLikes(req, clients, appView(app)) });
+  },
+);
 
-    searchApps: (async (req, res) => {
-      const query = parse(SearchQuery, req.query, 'query');
-      const { data, locked } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
-      res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
-    }) as RequestHandler,
+export const browseApps = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps',
+    operationId: 'browseApps',
+    summary: 'Browse apps with filters and sorting',
+    access: 'visitor',
+    query: BrowseAppsQuery,
+    response: S.Browse(S.AppCard),
+  },
+  async (req, res, { clients, query }) => {
+    const { data, locked } = await clients.search.BrowseApps(browseRequest(query), callOptions(req));
+    res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
+  },
+);
 
-    updateApp: (async (req, res) => {
-      const body = parse(UpdateAppBody, req.body, 'app');
-      const app = await clients.catalog.UpdateApp(updateAppRequest(String(req.params.id), body), callOptions(req, ADMIN_APP_WRITE_MS));
-      res.json({ data: await withLikes(req, clients, appView(app)) });
-    }) as RequestHandler,
-
-    deleteApp: (async (req, res) => {
-      await clients.catalog.DeleteApp({ id: String(req.params.id) }, callOptions(req));
-      res.json({ data: { appId: req.params.id, deleted: true } });
-    }) as RequestHandler,
-
-    listAppGroups: (async (req, res) => {
-      const { type } = parse(GroupsQuery, req.query, 'query');
-      const { data } = await clients.search.AppGroups({ type }, callOptions(req));
-      res.json({ data: await withLikes(req, clients, data) });
-    }) as RequestHandler,
-  };
-  return handlers;
-}
-export type AppHandlers = ReturnType<typeof appHandlers>;
-
-export const GroupsQuery = z.object({ type: APP_TYPE.default('MOBILE') });
-
-/** product-spec §7 "V2 browse" apps calls and "Admin apps". */
-export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: AppHandlers): Router {
-  const router = Router();
-  router.use(refuseNul, imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
-
-  router.post('/api/v2/apps', handlers.createApp);
-  router.get('/api/v2/apps', handlers.browseApps);
-
-  router.get('/api/v2/apps/patterns', async (req, res) => {
-    const query = parse(BrowseScreensQuery, req.query, 'query');
+const browsePatterns = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps/patterns',
+    operationId: 'browsePatterns',
+    summary: 'Browse pattern strips (screens grouped by pattern)',
+    access: 'visitor',
+    query: BrowseScreensQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
+    response: S.Browse(S.PatternCard),
+  },
+  async (req, res, { clients, query }) => {
     const { data, locked } = await clients.search.BrowsePatterns(browseRequest(query), callOptions(req));
     res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
-  });
+  },
+);
 
-  router.get('/api/v2/apps/images', async (req, res) => {
-    const query = parse(BrowseImagesQuery, req.query, 'query');
+const browseScreens = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps/images',
+    operationId: 'browseScreens',
+    summary: 'Browse single screens',
+    access: 'visitor',
+    query: BrowseImagesQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
+    response: S.SearchBoxScreens,
+  },
+  async (req, res, { clients, query }) => {
     const { data, locked, understood, didYouMean, suggestions } = await clients.search.BrowseImages(browseRequest(query), callOptions(req));
     // The search box (keyword and meaning) also learns what its words were read as (issue 28).
     const searchBox = query.keyword && query.meaning ? { understood, suggestions, ...(didYouMean && { didYouMean }) } : {};
     res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }), ...searchBox });
-  });
+  },
+);
 
-  // "More like this" (issue 28): the screen's own card, and other apps' screens like it in the caller's window.
-  router.get('/api/v2/apps/images/:imgId/similar', async (req, res) => {
-    const { imgId } = parse(ImageIdParams, req.params, 'path');
-    const { limit } = parse(SimilarQuery, req.query, 'query');
-    const { source, data } = await clients.search.SimilarScreens({ imageId: imgId, limit: limit ?? 0 }, callOptions(req));
+// "More like this" (issue 28): the screen's own card, and other apps' screens like it in the caller's window.
+const similarScreens = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps/images/:imgId/similar',
+    operationId: 'similarScreens',
+    summary: "More like this: other apps' screens like one screen (same pattern, components and colours, nearest in meaning), among those the caller may open",
+    access: 'visitor',
+    params: ImageIdParams,
+    query: SimilarQuery,
+    plugin: true,
+    response: S.SimilarScreens,
+    errorCodes: ['NOT_FOUND', 'MEMBERSHIP_REQUIRED', 'ACCESS_TOKEN_INVALID'],
+  },
+  async (req, res, { clients, params, query }) => {
+    const { source, data } = await clients.search.SimilarScreens({ imageId: params.imgId, limit: query.limit ?? 0 }, callOptions(req));
     const [sourceCard, ...cards] = await withLikes(req, clients, [source!, ...data]);
     res.json({ source: sourceCard, data: cards });
-  });
+  },
+);
 
-  router.get('/api/v2/apps/search', handlers.searchApps);
+export const searchApps = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps/search',
+    operationId: 'searchApps',
+    summary: 'Search apps by keyword',
+    access: 'visitor',
+    query: SearchQuery,
+    response: S.Browse(S.AppCard),
+  },
+  async (req, res, { clients, query }) => {
+    const { data, locked } = await clients.search.SearchApps(searchRequest(query), callOptions(req));
+    res.json({ data: await withLikes(req, clients, data), ...(locked && { locked }) });
+  },
+);
 
-  // The locked app page: what anyone may know of an app, opened or not (proto/search.proto AppProfile).
-  router.get('/api/v2/apps/:id/profile', async (req, res) => {
-    const profile = await clients.search.GetAppProfile({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
+// The locked app page: what anyone may know of an app, opened or not (proto/search.proto AppProfile).
+const getAppProfile = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps/:id/profile',
+    operationId: 'getAppProfile',
+    summary: 'What anyone may know of an app, also one the caller may not open (the locked app page): no patterns, no screens',
+    access: 'visitor',
+    params: id,
+    response: S.Data(S.AppProfile),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params }) => {
+    const profile = await clients.search.GetAppProfile({ id: params.id, name: '', type: '' }, callOptions(req));
     res.json({ data: profile });
-  });
+  },
+);
 
-  router.put('/api/v2/apps/:id', handlers.updateApp);
+export const updateApp = route(
+  {
+    method: 'put',
+    path: '/api/v2/apps/:id',
+    operationId: 'updateApp',
+    summary: 'Update an app',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    params: id,
+    body: UpdateAppBody,
+    bodyName: 'app',
+    response: S.Data(S.AppView),
+    errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const app = await clients.catalog.UpdateApp(updateAppRequest(params.id, body), callOptions(req));
+    res.json({ data: await withLikes(req, clients, appView(app)) });
+  },
+);
 
-  router.delete('/api/v2/apps/:id', handlers.deleteApp);
+export const deleteApp = route(
+  {
+    method: 'delete',
+    path: '/api/v2/apps/:id',
+    operationId: 'deleteApp',
+    summary: 'Delete an app with its patterns and screens',
+    access: 'admin',
+    params: id,
+    response: S.Data(S.Deleted),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params }) => {
+    await clients.catalog.DeleteApp({ id: params.id }, callOptions(req));
+    res.json({ data: { appId: params.id, deleted: true } });
+  },
+);
 
-  router.post('/api/v2/apps/:id/patterns', async (req, res) => {
-    const body = parse(AddPatternsBody, req.body, 'patterns');
-    const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.id), body.patterns, false), callOptions(req, ADMIN_APP_WRITE_MS));
+const addPatterns = route(
+  {
+    method: 'post',
+    path: '/api/v2/apps/:id/patterns',
+    operationId: 'addPatterns',
+    summary: 'Add one pattern or several to an app',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    params: id,
+    body: AddPatternsBody,
+    bodyName: 'patterns',
+    status: 201,
+    response: S.Data(S.AppDetailView),
+    errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const detail = await clients.catalog.AddPatterns(patternsRequest(params.id, body.patterns, false), callOptions(req));
     res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
-  });
+  },
+);
 
-  router.post('/api/v2/apps/images/:imgId/components', async (req, res) => {
-    const body = parse(ComponentsBody, req.body, 'components');
-    const image = await clients.catalog.SetImageComponents({ imageId: String(req.params.imgId), componentCodes: body.componentCodes }, callOptions(req));
+const setScreenComponents = route(
+  {
+    method: 'post',
+    path: '/api/v2/apps/images/:imgId/components',
+    operationId: 'setScreenComponents',
+    summary: "Set a screen's component codes",
+    access: 'admin',
+    params: imgIdParam,
+    body: ComponentsBody,
+    bodyName: 'components',
+    response: S.Data(S.ComponentsView),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const image = await clients.catalog.SetImageComponents({ imageId: params.imgId, componentCodes: body.componentCodes }, callOptions(req));
     res.json({
       data: {
         imageId: image.id,
@@ -419,7 +527,34 @@ export function appsRoutes(clients: Clients, config: GatewayConfig, handlers: Ap
         updatedAt: image.updatedAt,
       },
     });
-  });
+  },
+);
 
-  return router;
+export const GroupsQuery = z.object({ type: APP_TYPE.default('MOBILE') });
+
+/** Served among the codes (library.ts) and at its legacy path. */
+export const listAppGroups = route(
+  {
+    method: 'get',
+    path: '/api/v2/codes/apps/groups',
+    operationId: 'listAppGroups',
+    summary: 'Apps grouped by category',
+    access: 'visitor',
+    query: GroupsQuery,
+    response: S.Data(z.array(S.AppGroup)),
+  },
+  async (req, res, { clients, query }) => {
+    const { data } = await clients.search.AppGroups({ type: query.type }, callOptions(req));
+    res.json({ data: await withLikes(req, clients, data) });
+  },
+);
+
+/** This file's operations, in the order express matches them. */
+export const ROUTES: Route[] = [createApp, browseApps, browsePatterns, browseScreens, similarScreens, searchApps, getAppProfile, updateApp, deleteApp, addPatterns, setScreenComponents];
+
+/** product-spec §7 "V2 browse" apps calls and "Admin apps". */
+export function appsRoutes(deps: RouterDeps): Router {
+  const router = Router();
+  router.use(refuseNul, imageLinksFor(deps.config.INTERNAL_TOKEN_SECRET).signResponses());
+  return mount(ROUTES, deps, router);
 }

@@ -3,7 +3,7 @@ import type { Logger, Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { viewCounter, type ViewCounter, type ViewPublisher } from '../events/views.js';
-import { appHandlers, appsRoutes, type AppHandlers } from './apps.js';
+import { appsRoutes } from './apps.js';
 import { legacyAppsRoutes } from './legacy-apps.js';
 import { libraryRoutes, uploadsRoutes } from './library.js';
 import { authRoutes } from './auth.js';
@@ -17,6 +17,7 @@ import { chatbotRoutes } from './chatbot.js';
 import { supportRoutes } from './support.js';
 import { communityRoutes } from './community.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
+import type { RouterDeps as HandlerDeps } from '../http/route.js';
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -26,26 +27,26 @@ export interface RouteDeps {
   views: ViewPublisher;
 }
 
-/** What the routers share: the dependencies and one view counter. */
-export type RouterDeps = Omit<RouteDeps, 'views'> & { views: ViewCounter; appHandlers: AppHandlers };
+/** What the routers share (http/route.ts). */
+export type RouterDeps = HandlerDeps;
 
 /** Every REST path of product-spec §7, one router per area. */
 export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
-  const deps: RouterDeps = { ...rest, views: viewCounter({ ...rest, publisher }), appHandlers: appHandlers(rest.clients) };
-  const router = Router();
   // One budget per caller for every call that finds a person by e-mail.
   const emailLookups = perMinuteLimit(rest.redis, {
     prefix: `${rest.config.RATE_LIMIT_PREFIX}email-lookup:`,
     limit: rest.config.EMAIL_LOOKUP_PER_MINUTE_USER,
     by: 'user',
   });
-  router.use(appsRoutes(deps.clients, deps.config, deps.appHandlers));
+  const deps: RouterDeps = { ...rest, views: viewCounter({ ...rest, publisher }), emailLookups };
+  const router = Router();
+  router.use(appsRoutes(deps));
   router.use(legacyAppsRoutes(deps));
   router.use(libraryRoutes(deps));
   router.use(uploadsRoutes(deps));
   // Before the users routes: /api/v2/users/tokens is not a user id.
-  router.use(authRoutes(deps), accessTokensRoutes(deps.clients), usersRoutes(deps.clients, deps.config, emailLookups));
-  router.use(membershipsRoutes(deps.clients, emailLookups));
+  router.use(authRoutes(deps), accessTokensRoutes(deps), usersRoutes(deps));
+  router.use(membershipsRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(siteRoutes(deps));

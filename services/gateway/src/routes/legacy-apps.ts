@@ -1,13 +1,21 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { forbidden, plainText, unauthenticated } from '@screenshelf/kit';
 import { callOptions } from '../http/caller.js';
-import { parse } from '../http/validate.js';
+import { alias, mount, route, type Route } from '../http/route.js';
+import { appIdParam, bookmarkOwner, id } from '../api/operation.js';
+import * as S from '../api/schemas.js';
 import { imageLinksFor } from './image-urls.js';
 import type { RouterDeps } from './index.js';
 import {
   ADMIN_APP_WRITE_MS,
   appView,
+  browseApps,
+  createApp,
+  deleteApp,
+  listAppGroups,
+  searchApps,
+  updateApp,
   appDetailView,
   PageQuery,
   PatternBody,
@@ -28,107 +36,259 @@ export const LegacyBookmarkBody = z.object({ type: z.enum(['PATTERN', 'IMAGE']),
 export const SetBookmarkBody = z.object({ bookmarked: z.boolean() });
 export const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
 
-/** product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services. */
-export function legacyAppsRoutes({ clients, config, views, appHandlers: v2 }: RouterDeps): Router {
-  const router = Router();
-  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+// ── product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services ──
 
-  // Aliases of the v2 operations (same handler, same answer).
-  router.post('/api/apps', v2.createApp);
+const APP_WITH_PATTERNS_ERRORS = ['NOT_FOUND', 'MEMBERSHIP_REQUIRED', 'APP_NOT_RELEASED'];
 
-  router.get('/api/apps/', v2.browseApps);
+/** Bookmarks: `{userId}` must be the caller; nobody reaches another user's bookmarks. */
+const ownPath = (req: Request) => {
+  if (!req.caller.userId) throw unauthenticated();
+  if (req.params.userId !== req.caller.userId) throw forbidden('You can only reach your own bookmarks');
+};
 
-  router.get('/api/apps/search', v2.searchApps);
-
-  router.get('/api/apps/name/:name', async (req, res) => {
-    const { type } = parse(TypeQuery, req.query, 'query');
-    const { name } = parse(AppNameParams, req.params, 'app name');
-    const detail = await clients.search.GetApp({ id: '', name, type }, callOptions(req));
+const getAppByName = route(
+  {
+    method: 'get',
+    path: '/api/apps/name/:name',
+    operationId: 'getAppByName',
+    summary: 'An app with its patterns, by name',
+    access: 'visitor',
+    params: AppNameParams,
+    query: TypeQuery,
+    response: S.Data(S.AppWithPatterns),
+    errorCodes: APP_WITH_PATTERNS_ERRORS,
+  },
+  async (req, res, { clients, views, params, query }) => {
+    const detail = await clients.search.GetApp({ id: '', name: params.name, type: query.type }, callOptions(req));
     views.countLater(req, 'APP', detail.app!.appId);
     res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
-  });
+  },
+);
 
-  router.get('/api/apps/maurange', async (req, res) => {
-    const { type } = parse(TypeQuery, req.query, 'query');
-    const range = await clients.search.MauRange({ type }, callOptions(req));
+const getMauRange = route(
+  {
+    method: 'get',
+    path: '/api/apps/maurange',
+    operationId: 'getMauRange',
+    summary: 'The smallest and largest MAU of the apps',
+    access: 'visitor',
+    query: TypeQuery,
+    response: S.Data(S.MauRange),
+  },
+  async (req, res, { clients, query }) => {
+    const range = await clients.search.MauRange({ type: query.type }, callOptions(req));
     res.json({ data: range });
-  });
+  },
+);
 
-  router.get('/api/apps/group', v2.listAppGroups);
-
-  router.get('/api/apps/:id', async (req, res) => {
-    const detail = await clients.search.GetApp({ id: String(req.params.id), name: '', type: '' }, callOptions(req));
+const getApp = route(
+  {
+    method: 'get',
+    path: '/api/apps/:id',
+    operationId: 'getApp',
+    summary: 'An app with its patterns, by id',
+    access: 'visitor',
+    params: id,
+    response: S.Data(S.AppWithPatterns),
+    errorCodes: APP_WITH_PATTERNS_ERRORS,
+  },
+  async (req, res, { clients, views, params }) => {
+    const detail = await clients.search.GetApp({ id: params.id, name: '', type: '' }, callOptions(req));
     views.countLater(req, 'APP', detail.app!.appId);
     res.json({ data: await withLikes(req, clients, { ...detail.app!, patterns: detail.patterns }) });
-  });
+  },
+);
 
-  const update = (idOf: (req: import('express').Request) => string) => async (req: import('express').Request, res: import('express').Response) => {
-    const body = parse(UpdateAppBody, req.body, 'app');
-    const app = await clients.catalog.UpdateApp(updateAppRequest(idOf(req), body), callOptions(req, ADMIN_APP_WRITE_MS));
+// PUT /api/apps/ names the app in the body (appId or id).
+const updateAppByBody = route(
+  {
+    method: 'put',
+    path: '/api/apps/',
+    operationId: 'legacyUpdateAppByBody',
+    summary: 'Update an app named in the body (appId or id)',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    body: LegacyUpdateBody,
+    bodyName: 'app',
+    response: S.Data(S.AppView),
+    errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
+  },
+  async (req, res, { clients, body }) => {
+    const appId = 'appId' in body ? body.appId : body.id;
+    const app = await clients.catalog.UpdateApp(updateAppRequest(appId, body), callOptions(req));
     res.json({ data: await withLikes(req, clients, appView(app)) });
-  };
-  // PUT /api/apps/ names the app in the body (appId or id).
-  router.put('/api/apps/', update((req) => parse(z.object({ appId: z.string().min(1) }).or(z.object({ id: z.string().min(1) }).transform((b) => ({ appId: b.id }))), req.body, 'app').appId));
-  router.put('/api/apps/:id', v2.updateApp);
+  },
+);
 
-  router.delete('/api/apps/:id', v2.deleteApp);
-
-  router.post('/api/image', async (req, res) => {
-    const body = parse(UploadBody, req.body, 'upload');
+const presignUpload = route(
+  {
+    method: 'post',
+    path: '/api/image',
+    operationId: 'presignUpload',
+    summary: 'A signed URL to upload a screen image to',
+    access: 'admin',
+    body: UploadBody,
+    bodyName: 'upload',
+    status: 201,
+    response: S.Data(S.Presigned),
+  },
+  async (req, res, { clients, body }) => {
     const signed = await clients.catalog.PresignUpload({ path: body.path, contentType: body.contentType ?? '' }, callOptions(req));
     res.status(201).json({ data: { uploadUrl: signed.uploadUrl, method: signed.method, image: signed.fileUrl, key: signed.key, expiresAt: signed.expiresAt } });
-  });
+  },
+);
 
-  // Adds a pattern (by name, optionally with its code and screens) to an app.
-  router.post('/api/apps/:appId/patternName', async (req, res) => {
-    const body = parse(PatternBody, req.body, 'pattern');
-    const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), [body], false), callOptions(req, ADMIN_APP_WRITE_MS));
+// Adds a pattern (by name, optionally with its code and screens) to an app.
+const addPattern = route(
+  {
+    method: 'post',
+    path: '/api/apps/:appId/patternName',
+    operationId: 'addPattern',
+    summary: 'Add one pattern to an app',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    params: appIdParam,
+    body: PatternBody,
+    bodyName: 'pattern',
+    status: 201,
+    response: S.Data(S.AppDetailView),
+    errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const detail = await clients.catalog.AddPatterns(patternsRequest(params.appId, [body], false), callOptions(req));
     res.status(201).json({ data: await withLikes(req, clients, appDetailView(detail)) });
-  });
+  },
+);
 
-  // Replaces every pattern of an app.
-  router.put('/api/apps/:appId/patterns', async (req, res) => {
-    const body = parse(ReplacePatternsBody, req.body, 'patterns');
-    const detail = await clients.catalog.AddPatterns(patternsRequest(String(req.params.appId), body.patterns, true), callOptions(req, ADMIN_APP_WRITE_MS));
+// Replaces every pattern of an app.
+const replacePatterns = route(
+  {
+    method: 'put',
+    path: '/api/apps/:appId/patterns',
+    operationId: 'replacePatterns',
+    summary: 'Replace every pattern of an app',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    params: appIdParam,
+    body: ReplacePatternsBody,
+    bodyName: 'patterns',
+    response: S.Data(S.AppDetailView),
+    errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const detail = await clients.catalog.AddPatterns(patternsRequest(params.appId, body.patterns, true), callOptions(req));
     res.json({ data: await withLikes(req, clients, appDetailView(detail)) });
-  });
+  },
+);
 
-  router.delete('/api/apps/:appId/:patternName', async (req, res) => {
-    const { imageUrl } = parse(DeletePatternQuery, req.query, 'query');
-    const result = await clients.catalog.DeletePattern(
-      { appId: String(req.params.appId), patternName: String(req.params.patternName), imageUrl: imageUrl ?? '' },
-      callOptions(req),
-    );
+const deletePattern = route(
+  {
+    method: 'delete',
+    path: '/api/apps/:appId/:patternName',
+    operationId: 'deletePattern',
+    summary: 'Delete a pattern of an app (or one of its screens with imageUrl)',
+    access: 'admin',
+    params: z.object({ appId: z.string(), patternName: z.string() }),
+    query: DeletePatternQuery,
+    response: S.Data(z.object({ deleted: z.number() })),
+    errorCodes: ['NOT_FOUND', 'NOTHING_TO_DELETE'],
+  },
+  async (req, res, { clients, params, query }) => {
+    const result = await clients.catalog.DeletePattern({ appId: params.appId, patternName: params.patternName, imageUrl: query.imageUrl ?? '' }, callOptions(req));
     res.json({ data: { deleted: result.deleted } });
-  });
+  },
+);
 
-  // Bookmarks: `{userId}` must be the caller; nobody reaches another user's bookmarks.
-  const ownPath = (req: import('express').Request) => {
-    if (!req.caller.userId) throw unauthenticated();
-    if (req.params.userId !== req.caller.userId) throw forbidden('You can only reach your own bookmarks');
-  };
-
-  router.get('/api/users/:userId/bookmarks', async (req, res) => {
-    ownPath(req);
-    const query = parse(LegacyBookmarksQuery, req.query, 'query');
+const listBookmarks = route(
+  {
+    method: 'get',
+    path: '/api/users/:userId/bookmarks',
+    operationId: 'legacyListBookmarks',
+    summary: "The caller's bookmarks (userId must be the caller)",
+    access: 'signedIn',
+    params: bookmarkOwner,
+    query: LegacyBookmarksQuery,
+    response: S.Data(z.array(S.BookmarkView)),
+    errorCodes: ['FORBIDDEN'],
+  },
+  async (req, res, { clients, query }) => {
     const { data } = await clients.catalog.ListBookmarks({ targetType: query.type ?? '', appType: '', limit: query.limit ?? 0, offset: query.offset ?? 0 }, callOptions(req));
     res.json({ data: data.map(bookmarkView) });
-  });
+  },
+  () => [ownPathFirst],
+);
 
-  router.post('/api/users/:userId/bookmarks', async (req, res) => {
-    ownPath(req);
-    const body = parse(LegacyBookmarkBody, req.body, 'bookmark');
+const addBookmark = route(
+  {
+    method: 'post',
+    path: '/api/users/:userId/bookmarks',
+    operationId: 'addBookmark',
+    summary: 'Bookmark a pattern or a screen',
+    access: 'signedIn',
+    params: bookmarkOwner,
+    body: LegacyBookmarkBody,
+    bodyName: 'bookmark',
+    status: 201,
+    response: S.Data(S.BookmarkView),
+    errorCodes: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  async (req, res, { clients, body }) => {
     const bookmark = await clients.catalog.AddBookmark({ targetType: body.type, targetId: body.id }, callOptions(req));
     res.status(201).json({ data: bookmarkView(bookmark) });
-  });
+  },
+  () => [ownPathFirst],
+);
 
-  // PUT sets whether the bookmark stays: `{bookmarked: false}` removes it.
-  router.put('/api/users/:userId/bookmarks/:id', async (req, res) => {
-    ownPath(req);
-    const body = parse(SetBookmarkBody, req.body, 'bookmark');
-    const result = await clients.catalog.SetBookmark({ id: String(req.params.id), bookmarked: body.bookmarked }, callOptions(req));
+// PUT sets whether the bookmark stays: `{bookmarked: false}` removes it.
+const setBookmark = route(
+  {
+    method: 'put',
+    path: '/api/users/:userId/bookmarks/:id',
+    operationId: 'setBookmark',
+    summary: 'Keep or remove a bookmark',
+    access: 'signedIn',
+    params: bookmarkOwner.extend(id.shape),
+    body: SetBookmarkBody,
+    bodyName: 'bookmark',
+    response: S.Data(S.BookmarkState),
+    errorCodes: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const result = await clients.catalog.SetBookmark({ id: params.id, bookmarked: body.bookmarked }, callOptions(req));
     res.json({ data: result });
-  });
+  },
+  () => [ownPathFirst],
+);
 
-  return router;
+/** The owner check runs before the input is read: another user's path is 403 whatever it carries. */
+const ownPathFirst: RequestHandler = (req, _res, next) => {
+  ownPath(req);
+  next();
+};
+
+/** This file's operations, in the order express matches them; the aliases answer as their v2 operation. */
+export const ROUTES: Route[] = [
+  alias(createApp, { method: 'post', path: '/api/apps', operationId: 'legacyCreateApp', summary: 'Create an app (legacy path)' }),
+  alias(browseApps, { method: 'get', path: '/api/apps/', operationId: 'legacyBrowseApps', summary: 'Browse apps (legacy path)' }),
+  alias(searchApps, { method: 'get', path: '/api/apps/search', operationId: 'legacySearchApps', summary: 'Search apps by keyword (legacy path)' }),
+  getAppByName,
+  getMauRange,
+  alias(listAppGroups, { method: 'get', path: '/api/apps/group', operationId: 'legacyListAppGroups', summary: 'Apps grouped by category (legacy path)', query: TypeQuery }),
+  getApp,
+  updateAppByBody,
+  alias(updateApp, { method: 'put', path: '/api/apps/:id', operationId: 'legacyUpdateApp', summary: 'Update an app (legacy path)' }),
+  alias(deleteApp, { method: 'delete', path: '/api/apps/:id', operationId: 'legacyDeleteApp', summary: 'Delete an app (legacy path)' }),
+  presignUpload,
+  addPattern,
+  replacePatterns,
+  deletePattern,
+  listBookmarks,
+  addBookmark,
+  setBookmark,
+];
+
+export function legacyAppsRoutes(deps: RouterDeps): Router {
+  const router = Router();
+  router.use(imageLinksFor(deps.config.INTERNAL_TOKEN_SECRET).signResponses());
+  return mount(ROUTES, deps, router);
 }

@@ -10,7 +10,8 @@ import { attachment } from '../http/attachment.js';
 import { callOptions } from '../http/caller.js';
 import { parse, q } from '../http/validate.js';
 import type { RouterDeps } from './index.js';
-import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, PageQuery, selectionFields } from './apps.js';
+import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, listAppGroups, PageQuery, selectionFields } from './apps.js';
+import { mount } from '../http/route.js';
 import { IMMUTABLE_CACHE, imageLinksFor, isContentAddressed } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
@@ -101,7 +102,8 @@ export const BookmarkListQuery = z.object({
 });
 
 /** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
-export function libraryRoutes({ clients, config, views, appHandlers }: RouterDeps): Router {
+export function libraryRoutes(deps: RouterDeps): Router {
+  const { clients, config, views } = deps;
   const router = Router();
   router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
 
@@ -150,7 +152,7 @@ export function libraryRoutes({ clients, config, views, appHandlers }: RouterDep
     res.status(201).json({ data: code });
   });
 
-  router.get('/api/v2/codes/apps/groups', appHandlers.listAppGroups);
+  mount([listAppGroups], deps, router);
 
   router.get('/api/v2/contents', async (req, res) => {
     const query = parse(BrowseContentsQuery, req.query, 'query');

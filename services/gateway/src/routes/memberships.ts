@@ -2,6 +2,7 @@ import { declineVariant, errorMessage, MAX_GROUP_SIZE } from '@screenshelf/kit';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Clients } from '../clients.js';
+import type { RouterDeps } from './index.js';
 import { callOptions } from '../http/caller.js';
 import { langOf } from '../http/lang.js';
 import { reply } from '../http/reply.js';
@@ -110,7 +111,7 @@ export function membershipAnswer<V extends { declineReason?: string }>(view: V, 
  * product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md.
  * `emailLookups` is the per-caller limit of calls that find a person by e-mail (groups/validation).
  */
-export function membershipsRoutes(clients: Clients, emailLookups: RequestHandler): Router {
+export function membershipsRoutes({ clients, emailLookups }: RouterDeps): Router {
   const router = Router();
   const m = clients.membership;
 

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { z } from 'zod';
 import { DomainError, requireRole, requireSignedIn } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
+import type { RouterDeps } from './index.js';
 import type { GatewayConfig } from '../config.js';
 import { authCookies } from '../http/auth-cookies.js';
 import { callOptions } from '../http/caller.js';
@@ -38,7 +39,7 @@ function emailOf(req: Request): string {
  * here and again in identity. The two e-mail validations are an admin's (granting the seller role,
  * marking a user free) and pass `emailLookups`, the per-caller limit.
  */
-export function usersRoutes(clients: Clients, config: GatewayConfig, emailLookups: RequestHandler): Router {
+export function usersRoutes({ clients, config, emailLookups }: RouterDeps): Router {
   const router = Router();
   const cookies = authCookies(config);
 
