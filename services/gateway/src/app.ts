@@ -13,7 +13,8 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { perMinuteLimit } from './http/rate-limit.js';
 import { pluginAccess } from './http/plugin-access.js';
 import { webApp } from './http/web.js';
-import { apiRoutes } from './routes/index.js';
+import { apiRoutes, routerDeps } from './routes/index.js';
+import { healthRoutes } from './routes/health.js';
 import { sessionCheckRoute } from './routes/auth.js';
 import { docsRoutes } from './api/docs.js';
 import { mcpEndpoint } from './mcp/endpoint.js';
@@ -72,24 +73,16 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   // The design-tool plugin's reads: CORS for its iframe and a personal access token as the caller.
   app.use(pluginAccess());
 
-  // Probes and the public health: a status only, nothing about what is behind the gateway (the
-  // detailed report is on the internal METRICS_PORT). `/livez`: the process answers (liveness);
-  // `/readyz`: Redis and READY_SERVICES answer (readiness); `/healthz`: Redis and every service answer.
-  app.get('/livez', (_req, res) => void res.json({ status: 'up' }));
-  app.get('/readyz', async (_req, res) => {
-    const ready = await health.ready();
-    res.status(ready.status === 'up' ? 200 : 503).json(ready);
-  });
-  app.get('/healthz', async (_req, res) => {
-    const summary = await health.summary();
-    res.status(summary.status === 'up' ? 200 : 503).json(summary);
-  });
+  const deps = routerDeps({ config, clients, logger, redis, views, health });
+  // Probes and the public health (routes/health.ts): `/livez` the process answers (liveness);
+  // `/readyz` Redis and READY_SERVICES answer (readiness); `/healthz` Redis and every service answer.
+  app.use(healthRoutes(deps));
 
   const caller = resolveCaller(config, clients, logger, sessionMirror(redis));
   // The session check every open tab polls: answered before the body parsers and the routers (it
   // reads no body and needs only whose session it is), under its own per-IP and per-user limits
   // instead of the API's general one (a tab's polling does not spend the person's API budget).
-  app.use(sessionCheckRoute({ config, redis }, caller));
+  app.use(sessionCheckRoute(deps, caller));
   app.use('/api', perMinuteLimit(redis, { prefix: config.RATE_LIMIT_PREFIX, limit: config.RATE_LIMIT_PER_MINUTE }));
   // A signed-in change from another site is refused before its body is read (http/origin.ts).
   app.use('/api', sameSiteWrites(config));
@@ -113,7 +106,7 @@ export function createGatewayApp({ config, clients, redis, logger, health, views
   app.use('/api', perMinuteLimit(redis, { prefix: `${config.RATE_LIMIT_PREFIX}plugin:`, limit: config.PLUGIN_PER_MINUTE_TOKEN, by: 'accessToken' }));
   app.use(adminOnly());
   app.use(docsRoutes());
-  app.use(apiRoutes({ config, clients, logger, redis, views }));
+  app.use(apiRoutes(deps));
   app.use('/api', notFoundHandler);
   // Tools for AI clients (Model Context Protocol), authorised by personal access tokens.
   app.use('/mcp', ...mcpEndpoint({ config, clients, redis, logger }));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATIONS, DOC_PATHS } from '../src/api/operations.js';
@@ -34,6 +34,14 @@ describe('the API described once (/api/openapi.json)', () => {
       declaredButNotServed: [],
     });
     expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('declares each operation in the route file that serves it, its path written out (one grep of a spec path finds the handler)', () => {
+    const routes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/routes');
+    const files = readdirSync(routes).map((name) => readFileSync(path.join(routes, name), 'utf8'));
+    const unfound = OPERATIONS.filter((o) => files.filter((text) => text.includes(`'${o.path}'`)).length === 0).map((o) => o.operationId);
+    expect(unfound).toEqual([]);
+    expect(readFileSync(path.resolve(routes, '../api/operations.ts'), 'utf8')).not.toMatch(/\bop\(\{|path: '/);
   });
 
   it('registers each legacy alias with the handler of its v2 operation', () => {

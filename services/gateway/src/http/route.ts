@@ -4,6 +4,7 @@ import { requireSignedIn, type Logger, type Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import type { ViewCounter } from '../events/views.js';
+import type { HealthStatus } from '../health.js';
 import { op, type Operation, type OperationInput } from '../api/operation.js';
 import { parse } from './validate.js';
 
@@ -16,19 +17,29 @@ export interface RouterDeps {
   views: ViewCounter;
   /** One budget per caller for every call that finds a person by e-mail (http/rate-limit.ts). */
   emailLookups: RequestHandler;
+  /** Whether Redis and the services answer (the probes). */
+  health: { ready(): Promise<HealthStatus>; summary(): Promise<HealthStatus> };
 }
 
-/** A declaration as `route()` takes it, with the name its body goes by in a refusal ("The app is not valid"). */
-export type Declaration = OperationInput & { bodyName?: string };
+/**
+ * A declaration as `route()` takes it, with the name its body goes by in a refusal ("The app is not
+ * valid"). `rawInput`: the declared schemas describe the input but the handler reads it itself — the
+ * Auth.js shape answers its own refusals (a form without its csrfToken is CSRF_TOKEN_INVALID, a
+ * provider's callback without a body goes back to the sign-in page), as its clients expect.
+ */
+export type Declaration = OperationInput & { bodyName?: string; rawInput?: true };
 
 type Parsed<S, Raw> = S extends z.ZodType ? z.output<S> : Raw;
 
 /** What a handler gets: the request's parts parsed by the declaration's schemas, and the dependencies. */
-export type Input<D extends Declaration> = RouterDeps & {
-  params: Parsed<D['params'], Record<string, string>>;
-  query: Parsed<D['query'], Request['query']>;
-  body: D['bodyType'] extends 'binary' ? Buffer : Parsed<D['body'], unknown>;
-};
+export type Input<D extends Declaration> = RouterDeps &
+  (D['rawInput'] extends true
+    ? { params: Record<string, string>; query: Request['query']; body: unknown }
+    : {
+        params: Parsed<D['params'], Record<string, string>>;
+        query: Parsed<D['query'], Request['query']>;
+        body: D['bodyType'] extends 'binary' ? Buffer : Parsed<D['body'], unknown>;
+      });
 
 export type Handler<D extends Declaration> = (req: Request, res: Response, input: Input<D>) => unknown;
 
@@ -53,7 +64,7 @@ export interface Route {
  * limit, a raw body reader).
  */
 export function route<const D extends Declaration>(declaration: D, handler: Handler<D>, before?: Before): Route {
-  const { bodyName, ...input } = declaration;
+  const { bodyName, rawInput, ...input } = declaration;
   const operation = op(input);
   return {
     operation,
@@ -65,12 +76,14 @@ export function route<const D extends Declaration>(declaration: D, handler: Hand
         // A signed-in operation refuses a visitor before reading anything (as http/access.ts does for admin ones).
         if (operation.access === 'signedIn') requireSignedIn(req.caller);
         req.operationDeadlineMs = operation.timeoutMs;
-        const parsed = {
-          params: operation.params ? parse(operation.params, req.params, 'path') : req.params,
-          query: operation.query ? parse(operation.query, req.query, 'query') : req.query,
-          body: operation.body && operation.bodyType !== 'binary' ? parse(operation.body, req.body, bodyName ?? 'request') : req.body,
-        };
-        await handler(req, res, { ...deps, ...parsed } as Input<D>);
+        const parsed = rawInput
+          ? { params: req.params, query: req.query, body: req.body as unknown }
+          : {
+              params: operation.params ? parse(operation.params, req.params, 'path') : req.params,
+              query: operation.query ? parse(operation.query, req.query, 'query') : req.query,
+              body: operation.body && operation.bodyType !== 'binary' ? parse(operation.body, req.body, bodyName ?? 'request') : req.body,
+            };
+        await handler(req, res, { ...deps, ...parsed } as unknown as Input<D>);
       };
       // Which handler it runs, for a look from outside (a legacy alias runs its v2 operation's).
       return [...(before?.(deps) ?? []), Object.assign(serveOperation, { handler })];

@@ -1,10 +1,12 @@
-import { AUDIT_MAX_WINDOW, plainText, requireRole } from '@screenshelf/kit';
+import { AUDIT_MAX_WINDOW, plainText } from '@screenshelf/kit';
 import type { AuditEntry__Output as AuditEntry } from '@screenshelf/kit/gen/screenshelf/audit/v1/AuditEntry.js';
 import { Router } from 'express';
 import { z } from 'zod';
 import { AUDITED_SERVICES } from '../clients.js';
 import { callOptions } from '../http/caller.js';
-import { parse, q } from '../http/validate.js';
+import { q } from '../http/validate.js';
+import { mount, route, type Route } from '../http/route.js';
+import * as S from '../api/schemas.js';
 import type { RouterDeps } from './index.js';
 
 export const AuditLogsQuery = z
@@ -31,16 +33,23 @@ const parsed = (json: string) => (json ? (JSON.parse(json) as Record<string, unk
 const newestFirst = (a: AuditEntry, b: AuditEntry) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
 
 /**
- * GET /api/v2/admin/audit-logs: the audit logs of the services that own data, merged. Each service is
- * asked for its first offset + limit matching entries (newest first); the merge is sorted by time and
- * paged. A service that cannot answer makes the whole answer 503: an audit page that silently leaves
- * out one service's writes would read as "nothing happened there".
+ * The audit logs of the services that own data, merged. Each service is asked for its first offset +
+ * limit matching entries (newest first); the merge is sorted by time and paged. A service that cannot
+ * answer makes the whole answer 503: an audit page that silently leaves out one service's writes
+ * would read as "nothing happened there". Admins only (http/access.ts, before the query is read).
  */
-export function auditRoutes({ clients }: RouterDeps): Router {
-  const router = Router();
-  router.get('/api/v2/admin/audit-logs', async (req, res) => {
-    requireRole(req.caller, 'ADMIN');
-    const query = parse(AuditLogsQuery, req.query, 'query');
+const listAuditLogs = route(
+  {
+    method: 'get',
+    path: '/api/v2/admin/audit-logs',
+    operationId: 'listAuditLogs',
+    summary: 'The audit log of every admin write, newest first, filtered, one page (503 when a service cannot answer)',
+    access: 'admin',
+    query: AuditLogsQuery,
+    response: S.Page(S.AuditEntry),
+    tags: ['audit'],
+  },
+  async (req, res, { clients, query }) => {
     const services = query.service ? [query.service] : AUDITED_SERVICES;
     const filter = {
       actorId: query.actorId ?? '',
@@ -60,6 +69,12 @@ export function auditRoutes({ clients }: RouterDeps): Router {
       data: entries.map(({ beforeJson, afterJson, ...entry }) => ({ ...entry, before: parsed(beforeJson), after: parsed(afterJson) })),
       total: answers.reduce((sum, a) => sum + a.total, 0),
     });
-  });
-  return router;
+  },
+);
+
+/** This file's operations, in the order express matches them. */
+export const ROUTES: Route[] = [listAuditLogs];
+
+export function auditRoutes(deps: RouterDeps): Router {
+  return mount(ROUTES, deps);
 }

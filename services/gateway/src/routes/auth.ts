@@ -1,13 +1,16 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { DomainError, fromGrpcError, seesWholeLibrary, type Caller, type Logger, type Redis } from '@screenshelf/kit';
+import { z } from 'zod';
+import { DomainError, fromGrpcError, seesWholeLibrary, type Caller } from '@screenshelf/kit';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
-import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
 import { authCookies, csrfTokenFor, flowCookie, sessionTokenCookie, verifyCsrf } from '../http/auth-cookies.js';
 import { callOptions, resolveSession } from '../http/caller.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
 import { langOf, MESSAGES } from '../http/lang.js';
+import { mount, route, type Declaration, type Handler, type Route, type RouterDeps } from '../http/route.js';
+import { providerParam } from '../api/operation.js';
+import * as S from '../api/schemas.js';
 
 /** The sign-in page (product-spec §2 "Auth sign-in path"): takes `error` and `callbackUrl`, Auth.js style. */
 export const SIGN_IN_PAGE = '/api/auth/signin';
@@ -15,6 +18,8 @@ export const SIGN_IN_PAGE = '/api/auth/signin';
 export const WEB_SIGN_IN_PAGE = '/signin';
 const PROVIDERS = { google: { id: 'google', name: 'Google', type: 'oidc' } } as const;
 const FLOW_MAX_AGE_MS = 10 * 60_000;
+/** Completing a sign-in waits on the provider's token endpoint. */
+const SIGN_IN_CALLBACK_MS = 15_000;
 /** SPA pages that need a session (product-spec §2 admin and seller areas). */
 export const SESSION_PAGES = ['/admin{/*rest}', '/seller{/*rest}'];
 
@@ -72,85 +77,146 @@ const isProvider = (provider: string): provider is keyof typeof PROVIDERS => Obj
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What the auth routes derive from the settings, once per configuration. */
+const contexts = new WeakMap<GatewayConfig, ReturnType<typeof contextOf>>();
+const contextOf = (config: GatewayConfig) => {
+  const cookies = authCookies(config);
+  const base = new URL(config.PUBLIC_URL).origin;
+  return {
+    cookies,
+    redirectUri: (provider: string) => `${base}/api/auth/callback/${provider}`,
+    signinUrl: (provider: string) => `${base}/api/auth/signin/${provider}`,
+    clearSession: (res: Response) => res.clearCookie(cookies.session, cookies.base),
+    callbackOrRefuse: (value: unknown) => {
+      const callbackUrl = sameOriginCallback(value, config.PUBLIC_URL);
+      if (!callbackUrl) throw new DomainError('INVALID_CALLBACK_URL', 'The callbackUrl must be on this site', 'invalid');
+      return callbackUrl;
+    },
+  };
+};
+const auth = (config: GatewayConfig) => {
+  let context = contexts.get(config);
+  if (!context) contexts.set(config, (context = contextOf(config)));
+  return context;
+};
+
+const wantsJson = (req: Request) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  return body?.json === 'true' || body?.json === true || req.get('x-auth-return-redirect') === '1';
+};
+const answerRedirect = (req: Request, res: Response, url: string) => (wantsJson(req) ? res.json({ url }) : res.redirect(302, url));
+const signInPageUrl = (params: Record<string, string>) => `${SIGN_IN_PAGE}?${new URLSearchParams(params).toString()}`;
+const formField = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
+
+const signInLimits = ({ config, redis }: RouterDeps) => [
+  perMinuteLimit(redis, { prefix: `${config.AUTH_RATE_LIMIT_PREFIX}signin:ip:`, limit: config.SIGN_IN_PER_MINUTE_IP, by: 'ip' }),
+  perMinuteLimit(redis, { prefix: `${config.AUTH_RATE_LIMIT_PREFIX}signin:user:`, limit: config.SIGN_IN_PER_MINUTE_USER, by: 'user' }),
+];
+
 /**
  * GET /api/auth/session-check (product-spec §4/§7: {ok, isValid, message}; an ended session says why),
  * polled by every open tab. The gateway mounts it ahead of the body parsers and the other routers
  * (app.ts), with the caller resolved from identity's session mirror (http/caller.ts), and the
  * per-IP and per-user limits.
  */
-export function sessionCheckRoute(deps: { config: GatewayConfig; redis: Redis }, resolveCaller: RequestHandler): Router {
-  const { config, redis } = deps;
-  const cookies = authCookies(config);
-  const prefix = config.AUTH_RATE_LIMIT_PREFIX;
-  const router = Router();
-  router.get(
-    '/api/auth/session-check',
-    resolveCaller,
-    perMinuteLimit(redis, { prefix: `${prefix}check:ip:`, limit: config.SESSION_CHECK_PER_MINUTE_IP, by: 'visitors' }),
-    perMinuteLimit(redis, { prefix: `${prefix}check:user:`, limit: config.SESSION_CHECK_PER_MINUTE_USER, by: 'user' }),
-    (req, res) => {
-      res.setHeader('cache-control', 'no-store');
-      if (req.caller.userId) return void res.json({ ok: true, isValid: true, message: '' });
-      if (!req.sessionProblem) return void res.json({ ok: true, isValid: false, message: '' });
-      res.clearCookie(cookies.session, cookies.base);
-      const message = req.sessionProblem === 'SIGNED_IN_ELSEWHERE' ? MESSAGES.signedInElsewhere : MESSAGES.sessionEnded;
-      res.json({ ok: true, isValid: false, message: message[langOf(req)] });
-    },
-  );
-  return router;
+const checkSession = route(
+  {
+    method: 'get',
+    path: '/api/auth/session-check',
+    operationId: 'checkSession',
+    summary: 'Whether the session is still valid, and why not',
+    access: 'visitor',
+    response: z.object({ ok: z.literal(true), isValid: z.boolean(), message: z.string() }),
+  },
+  (req, res, { config }) => {
+    res.setHeader('cache-control', 'no-store');
+    if (req.caller.userId) return void res.json({ ok: true, isValid: true, message: '' });
+    if (!req.sessionProblem) return void res.json({ ok: true, isValid: false, message: '' });
+    auth(config).clearSession(res);
+    const message = req.sessionProblem === 'SIGNED_IN_ELSEWHERE' ? MESSAGES.signedInElsewhere : MESSAGES.sessionEnded;
+    res.json({ ok: true, isValid: false, message: message[langOf(req)] });
+  },
+  ({ config, redis }) => [
+    perMinuteLimit(redis, { prefix: `${config.AUTH_RATE_LIMIT_PREFIX}check:ip:`, limit: config.SESSION_CHECK_PER_MINUTE_IP, by: 'visitors' }),
+    perMinuteLimit(redis, { prefix: `${config.AUTH_RATE_LIMIT_PREFIX}check:user:`, limit: config.SESSION_CHECK_PER_MINUTE_USER, by: 'user' }),
+  ],
+);
+
+/** The session check with the caller resolved first (it comes before the API's own caller middleware). */
+export function sessionCheckRoute(deps: RouterDeps, resolveCaller: RequestHandler): Router {
+  const { declaration, handler, before } = checkSession;
+  return mount([route(declaration, handler, (d) => [resolveCaller, ...(before?.(d) ?? [])])], deps);
 }
 
-/**
- * The Auth.js REST shape under /api/auth (the product's client speaks it), backed by identity's
- * OpenID Connect sign-in and sessions. Every form post carries the CSRF double-submit token.
- */
-export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logger: Logger; redis: Redis }): Router {
-  const { config, clients, logger, redis } = deps;
-  const cookies = authCookies(config);
-  const base = new URL(config.PUBLIC_URL).origin;
-  const redirectUri = (provider: string) => `${base}/api/auth/callback/${provider}`;
-  const prefix = config.AUTH_RATE_LIMIT_PREFIX;
-  const signInLimits = [
-    perMinuteLimit(redis, { prefix: `${prefix}signin:ip:`, limit: config.SIGN_IN_PER_MINUTE_IP, by: 'ip' }),
-    perMinuteLimit(redis, { prefix: `${prefix}signin:user:`, limit: config.SIGN_IN_PER_MINUTE_USER, by: 'user' }),
-  ];
+// ── The Auth.js REST shape under /api/auth (the product's client speaks it), backed by identity's
+// OpenID Connect sign-in and sessions. Every form post carries the CSRF double-submit token. ──
 
-  const wantsJson = (req: Request) => req.body?.json === 'true' || req.body?.json === true || req.get('x-auth-return-redirect') === '1';
-  const answerRedirect = (req: Request, res: Response, url: string) => (wantsJson(req) ? res.json({ url }) : res.redirect(302, url));
-  const signInPageUrl = (params: Record<string, string>) => `${SIGN_IN_PAGE}?${new URLSearchParams(params).toString()}`;
-  const clearSession = (res: Response) => res.clearCookie(cookies.session, cookies.base);
-  const callbackOrRefuse = (value: unknown) => {
-    const callbackUrl = sameOriginCallback(value, config.PUBLIC_URL);
-    if (!callbackUrl) throw new DomainError('INVALID_CALLBACK_URL', 'The callbackUrl must be on this site', 'invalid');
-    return callbackUrl;
-  };
-
-  const router = Router();
-  router.get('/api/auth/csrf', (req, res) => {
+const getCsrfToken = route(
+  {
+    method: 'get',
+    path: '/api/auth/csrf',
+    operationId: 'getCsrfToken',
+    summary: 'A CSRF token for the auth forms (sets the double-submit cookie)',
+    access: 'visitor',
+    response: z.object({ csrfToken: z.string() }),
+  },
+  (req, res, { config }) => {
     res.setHeader('cache-control', 'no-store');
-    res.json({ csrfToken: csrfTokenFor(req, res, config, cookies) });
-  });
+    res.json({ csrfToken: csrfTokenFor(req, res, config, auth(config).cookies) });
+  },
+);
 
-  router.get('/api/auth/providers', (_req, res) => {
-    res.json(
-      Object.fromEntries(
-        Object.values(PROVIDERS).map((p) => [p.id, { ...p, signinUrl: `${base}/api/auth/signin/${p.id}`, callbackUrl: redirectUri(p.id) }]),
-      ),
-    );
-  });
+const listAuthProviders = route(
+  {
+    method: 'get',
+    path: '/api/auth/providers',
+    operationId: 'listAuthProviders',
+    summary: 'The sign-in providers',
+    access: 'visitor',
+    response: z.record(z.string(), z.object({ id: z.string(), name: z.string(), type: z.string(), signinUrl: z.string(), callbackUrl: z.string() })),
+  },
+  (_req, res, { config }) => {
+    const { signinUrl, redirectUri } = auth(config);
+    res.json(Object.fromEntries(Object.values(PROVIDERS).map((p) => [p.id, { ...p, signinUrl: signinUrl(p.id), callbackUrl: redirectUri(p.id) }])));
+  },
+);
 
-  router.get('/api/auth/session', (req, res) => {
+const getSession = route(
+  {
+    method: 'get',
+    path: '/api/auth/session',
+    operationId: 'getSession',
+    summary: 'The signed-in user and session expiry ({} for a visitor)',
+    access: 'visitor',
+    response: S.Session,
+  },
+  (req, res, { config }) => {
+    const { cookies, clearSession } = auth(config);
     res.setHeader('cache-control', 'no-store');
     if (req.sessionProblem) clearSession(res);
     const sessionToken = sessionTokenCookie(req, cookies);
     // The cookie follows the sliding expiry identity keeps.
     if (req.signedIn && sessionToken) res.cookie(cookies.session, sessionToken, { ...cookies.base, expires: new Date(req.signedIn.expires) });
     res.json(req.signedIn ? sessionJson(req.signedIn.user, req.signedIn.expires, req.caller) : {});
-  });
+  },
+);
 
-  // Auth.js update(): JSON {csrfToken, data}; extends the session.
-  router.post('/api/auth/session', async (req, res) => {
-    verifyCsrf(req, req.body?.csrfToken, config, cookies);
+// Auth.js update(): JSON {csrfToken, data}; extends the session.
+const updateSession = route(
+  {
+    method: 'post',
+    path: '/api/auth/session',
+    operationId: 'updateSession',
+    summary: 'Extend the session (Auth.js update())',
+    access: 'visitor',
+    body: z.object({ csrfToken: z.string(), data: z.unknown().optional() }),
+    rawInput: true,
+    response: S.Session,
+    errorCodes: ['CSRF_TOKEN_INVALID'],
+  },
+  async (req, res, { config, clients, body }) => {
+    const { cookies, clearSession } = auth(config);
+    verifyCsrf(req, formField(body, 'csrfToken'), config, cookies);
     const sessionToken = sessionTokenCookie(req, cookies);
     const session = sessionToken ? await clients.identity.UpdateSession({ sessionToken }, callOptions(req)) : undefined;
     if (!session?.valid || !session.user) {
@@ -159,14 +225,26 @@ export function authRoutes(deps: { config: GatewayConfig; clients: Clients; logg
     }
     res.cookie(cookies.session, sessionToken, { ...cookies.base, expires: new Date(session.expires) });
     res.json(sessionJson(session.user, session.expires, req.caller));
-  });
+  },
+);
 
-  router.get(SIGN_IN_PAGE, (req, res) => {
+const signInPage = route(
+  {
+    method: 'get',
+    path: SIGN_IN_PAGE,
+    operationId: 'signInPage',
+    summary: 'The sign-in page',
+    access: 'visitor',
+    query: z.object({ callbackUrl: z.string().optional(), error: z.string().optional() }),
+    rawInput: true,
+    response: 'html',
+  },
+  (req, res, { config, query }) => {
     const lang = langOf(req);
-    const callbackUrl = sameOriginCallback(req.query.callbackUrl, config.PUBLIC_URL) ?? '/';
-    const error = typeof req.query.error === 'string' ? req.query.error : '';
+    const callbackUrl = sameOriginCallback(query.callbackUrl, config.PUBLIC_URL) ?? '/';
+    const error = typeof query.error === 'string' ? query.error : '';
     const errorText = error ? MESSAGES[error === 'SessionRequired' || error === 'Callback' ? error : 'Default'][lang] : '';
-    const csrfToken = csrfTokenFor(req, res, config, cookies);
+    const csrfToken = csrfTokenFor(req, res, config, auth(config).cookies);
     // The form's redirect goes on to the provider, so form-action allows https (and a provider on this machine).
     res.setHeader('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; form-action 'self' https: http://127.0.0.1:* http://localhost:*; frame-ancestors 'none'");
     res.setHeader('cache-control', 'no-store');
@@ -188,70 +266,148 @@ ${Object.values(PROVIDERS)
   .join('\n')}
 <p><small>${MESSAGES.terms[lang]}</small></p>
 </body></html>`);
-  });
+  },
+);
 
-  router.post('/api/auth/signin/:provider', ...signInLimits, async (req, res) => {
-    verifyCsrf(req, req.body?.csrfToken, config, cookies);
-    const callbackUrl = callbackOrRefuse(req.body?.callbackUrl);
-    const provider = String(req.params.provider);
+const signIn = route(
+  {
+    method: 'post',
+    path: '/api/auth/signin/:provider',
+    operationId: 'signIn',
+    summary: 'Start signing in with a provider (redirect, or {url} with json=true)',
+    access: 'visitor',
+    params: providerParam,
+    bodyType: 'form',
+    body: z.object({ csrfToken: z.string(), callbackUrl: z.string().optional(), json: z.string().optional() }),
+    rawInput: true,
+    response: 'redirect',
+    errorCodes: ['CSRF_TOKEN_INVALID', 'INVALID_CALLBACK_URL', 'IDENTITY_PROVIDER_UNAVAILABLE'],
+  },
+  async (req, res, { config, clients, params, body }) => {
+    const { cookies, callbackOrRefuse, redirectUri } = auth(config);
+    verifyCsrf(req, formField(body, 'csrfToken'), config, cookies);
+    const callbackUrl = callbackOrRefuse(formField(body, 'callbackUrl'));
+    const provider = String(params.provider);
     // product-spec §8: an unknown provider goes to the sign-in page.
     if (!isProvider(provider)) return void answerRedirect(req, res, signInPageUrl({ callbackUrl }));
-    const { authorizationUrl, flowId } = await clients.identity.StartSignIn(
-      { provider, callbackUrl, redirectUri: redirectUri(provider) },
-      callOptions(req),
-    );
+    const { authorizationUrl, flowId } = await clients.identity.StartSignIn({ provider, callbackUrl, redirectUri: redirectUri(provider) }, callOptions(req));
     res.cookie(cookies.flow, flowId, { ...cookies.base, path: '/api/auth/callback', maxAge: FLOW_MAX_AGE_MS });
     answerRedirect(req, res, authorizationUrl);
-  });
+  },
+  signInLimits,
+);
 
-  const completeSignIn: RequestHandler = async (req, res) => {
-    const provider = String(req.params.provider);
-    res.clearCookie(cookies.flow, { ...cookies.base, path: '/api/auth/callback' });
-    if (!isProvider(provider)) return void res.redirect(302, signInPageUrl({ error: 'Callback' }));
-    const params = new URLSearchParams(
-      // A POST without a body has none parsed (undefined): no parameters, and the provider's error.
-      Object.entries(((req.method === 'POST' ? req.body : req.query) ?? {}) as Record<string, unknown>).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-    try {
-      const signedIn = await clients.identity.CompleteSignIn(
-        { flowId: flowCookie(req, cookies) ?? '', callbackParams: params.toString() },
-        callOptions(req, 15_000),
-      );
-      res.cookie(cookies.session, signedIn.sessionToken, { ...cookies.base, expires: new Date(signedIn.expires) });
-      res.redirect(302, sameOriginCallback(signedIn.callbackUrl, config.PUBLIC_URL) ?? '/');
-    } catch (error) {
-      const refused = fromGrpcError(error);
-      logger.warn({ errorCode: refused.errorCode, msg: refused.message }, 'sign-in callback refused');
-      res.redirect(302, signInPageUrl({ error: 'Callback' }));
-    }
-  };
-  router.get('/api/auth/callback/:provider', ...signInLimits, completeSignIn);
-  router.post('/api/auth/callback/:provider', ...signInLimits, completeSignIn);
+/** The provider's way back, by redirect (GET, parameters in the query) or form post (POST, in the body). */
+const completeSignIn: Handler<Declaration> = async (req, res, { config, clients, logger }) => {
+  const { cookies } = auth(config);
+  const provider = String(req.params.provider);
+  res.clearCookie(cookies.flow, { ...cookies.base, path: '/api/auth/callback' });
+  if (!isProvider(provider)) return void res.redirect(302, signInPageUrl({ error: 'Callback' }));
+  const params = new URLSearchParams(
+    // A POST without a body has none parsed (undefined): no parameters, and the provider's error.
+    Object.entries(((req.method === 'POST' ? req.body : req.query) ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  try {
+    const signedIn = await clients.identity.CompleteSignIn({ flowId: flowCookie(req, cookies) ?? '', callbackParams: params.toString() }, callOptions(req, SIGN_IN_CALLBACK_MS));
+    res.cookie(cookies.session, signedIn.sessionToken, { ...cookies.base, expires: new Date(signedIn.expires) });
+    res.redirect(302, sameOriginCallback(signedIn.callbackUrl, config.PUBLIC_URL) ?? '/');
+  } catch (error) {
+    const refused = fromGrpcError(error);
+    logger.warn({ errorCode: refused.errorCode, msg: refused.message }, 'sign-in callback refused');
+    res.redirect(302, signInPageUrl({ error: 'Callback' }));
+  }
+};
 
-  router.post('/api/auth/signout', async (req, res) => {
-    verifyCsrf(req, req.body?.csrfToken, config, cookies);
-    const callbackUrl = callbackOrRefuse(req.body?.callbackUrl);
+const completeSignInByGet = route(
+  {
+    method: 'get',
+    path: '/api/auth/callback/:provider',
+    operationId: 'completeSignIn',
+    summary: "The provider's redirect back: signs in and redirects",
+    access: 'visitor',
+    params: providerParam,
+    rawInput: true,
+    response: 'redirect',
+  },
+  completeSignIn,
+  signInLimits,
+);
+
+const completeSignInByPost = route(
+  {
+    method: 'post',
+    path: '/api/auth/callback/:provider',
+    operationId: 'completeSignInByPost',
+    summary: "The provider's form post back: signs in and redirects",
+    access: 'visitor',
+    params: providerParam,
+    bodyType: 'form',
+    body: z.record(z.string(), z.string()),
+    rawInput: true,
+    response: 'redirect',
+  },
+  completeSignIn,
+  signInLimits,
+);
+
+const signOut = route(
+  {
+    method: 'post',
+    path: '/api/auth/signout',
+    operationId: 'signOut',
+    summary: 'Sign out (redirect, or {url} with json=true)',
+    access: 'visitor',
+    bodyType: 'form',
+    body: z.object({ csrfToken: z.string(), callbackUrl: z.string().optional(), json: z.string().optional() }),
+    rawInput: true,
+    response: 'redirect',
+    errorCodes: ['CSRF_TOKEN_INVALID', 'INVALID_CALLBACK_URL'],
+  },
+  async (req, res, { config, clients, body }) => {
+    const { cookies, callbackOrRefuse, clearSession } = auth(config);
+    verifyCsrf(req, formField(body, 'csrfToken'), config, cookies);
+    const callbackUrl = callbackOrRefuse(formField(body, 'callbackUrl'));
     const sessionToken = sessionTokenCookie(req, cookies);
     if (sessionToken) await clients.identity.SignOut({ sessionToken }, callOptions(req));
     clearSession(res);
     answerRedirect(req, res, callbackUrl);
-  });
+  },
+);
 
-  // Client-side auth logs (Auth.js `logger` posts here); kept short, never trusted.
-  router.post('/api/auth/_log', (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const level = body.level === 'error' ? 'error' : body.level === 'warn' ? 'warn' : 'info';
-    logger[level]({ client: true, code: String(body.code ?? '').slice(0, 100), detail: JSON.stringify(body).slice(0, 2000) }, 'client auth log');
+// Client-side auth logs (Auth.js `logger` posts here); kept short, never trusted.
+const logClientAuthEvent = route(
+  {
+    method: 'post',
+    path: '/api/auth/_log',
+    operationId: 'logClientAuthEvent',
+    summary: 'Record a client-side auth log line',
+    access: 'visitor',
+    body: z.looseObject({ level: z.string().optional(), code: z.string().optional() }),
+    rawInput: true,
+    response: z.object({}),
+  },
+  (_req, res, { logger, body }) => {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    const level = fields.level === 'error' ? 'error' : fields.level === 'warn' ? 'warn' : 'info';
+    logger[level]({ client: true, code: String(fields.code ?? '').slice(0, 100), detail: JSON.stringify(fields).slice(0, 2000) }, 'client auth log');
     res.json({});
-  });
+  },
+);
+
+/** This file's operations under /api/auth, in the order express matches them (the session check is mounted apart). */
+export const ROUTES: Route[] = [getCsrfToken, listAuthProviders, getSession, updateSession, signInPage, signIn, completeSignInByGet, completeSignInByPost, signOut, logClientAuthEvent];
+/** Every operation of this file, for the document. */
+export const DECLARED: Route[] = [checkSession, ...ROUTES];
+
+export function authRoutes(deps: RouterDeps): Router {
+  const { config, clients } = deps;
+  const router = mount(ROUTES, deps);
 
   // product-spec §8: a page that needs a session sends a visitor to sign-in with error=SessionRequired:
   // the web app's sign-in page (/signin, in the site's frame and both languages, issue 27), not the
   // bare Auth.js fallback page at /api/auth/signin.
   router.get(SESSION_PAGES, async (req, res, next) => {
-    const sessionToken = parseCookies(req.headers.cookie ?? '')[cookies.session];
+    const sessionToken = parseCookies(req.headers.cookie ?? '')[auth(config).cookies.session];
     if (sessionToken) {
       const session = await resolveSession(sessionToken, config, clients);
       if (session.valid) return next();

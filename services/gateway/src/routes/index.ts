@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Logger, Redis } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { GatewayConfig } from '../config.js';
-import { viewCounter, type ViewCounter, type ViewPublisher } from '../events/views.js';
+import { viewCounter, type ViewPublisher } from '../events/views.js';
 import { appsRoutes } from './apps.js';
 import { legacyAppsRoutes } from './legacy-apps.js';
 import { libraryRoutes, uploadsRoutes } from './library.js';
@@ -17,7 +17,9 @@ import { chatbotRoutes } from './chatbot.js';
 import { supportRoutes } from './support.js';
 import { communityRoutes } from './community.js';
 import { perMinuteLimit } from '../http/rate-limit.js';
-import type { RouterDeps as HandlerDeps } from '../http/route.js';
+import type { RouterDeps } from '../http/route.js';
+
+export type { RouterDeps };
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -25,20 +27,22 @@ export interface RouteDeps {
   logger: Logger;
   redis: Redis;
   views: ViewPublisher;
+  health: RouterDeps['health'];
 }
 
-/** What the routers share (http/route.ts). */
-export type RouterDeps = HandlerDeps;
-
-/** Every REST path of product-spec §7, one router per area. */
-export function apiRoutes({ views: publisher, ...rest }: RouteDeps): Router {
+/** The routers' dependencies, once for the app: one view counter and one e-mail lookup budget. */
+export function routerDeps({ views: publisher, ...rest }: RouteDeps): RouterDeps {
   // One budget per caller for every call that finds a person by e-mail.
   const emailLookups = perMinuteLimit(rest.redis, {
     prefix: `${rest.config.RATE_LIMIT_PREFIX}email-lookup:`,
     limit: rest.config.EMAIL_LOOKUP_PER_MINUTE_USER,
     by: 'user',
   });
-  const deps: RouterDeps = { ...rest, views: viewCounter({ ...rest, publisher }), emailLookups };
+  return { ...rest, views: viewCounter({ ...rest, publisher }), emailLookups };
+}
+
+/** Every REST path of product-spec §7, one router per area. */
+export function apiRoutes(deps: RouterDeps): Router {
   const router = Router();
   router.use(appsRoutes(deps));
   router.use(legacyAppsRoutes(deps));

@@ -8,10 +8,12 @@ import express from 'express';
 import path from 'node:path';
 import { attachment } from '../http/attachment.js';
 import { callOptions } from '../http/caller.js';
-import { parse, q } from '../http/validate.js';
+import { q } from '../http/validate.js';
+import { mount, route, type Handler, type Route } from '../http/route.js';
+import { contentIdParam } from '../api/operation.js';
+import * as S from '../api/schemas.js';
 import type { RouterDeps } from './index.js';
 import { ADMIN_APP_WRITE_MS, BrowseContentsQuery, browseRequest, listAppGroups, PageQuery, selectionFields } from './apps.js';
-import { mount } from '../http/route.js';
 import { IMMUTABLE_CACHE, imageLinksFor, isContentAddressed } from './image-urls.js';
 
 /** A bookmark as the REST API shows it (product-spec §3: userId, id, and what it points at). */
@@ -101,14 +103,21 @@ export const BookmarkListQuery = z.object({
   type: z.enum(['MOBILE', 'WEBSITE']).optional(),
 });
 
-/** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
-export function libraryRoutes(deps: RouterDeps): Router {
-  const { clients, config, views } = deps;
-  const router = Router();
-  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+// ── product-spec §7 "V2 browse" and "Admin apps": codes, contents, the caller's bookmarks and likes ──
 
-  router.get('/api/v2/codes', async (req, res) => {
-    const query = parse(CodesQuery, req.query, 'query');
+const listCodes = route(
+  {
+    method: 'get',
+    path: '/api/v2/codes',
+    operationId: 'listCodes',
+    summary: 'List category, pattern or component codes',
+    access: 'visitor',
+    query: CodesQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
+    response: S.Data(z.array(S.CodeNode)),
+  },
+  async (req, res, { clients, query }) => {
     if (query.type === 'PRODUCT') {
       // The marketplace's product code tree, in the library codes' shape.
       const toNode = (c: ProductCode): unknown => ({ code: c.code, name: c.name, nameEn: c.nameEn, description: '', count: c.count, children: c.children.map(toNode) });
@@ -132,127 +141,302 @@ export function libraryRoutes(deps: RouterDeps): Router {
       callOptions(req),
     );
     res.json({ data });
-  });
+  },
+);
 
-  // The landing's statistics: the whole library's totals for every caller (search keeps the answer
-  // until the catalog changes, at most a minute); browsers and proxies may keep it a minute too.
-  router.get('/api/v2/library/stats', async (req, res) => {
+// The landing's statistics: the whole library's totals for every caller (search keeps the answer
+// until the catalog changes, at most a minute); browsers and proxies may keep it a minute too.
+const getLibraryStats = route(
+  {
+    method: 'get',
+    path: '/api/v2/library/stats',
+    operationId: 'getLibraryStats',
+    summary: "The whole library's totals for the landing (services, screens, UX patterns in use, last update): the same for every caller",
+    access: 'visitor',
+    response: S.Data(S.LibraryStats),
+  },
+  async (req, res, { clients }) => {
     const stats = await clients.search.LibraryStats({}, callOptions(req));
     res.set('cache-control', 'public, max-age=60').json({
       data: { services: stats.apps + stats.websites, apps: stats.apps, websites: stats.websites, screens: stats.screens, patterns: stats.patterns, updatedAt: stats.updatedAt || null },
     });
-  });
+  },
+);
 
-  router.post('/api/v2/codes', async (req, res) => {
-    const body = parse(NewCodeBody, req.body, 'code');
+const createCode = route(
+  {
+    method: 'post',
+    path: '/api/v2/codes',
+    operationId: 'createCode',
+    summary: 'Create a code',
+    access: 'admin',
+    body: NewCodeBody,
+    bodyName: 'code',
+    status: 201,
+    response: S.Data(S.CodeView),
+    errorCodes: ['CODE_EXISTS'],
+  },
+  async (req, res, { clients, body }) => {
     const code = await clients.catalog.CreateCode(
       { type: body.type, code: body.code, name: body.name, nameEn: body.nameEn ?? '', description: body.description ?? '', parentCode: body.parentCode ?? '', synonyms: body.synonyms ?? [] },
       callOptions(req),
     );
     res.status(201).json({ data: code });
-  });
+  },
+);
 
-  mount([listAppGroups], deps, router);
-
-  router.get('/api/v2/contents', async (req, res) => {
-    const query = parse(BrowseContentsQuery, req.query, 'query');
+const browseContents = route(
+  {
+    method: 'get',
+    path: '/api/v2/contents',
+    operationId: 'browseContents',
+    summary: 'Browse contents (articles)',
+    access: 'visitor',
+    query: BrowseContentsQuery,
+    response: S.Data(z.array(S.ContentCard)),
+  },
+  async (req, res, { clients, query }) => {
     const { data } = await clients.search.BrowseContents(browseRequest(query), callOptions(req));
     res.json({ data });
-  });
+  },
+);
 
-  router.post('/api/v2/apps/self-contents', async (req, res) => {
-    const body = parse(ContentBody, req.body, 'content');
-    const { content } = await clients.catalog.CreateContent({ ...body, id: '' }, callOptions(req, ADMIN_APP_WRITE_MS));
+const createContent = route(
+  {
+    method: 'post',
+    path: '/api/v2/apps/self-contents',
+    operationId: 'createContent',
+    summary: 'Create a content',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    body: ContentBody,
+    bodyName: 'content',
+    status: 201,
+    response: S.Data(S.ContentView),
+  },
+  async (req, res, { clients, body }) => {
+    const { content } = await clients.catalog.CreateContent({ ...body, id: '' }, callOptions(req));
     res.status(201).json({ data: contentView(content!) });
-  });
+  },
+);
 
-  router.put('/api/v2/apps/self-contents/:contentId', async (req, res) => {
-    const body = parse(ContentBody, req.body, 'content');
-    const { content } = await clients.catalog.UpdateContent({ ...body, id: String(req.params.contentId) }, callOptions(req, ADMIN_APP_WRITE_MS));
+const updateContent = route(
+  {
+    method: 'put',
+    path: '/api/v2/apps/self-contents/:contentId',
+    operationId: 'updateContent',
+    summary: 'Update a content',
+    access: 'admin',
+    timeoutMs: ADMIN_APP_WRITE_MS,
+    params: contentIdParam,
+    body: ContentBody,
+    bodyName: 'content',
+    response: S.Data(S.ContentView),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const { content } = await clients.catalog.UpdateContent({ ...body, id: params.contentId }, callOptions(req));
     res.json({ data: contentView(content!) });
-  });
+  },
+);
 
-  router.get('/api/v2/apps/self-contents/:contentId', async (req, res) => {
-    const { content } = await clients.catalog.GetContent({ id: String(req.params.contentId) }, callOptions(req));
+const getContent = route(
+  {
+    method: 'get',
+    path: '/api/v2/apps/self-contents/:contentId',
+    operationId: 'getContent',
+    summary: 'Read a content',
+    access: 'visitor',
+    params: contentIdParam,
+    response: S.Data(S.ContentView),
+    errorCodes: ['NOT_FOUND', 'MEMBERSHIP_REQUIRED'],
+  },
+  async (req, res, { clients, views, params }) => {
+    const { content } = await clients.catalog.GetContent({ id: params.contentId }, callOptions(req));
     views.countLater(req, 'CONTENT', content!.id);
     res.json({ data: contentView(content!) });
-  });
+  },
+);
 
-  for (const [path, targetType] of [['patterns', 'PATTERN'], ['images', 'IMAGE']] as const) {
-    router.get(`/api/v2/users/bookmarks/${path}`, async (req, res) => {
-      const query = parse(BookmarkListQuery, req.query, 'query');
-      const { data } = await clients.catalog.ListBookmarks(
-        { targetType, appType: query.type ?? '', limit: query.limit ?? 0, offset: query.offset ?? 0 },
-        callOptions(req),
-      );
-      res.json({ data: data.map(bookmarkView) });
-    });
-  }
+/** The caller's bookmarks of one kind (patterns or screens), a page of them. */
+const bookmarksOf = (targetType: 'PATTERN' | 'IMAGE'): Handler<{ method: 'get'; path: string; operationId: string; summary: string; access: 'signedIn'; query: typeof BookmarkListQuery; response: z.ZodType }> =>
+  async (req, res, { clients, query }) => {
+    const { data } = await clients.catalog.ListBookmarks({ targetType, appType: query.type ?? '', limit: query.limit ?? 0, offset: query.offset ?? 0 }, callOptions(req));
+    res.json({ data: data.map(bookmarkView) });
+  };
 
-  // Likes have no path in product-spec §7; this one is ours (see the README).
-  router.put('/api/v2/likes/:itemType/:itemId', async (req, res) => {
-    const { itemType } = parse(LikeParams, req.params, 'path');
-    const { liked } = parse(LikeBody, req.body, 'like');
-    const state = await clients.catalog.SetLike({ itemType, itemId: String(req.params.itemId), liked }, callOptions(req));
+const listPatternBookmarks = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/bookmarks/patterns',
+    operationId: 'listPatternBookmarks',
+    summary: "The caller's pattern bookmarks",
+    access: 'signedIn',
+    query: BookmarkListQuery,
+    response: S.Data(z.array(S.BookmarkView)),
+  },
+  bookmarksOf('PATTERN'),
+);
+
+const listScreenBookmarks = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/bookmarks/images',
+    operationId: 'listScreenBookmarks',
+    summary: "The caller's screen bookmarks",
+    access: 'signedIn',
+    query: BookmarkListQuery,
+    response: S.Data(z.array(S.BookmarkView)),
+  },
+  bookmarksOf('IMAGE'),
+);
+
+// Likes have no path in product-spec §7; this one is ours (see the README).
+const setLike = route(
+  {
+    method: 'put',
+    path: '/api/v2/likes/:itemType/:itemId',
+    operationId: 'setLike',
+    summary: 'Like or unlike an app or a screen',
+    access: 'signedIn',
+    params: LikeParams,
+    body: LikeBody,
+    bodyName: 'like',
+    response: S.Data(z.object({ itemType: z.string(), itemId: z.string(), likeCount: z.number().int(), myLikeCount: z.number().int().min(0).max(1) })),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const state = await clients.catalog.SetLike({ itemType: params.itemType, itemId: params.itemId, liked: body.liked }, callOptions(req));
     res.json({ data: state });
-  });
+  },
+);
 
-  // Someone opened a screen (the SPA's viewer): counts towards trending, once per viewer and
-  // window, and only for a screen the caller may see.
-  router.post('/api/v2/apps/images/:imgId/views', async (req, res) => {
-    const { imgId } = parse(ViewParams, req.params, 'path');
+// Someone opened a screen (the SPA's viewer): counts towards trending, once per viewer and
+// window, and only for a screen the caller may see.
+const countScreenView = route(
+  {
+    method: 'post',
+    path: '/api/v2/apps/images/:imgId/views',
+    operationId: 'countScreenView',
+    summary: 'Count that the caller opened a screen (trending)',
+    access: 'visitor',
+    params: ViewParams,
+    status: 202,
+    response: S.Data(z.object({ accepted: z.literal(true), counted: z.boolean() })),
+    errorCodes: ['NOT_FOUND', 'MEMBERSHIP_REQUIRED'],
+  },
+  async (req, res, { views, params }) => {
     await views.limitVisitor(req);
-    const counted = await views.count(req, 'IMAGE', imgId);
+    const counted = await views.count(req, 'IMAGE', params.imgId);
     res.status(202).json({ data: { accepted: true, counted } });
-  });
+  },
+);
 
-  return router;
+/** The library's operations, in the order express matches them (the app groups are served among the codes). */
+const LIBRARY_ROUTES: Route[] = [
+  listCodes,
+  getLibraryStats,
+  createCode,
+  listAppGroups,
+  browseContents,
+  createContent,
+  updateContent,
+  getContent,
+  listPatternBookmarks,
+  listScreenBookmarks,
+  setLike,
+  countScreenView,
+];
+
+/** Codes, contents, the caller's bookmarks and likes (product-spec §7 "V2 browse", "Admin apps"). */
+export function libraryRoutes(deps: RouterDeps): Router {
+  const router = Router();
+  router.use(imageLinksFor(deps.config.INTERNAL_TOKEN_SECRET).signResponses());
+  return mount(LIBRARY_ROUTES, deps, router);
 }
 
+// ── Local storage (the default): outside /api, uploads carry their own signature, files are public ──
+
 /**
- * Local storage (the default): the signed upload URL from `POST /api/image` and the stored file,
- * passed through to the catalog. Outside /api: uploads carry their own signature, files are public.
+ * A stored file's key: express 5 gives the `*key` wildcard as its segments, joined back here (the
+ * document still says a string).
  */
-export function uploadsRoutes({ clients, config }: RouterDeps): Router {
-  const router = Router();
-  const visitorToken = () => signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
-  const keyOf = (req: express.Request) => ([] as string[]).concat(req.params.key as string | string[]).join('/');
-  const links = imageLinksFor(config.INTERNAL_TOKEN_SECRET);
+export const UploadKeyParams = z.object({ key: z.preprocess((key) => (Array.isArray(key) ? key.join('/') : key), z.string()) });
 
-  // Seller uploads and product images (`products/…`) belong to the marketplace, the rest to the catalog.
-  const ownerOf = (key: string) =>
-    key.startsWith('products/')
-      ? { put: clients.marketplace.PutFile, get: clients.marketplace.GetImage }
-      : { put: clients.catalog.PutFile, get: clients.catalog.GetFile };
+const visitorToken = (config: RouterDeps['config']) => signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
 
-  router.put('/uploads/*key', express.raw({ type: () => true, limit: '15mb' }), async (req, res) => {
-    const { expires, signature } = parse(UploadQuery, req.query, 'upload URL');
-    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const key = keyOf(req);
-    const result = await ownerOf(key).put(
-      { key, expires, signature, data, contentType: req.headers['content-type'] ?? '' },
-      { token: await visitorToken(), deadlineMs: 30_000 },
+// Seller uploads and product images (`products/…`) belong to the marketplace, the rest to the catalog.
+const ownerOf = (clients: RouterDeps['clients'], key: string) =>
+  key.startsWith('products/')
+    ? { put: clients.marketplace.PutFile, get: clients.marketplace.GetImage }
+    : { put: clients.catalog.PutFile, get: clients.catalog.GetFile };
+
+const rawUpload = express.raw({ type: () => true, limit: '15mb' });
+
+const putUpload = route(
+  {
+    method: 'put',
+    path: '/uploads/*key',
+    operationId: 'putUpload',
+    summary: 'Store a file at a signed upload URL',
+    access: 'visitor',
+    params: UploadKeyParams,
+    query: UploadQuery,
+    bodyType: 'binary',
+    status: 201,
+    response: S.Data(z.object({ key: z.string(), size: z.number(), image: z.string() })),
+    errorCodes: ['UPLOAD_URL_INVALID'],
+    tags: ['uploads'],
+  },
+  async (req, res, { clients, config, params, query, body }) => {
+    // An empty PUT has no body to read: the file is empty.
+    const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+    const result = await ownerOf(clients, params.key).put(
+      { key: params.key, expires: query.expires, signature: query.signature, data, contentType: req.headers['content-type'] ?? '' },
+      { token: await visitorToken(config), deadlineMs: 30_000 },
     );
     // A product's downloadable file is never served at a public link, signed or not.
-    const image = result.key.startsWith('products/') && result.key.includes('/files/') ? '' : links.sign(`/uploads/${result.key}`);
+    const image = result.key.startsWith('products/') && result.key.includes('/files/') ? '' : imageLinksFor(config.INTERNAL_TOKEN_SECRET).sign(`/uploads/${result.key}`);
     res.status(201).json({ data: { key: result.key, size: result.size, image } });
-  });
+  },
+  () => [rawUpload],
+);
 
-  // Only a link the gateway signed inside a response the caller was entitled to (image-urls.ts);
-  // cached by the browser until the link expires, never by a shared cache. Content-addressed
-  // thumbnails and blurred previews need no signature and are cached by anyone for good.
-  router.get('/uploads/*key', async (req, res) => {
-    const key = keyOf(req);
-    const { download } = parse(FileQuery, req.query, 'query');
-    const cacheControl = isContentAddressed(key) ? IMMUTABLE_CACHE : `private, max-age=${links.verify(key, req.query.exp, req.query.sig)}, immutable`;
-    const file = await ownerOf(key).get({ key }, { token: await visitorToken(), deadlineMs: 10_000 });
+// Only a link the gateway signed inside a response the caller was entitled to (image-urls.ts);
+// cached by the browser until the link expires, never by a shared cache. Content-addressed
+// thumbnails and blurred previews need no signature and are cached by anyone for good.
+const getUpload = route(
+  {
+    method: 'get',
+    path: '/uploads/*key',
+    operationId: 'getUpload',
+    summary: 'A stored file, by a link the gateway signed; with `download`, as an attachment of that name',
+    access: 'visitor',
+    params: UploadKeyParams,
+    query: FileQuery,
+    plugin: true,
+    response: 'file',
+    errorCodes: ['NOT_FOUND', 'IMAGE_URL_INVALID'],
+    tags: ['uploads'],
+  },
+  async (req, res, { clients, config, params: { key }, query }) => {
+    const cacheControl = isContentAddressed(key) ? IMMUTABLE_CACHE : `private, max-age=${imageLinksFor(config.INTERNAL_TOKEN_SECRET).verify(key, query.exp, query.sig)}, immutable`;
+    const file = await ownerOf(clients, key).get({ key }, { token: await visitorToken(config), deadlineMs: 10_000 });
     res.setHeader('content-type', file.contentType);
     res.setHeader('cache-control', cacheControl);
     res.setHeader('x-content-type-options', 'nosniff');
     // Saved under what it is, not its stored key's hash; the extension is the stored file's.
-    if (download !== undefined) res.setHeader('content-disposition', attachment(download, path.extname(key)));
+    if (query.download !== undefined) res.setHeader('content-disposition', attachment(query.download, path.extname(key)));
     res.send(Buffer.from(file.data));
-  });
+  },
+);
 
-  return router;
+const UPLOAD_ROUTES: Route[] = [putUpload, getUpload];
+
+/** This file's operations, in the order express matches them: the library's, then the uploads'. */
+export const ROUTES: Route[] = [...LIBRARY_ROUTES, ...UPLOAD_ROUTES];
+
+/** Local storage (the default): the signed upload URL from `POST /api/image` and the stored file, passed through to its owner. */
+export function uploadsRoutes(deps: RouterDeps): Router {
+  return mount(UPLOAD_ROUTES, deps);
 }

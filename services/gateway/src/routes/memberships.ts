@@ -1,16 +1,14 @@
 import { declineVariant, errorMessage, MAX_GROUP_SIZE } from '@screenshelf/kit';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import type { Clients } from '../clients.js';
 import type { RouterDeps } from './index.js';
 import { callOptions } from '../http/caller.js';
 import { langOf } from '../http/lang.js';
 import { reply } from '../http/reply.js';
-import { parse, q, Text, Token } from '../http/validate.js';
-
-const BASE = '/api/v2/users/memberships';
-/** product-spec §9: membership creation gets 30 s; calls that reach the payment provider get the same. */
-const PAYMENT_MS = 30_000;
+import { mount, route, type Route } from '../http/route.js';
+import { q, Text, Token } from '../http/validate.js';
+import { id, PAYMENT_MS } from '../api/operation.js';
+import * as S from '../api/schemas.js';
 
 /** RFC 5321's longest address. */
 const Email = Token(254);
@@ -107,158 +105,503 @@ export function membershipAnswer<V extends { declineReason?: string }>(view: V, 
   return { ...rest, decline: { errorCode: 'PAYMENT_FAILED' as const, reason: declineReason, msg } };
 }
 
+/** A refund may come without a body: no reason given. */
+const RefundRequest = z.preprocess((body) => body ?? {}, RefundBody);
+
+/** A DELETE body is not always kept by proxies, so the query works too: its fields are read as the body's (the body's win). */
+const queryIntoBody: RequestHandler = (req, _res, next) => {
+  req.body = { ...(req.query as object), ...((req.body as object | undefined) ?? {}) };
+  next();
+};
+
+// ── product-spec §7 "Memberships"; shapes in services/membership/README.md ──
+
+const listPlans = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/plans',
+    operationId: 'listPlans',
+    summary: 'The plans with prices and their state for the caller',
+    access: 'visitor',
+    query: UserQuery,
+    response: S.Data(S.PlanList),
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, await clients.membership.ListPlans({ userId: query.userId ?? '' }, callOptions(req)));
+  },
+);
+
+const previewPrices = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/previews',
+    operationId: 'previewPrices',
+    summary: 'Price quotes for a plan, kind and group size',
+    access: 'visitor',
+    query: PreviewQuery,
+    response: S.Data(z.array(S.PriceQuote)),
+    errorCodes: ['PLAN_INVALID'],
+  },
+  async (req, res, { clients, query }) => {
+    const { quotes } = await clients.membership.PreviewPrices(query, callOptions(req));
+    reply(res, quotes);
+  },
+);
+
+const listPaymentMethods = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/methods',
+    operationId: 'listPaymentMethods',
+    summary: "The caller's cards",
+    access: 'signedIn',
+    query: UserQuery,
+    response: S.Data(z.array(S.PaymentMethod)),
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, (await clients.membership.ListMethods({ userId: query.userId ?? '' }, callOptions(req))).methods);
+  },
+);
+
+// Not in product-spec §7 (which never shows how a card is added): registers a card without subscribing.
+const registerPaymentMethod = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/methods',
+    operationId: 'registerPaymentMethod',
+    summary: 'Register a card',
+    access: 'signedIn',
+    timeoutMs: PAYMENT_MS,
+    body: CardBody,
+    bodyName: 'card',
+    status: 201,
+    response: S.Data(S.PaymentMethod),
+    errorCodes: ['PAYMENT_FAILED'],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, await clients.membership.RegisterMethod(toCard(body), callOptions(req)), {}, 201);
+  },
+);
+
+const setMainPaymentMethod = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/methods/:id/main',
+    operationId: 'setMainPaymentMethod',
+    summary: 'Make a card the main one',
+    access: 'signedIn',
+    params: id,
+    response: S.Data(z.array(S.PaymentMethod)),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, (await clients.membership.SetMainMethod({ id: params.id }, callOptions(req))).methods);
+  },
+);
+
+const deletePaymentMethod = route(
+  {
+    method: 'delete',
+    path: '/api/v2/users/memberships/methods/:id',
+    operationId: 'deletePaymentMethod',
+    summary: 'Remove a card',
+    access: 'signedIn',
+    params: id,
+    response: S.Data(z.array(S.PaymentMethod)),
+    errorCodes: ['NOT_FOUND'],
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, (await clients.membership.DeleteMethod({ id: params.id }, callOptions(req))).methods);
+  },
+);
+
+const subscribe = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships',
+    operationId: 'subscribe',
+    summary:
+      'Subscribe to a plan (and pay the first period, at the seats asked for); a declined card is PAYMENT_FAILED worded for the provider\'s reason, with its code in details.reason',
+    access: 'signedIn',
+    timeoutMs: PAYMENT_MS,
+    body: SubscribeBody,
+    bodyName: 'subscription',
+    status: 201,
+    response: S.Data(S.MembershipView),
+    errorCodes: [
+      'PLAN_INVALID',
+      'ALREADY_ACTIVE_SUBSCRIPTION',
+      'ALREADY_IN_MEMBERSHIP',
+      'PLAN_NOT_GROUP_COMPATIBLE',
+      'INVALID_MEMBER_IDS',
+      'INVALID_MEMBER_IDS_FORMAT',
+      'MEMBER_ALREADY_IN_ANOTHER_GROUP',
+      'PAYMENT_FAILED',
+      'PAYMENT_METHOD_REQUIRED',
+      'PAYMENT_PENDING',
+      'IDEMPOTENCY_KEY_IN_USE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  async (req, res, { clients, body }) => {
+    const membership = await clients.membership.Subscribe(
+      { plan: body.plan, kind: body.kind, memberIds: body.memberIds, seats: body.seats ?? 0, card: body.card ? toCard(body.card) : undefined },
+      callOptions(req),
+    );
+    reply(res, membershipAnswer(membership, req), {}, 201);
+  },
+);
+
+const validateGroupMember = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/groups/validation',
+    operationId: 'validateGroupMember',
+    summary: 'Whether an email can join the caller’s group: the user id to add, never their name; within the per-caller e-mail lookup limit',
+    access: 'signedIn',
+    query: GroupValidationQuery,
+    response: S.Data(S.GroupCandidate),
+    errorCodes: ['USER_NOT_FOUND', 'ALREADY_IN_GROUP', 'MEMBER_ALREADY_IN_ANOTHER_GROUP'],
+  },
+  async (req, res, { clients, query }) => {
+    // {userId, email, name: null}: membership answers no name (the manager typed the address and adds by
+    // id), and the message's addedAt means nothing before the user is added.
+    const { userId, email } = await clients.membership.ValidateGroupMember({ email: query.email }, callOptions(req));
+    res.json({ data: { userId, email, name: null } });
+  },
+  (deps) => [deps.emailLookups],
+);
+
+const previewAdditionalFee = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/groups/preview-additional-fee',
+    operationId: 'previewAdditionalFee',
+    summary: 'The fee of adding members to the group now',
+    access: 'signedIn',
+    query: FeePreviewQuery,
+    response: S.Data(S.AdditionalFee),
+    errorCodes: ['MEMBERSHIP_NOT_FOUND'],
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, await clients.membership.PreviewAdditionalFee({ groupSize: query.groupSize, managerId: query.managerId ?? '' }, callOptions(req)));
+  },
+);
+
+const updateGroup = route(
+  {
+    method: 'put',
+    path: '/api/v2/users/memberships/groups',
+    operationId: 'updateGroup',
+    summary: "Set the members of the caller's group (charges added members)",
+    access: 'signedIn',
+    timeoutMs: PAYMENT_MS,
+    body: GroupBody,
+    bodyName: 'group',
+    response: S.Data(S.GroupView),
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'INVALID_MEMBER_IDS', 'MEMBER_ALREADY_IN_ANOTHER_GROUP', 'PAYMENT_FAILED'],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, await clients.membership.UpdateGroup({ memberIds: body.memberIds }, callOptions(req)));
+  },
+);
+
+const payMembership = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/:id/payments',
+    operationId: 'payMembership',
+    summary: 'Pay an unpaid membership',
+    access: 'signedIn',
+    timeoutMs: PAYMENT_MS,
+    params: id,
+    response: S.Data(S.MembershipView),
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'PAYMENT_FAILED', 'PAYMENT_METHOD_REQUIRED', 'PAYMENT_PENDING'],
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, membershipAnswer(await clients.membership.PayMembership({ membershipId: params.id }, callOptions(req)), req));
+  },
+);
+
+const getMyMembership = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/mypage',
+    operationId: 'getMyMembership',
+    summary: "The caller's membership",
+    access: 'signedIn',
+    query: UserQuery,
+    response: S.Data(S.MembershipView),
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, membershipAnswer(await clients.membership.GetMyMembership({ userId: query.userId ?? '' }, callOptions(req)), req));
+  },
+);
+
+const listGroupMembers = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/mypage/groups',
+    operationId: 'listGroupMembers',
+    summary: "The members of the caller's group",
+    access: 'signedIn',
+    query: ManagerQuery,
+    response: S.Data(S.GroupView),
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, await clients.membership.ListGroupMembers({ managerId: query.managerId ?? '' }, callOptions(req)));
+  },
+);
+
+const listMyPayments = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/mypage/payments',
+    operationId: 'listMyPayments',
+    summary: "The caller's payments, one page",
+    access: 'signedIn',
+    query: PageQuery,
+    response: S.Page(S.MembershipHistory),
+  },
+  async (req, res, { clients, query }) => {
+    const { histories, total } = await clients.membership.ListPayments({ userId: '', limit: query.limit, offset: query.offset }, callOptions(req));
+    reply(res, histories, { total });
+  },
+);
+
+const listReservations = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/mypage/reservations',
+    operationId: 'listReservations',
+    summary: "The caller's reserved plan changes",
+    access: 'signedIn',
+    query: ManagerQuery,
+    response: S.Data(z.array(S.Reservation)),
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, (await clients.membership.ListReservations({ managerId: query.managerId ?? '' }, callOptions(req))).reservations);
+  },
+);
+
+const reservePlan = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/mypage/reservations',
+    operationId: 'reservePlan',
+    summary: 'Reserve a plan change for the next period',
+    access: 'signedIn',
+    body: ReserveBody,
+    bodyName: 'reservation',
+    status: 201,
+    response: S.Data(S.Reservation),
+    errorCodes: [
+      'PLAN_INVALID',
+      'MEMBERSHIP_NOT_FOUND',
+      'ALREADY_IN_RESERVATION',
+      'ALREADY_IN_RESERVATION_GROUP',
+      'PLAN_CHANGE_NOT_ALLOWED',
+    ],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, await clients.membership.ReservePlan({ ...body, seats: body.seats ?? 0 }, callOptions(req)), {}, 201);
+  },
+);
+
+const cancelReservedPlan = route(
+  {
+    method: 'put',
+    path: '/api/v2/users/memberships/mypage/reservations/cancel',
+    operationId: 'cancelReservedPlan',
+    summary: 'Cancel the reserved plan change',
+    access: 'signedIn',
+    response: S.Data(z.array(S.Reservation)),
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'NOT_FOUND'],
+  },
+  async (req, res, { clients }) => {
+    reply(res, (await clients.membership.CancelReservedPlan({ managerId: '' }, callOptions(req))).reservations);
+  },
+);
+
+const setCancellation = route(
+  {
+    method: 'put',
+    path: '/api/v2/users/memberships/cancel-reservation',
+    operationId: 'setCancellation',
+    summary: 'Cancel at the end of the period, or take the cancellation back',
+    access: 'signedIn',
+    body: CancellationBody,
+    bodyName: 'cancellation',
+    response: S.Data(S.MembershipView),
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL', 'ALREADY_IN_RESERVATION'],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, membershipAnswer(await clients.membership.SetCancellation({ membershipId: '', managerId: '', ...body }, callOptions(req)), req));
+  },
+);
+
+// ── product-spec §7 "Membership admin" ──
+
+const getRevenueTotal = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/admin/revenues/total',
+    operationId: 'getRevenueTotal',
+    summary: 'Revenue total for a month or an email',
+    access: 'admin',
+    query: RevenueQuery,
+    response: S.Data(S.RevenueTotal),
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, await clients.membership.GetRevenueTotal({ ...query, limit: 0, offset: 0 }, callOptions(req)));
+  },
+);
+
+const listRevenues = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/memberships/admin/revenues',
+    operationId: 'listRevenues',
+    summary: 'Payments of every user, one page',
+    access: 'admin',
+    query: RevenuesQuery,
+    response: S.Page(S.MembershipHistory),
+  },
+  async (req, res, { clients, query }) => {
+    const { histories, total } = await clients.membership.ListRevenues(query, callOptions(req));
+    reply(res, histories, { total });
+  },
+);
+
+const refundPayment = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/admin/revenues/histories/:membershipHistoryId/cancel',
+    operationId: 'refundPayment',
+    summary: 'Refund a payment',
+    access: 'admin',
+    timeoutMs: PAYMENT_MS,
+    params: z.object({ membershipHistoryId: z.string() }),
+    body: RefundRequest,
+    bodyName: 'refund',
+    response: S.Data(S.MembershipHistory),
+    errorCodes: ['PAYMENT_NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'PAYMENT_FAILED'],
+  },
+  async (req, res, { clients, params, body }) => {
+    const history = await clients.membership.RefundPayment({ membershipHistoryId: params.membershipHistoryId, cancelReason: body.cancelReason }, callOptions(req));
+    reply(res, history);
+  },
+);
+
+const adminSetCancellation = route(
+  {
+    method: 'put',
+    path: '/api/v2/users/memberships/admin/:membershipId/cancel-reservation',
+    operationId: 'adminSetCancellation',
+    summary: "Cancel a user's membership at the end of the period, or take it back",
+    access: 'admin',
+    params: z.object({ membershipId: z.string() }),
+    body: AdminCancellationBody,
+    bodyName: 'cancellation',
+    response: S.Data(S.MembershipView),
+    errorCodes: ['MEMBERSHIP_NOT_FOUND', 'ALREADY_CANCEL', 'ALREADY_IN_RESERVATION'],
+  },
+  async (req, res, { clients, params, body }) => {
+    reply(res, membershipAnswer(await clients.membership.SetCancellation({ membershipId: params.membershipId, ...body }, callOptions(req)), req));
+  },
+);
+
+const setFreeUser = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/admin/free-users/:id',
+    operationId: 'setFreeUser',
+    summary: 'Mark a user as free (served as paid without paying)',
+    access: 'admin',
+    params: id,
+    body: FreeUserBody,
+    bodyName: 'free user',
+    response: S.Data(S.FreeUser),
+    errorCodes: ['USER_NOT_FOUND'],
+  },
+  async (req, res, { clients, params, body }) => {
+    reply(res, await clients.membership.SetFreeUser({ userId: params.id, isFree: body.isFree }, callOptions(req)));
+  },
+);
+
+const recordProxyPayment = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/memberships/admin/proxy/payments',
+    operationId: 'recordProxyPayment',
+    summary: 'Record a payment made outside the product',
+    access: 'admin',
+    timeoutMs: PAYMENT_MS,
+    body: ProxyPaymentBody,
+    bodyName: 'proxy payment',
+    status: 201,
+    response: S.Data(S.MembershipHistory),
+    errorCodes: ['PLAN_INVALID', 'USER_NOT_FOUND', 'ALREADY_ACTIVE_SUBSCRIPTION'],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, await clients.membership.RecordProxyPayment(body, callOptions(req)), {}, 201);
+  },
+);
+
+const cancelProxyPayment = route(
+  {
+    method: 'delete',
+    path: '/api/v2/users/memberships/admin/proxy/payments/cancel',
+    operationId: 'cancelProxyPayment',
+    summary: 'Cancel a recorded proxy payment (body or query)',
+    access: 'admin',
+    timeoutMs: PAYMENT_MS,
+    query: CancelProxyBody.partial(),
+    // What queryIntoBody leaves: the query's fields and the body's, read as one (the id from either).
+    body: CancelProxyBody.partial().refine((b) => b.membershipHistoryId !== undefined, { message: 'membershipHistoryId is required, in the body or the query', path: ['membershipHistoryId'] }),
+    bodyName: 'proxy payment cancel',
+    response: S.Data(S.MembershipHistory),
+    errorCodes: ['PAYMENT_NOT_FOUND'],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, await clients.membership.CancelProxyPayment({ membershipHistoryId: body.membershipHistoryId!, cancelReason: body.cancelReason ?? '' }, callOptions(req)));
+  },
+  () => [queryIntoBody],
+);
+
+/** This file's operations, in the order express matches them. */
+export const ROUTES: Route[] = [
+  listPlans,
+  previewPrices,
+  listPaymentMethods,
+  registerPaymentMethod,
+  setMainPaymentMethod,
+  deletePaymentMethod,
+  subscribe,
+  validateGroupMember,
+  previewAdditionalFee,
+  updateGroup,
+  payMembership,
+  getMyMembership,
+  listGroupMembers,
+  listMyPayments,
+  listReservations,
+  reservePlan,
+  cancelReservedPlan,
+  setCancellation,
+  getRevenueTotal,
+  listRevenues,
+  refundPayment,
+  adminSetCancellation,
+  setFreeUser,
+  recordProxyPayment,
+  cancelProxyPayment,
+];
+
 /**
  * product-spec §7 "Memberships" and "Membership admin"; shapes in services/membership/README.md.
  * `emailLookups` is the per-caller limit of calls that find a person by e-mail (groups/validation).
  */
-export function membershipsRoutes({ clients, emailLookups }: RouterDeps): Router {
-  const router = Router();
-  const m = clients.membership;
-
-  router.get(`${BASE}/plans`, async (req, res) => {
-    const { userId } = parse(UserQuery, req.query, 'query');
-    reply(res, await m.ListPlans({ userId: userId ?? '' }, callOptions(req)));
-  });
-
-  router.get(`${BASE}/previews`, async (req, res) => {
-    const query = parse(
-PreviewQuery, req.query,
-      'query',
-    );
-    const { quotes } = await m.PreviewPrices(query, callOptions(req));
-    reply(res, quotes);
-  });
-
-  router.get(`${BASE}/methods`, async (req, res) => {
-    const { userId } = parse(UserQuery, req.query, 'query');
-    reply(res, (await m.ListMethods({ userId: userId ?? '' }, callOptions(req))).methods);
-  });
-
-  // Not in product-spec §7 (which never shows how a card is added): registers a card without subscribing.
-  router.post(`${BASE}/methods`, async (req, res) => {
-    const card = parse(CardBody, req.body, 'card');
-    reply(res, await m.RegisterMethod(toCard(card), callOptions(req, PAYMENT_MS)), {}, 201);
-  });
-
-  router.post(`${BASE}/methods/:id/main`, async (req, res) => {
-    reply(res, (await m.SetMainMethod({ id: String(req.params.id) }, callOptions(req))).methods);
-  });
-
-  router.delete(`${BASE}/methods/:id`, async (req, res) => {
-    reply(res, (await m.DeleteMethod({ id: String(req.params.id) }, callOptions(req))).methods);
-  });
-
-  router.post(BASE, async (req, res) => {
-    const body = parse(SubscribeBody, req.body, 'subscription');
-    const membership = await m.Subscribe(
-      { plan: body.plan, kind: body.kind, memberIds: body.memberIds, seats: body.seats ?? 0, card: body.card ? toCard(body.card) : undefined },
-      callOptions(req, PAYMENT_MS),
-    );
-    reply(res, membershipAnswer(membership, req), {}, 201);
-  });
-
-  router.get(`${BASE}/groups/validation`, emailLookups, async (req, res) => {
-    const { email } = parse(GroupValidationQuery, req.query, 'query');
-    // {userId, email, name: null}: membership answers no name (the manager typed the address and adds by
-    // id), and the message's addedAt means nothing before the user is added.
-    const { userId, email: address } = await m.ValidateGroupMember({ email }, callOptions(req));
-    res.json({ data: { userId, email: address, name: null } });
-  });
-
-  router.get(`${BASE}/groups/preview-additional-fee`, async (req, res) => {
-    const query = parse(FeePreviewQuery, req.query, 'query');
-    reply(res, await m.PreviewAdditionalFee({ groupSize: query.groupSize, managerId: query.managerId ?? '' }, callOptions(req)));
-  });
-
-  router.put(`${BASE}/groups`, async (req, res) => {
-    const { memberIds } = parse(GroupBody, req.body, 'group');
-    reply(res, await m.UpdateGroup({ memberIds }, callOptions(req, PAYMENT_MS)));
-  });
-
-  router.post(`${BASE}/:id/payments`, async (req, res) => {
-    reply(res, membershipAnswer(await m.PayMembership({ membershipId: String(req.params.id) }, callOptions(req, PAYMENT_MS)), req));
-  });
-
-  router.get(`${BASE}/mypage`, async (req, res) => {
-    const { userId } = parse(UserQuery, req.query, 'query');
-    reply(res, membershipAnswer(await m.GetMyMembership({ userId: userId ?? '' }, callOptions(req)), req));
-  });
-
-  router.get(`${BASE}/mypage/groups`, async (req, res) => {
-    const { managerId } = parse(ManagerQuery, req.query, 'query');
-    reply(res, await m.ListGroupMembers({ managerId: managerId ?? '' }, callOptions(req)));
-  });
-
-  router.get(`${BASE}/mypage/payments`, async (req, res) => {
-    const { limit, offset } = parse(PageQuery, req.query, 'query');
-    const { histories, total } = await m.ListPayments({ userId: '', limit, offset }, callOptions(req));
-    reply(res, histories, { total });
-  });
-
-  router.get(`${BASE}/mypage/reservations`, async (req, res) => {
-    const { managerId } = parse(ManagerQuery, req.query, 'query');
-    reply(res, (await m.ListReservations({ managerId: managerId ?? '' }, callOptions(req))).reservations);
-  });
-
-  router.post(`${BASE}/mypage/reservations`, async (req, res) => {
-    const body = parse(ReserveBody, req.body, 'reservation');
-    reply(res, await m.ReservePlan({ ...body, seats: body.seats ?? 0 }, callOptions(req)), {}, 201);
-  });
-
-  router.put(`${BASE}/mypage/reservations/cancel`, async (req, res) => {
-    reply(res, (await m.CancelReservedPlan({ managerId: '' }, callOptions(req))).reservations);
-  });
-
-  router.put(`${BASE}/cancel-reservation`, async (req, res) => {
-    const body = parse(CancellationBody, req.body, 'cancellation');
-    reply(res, membershipAnswer(await m.SetCancellation({ membershipId: '', managerId: '', ...body }, callOptions(req)), req));
-  });
-
-  // ── Membership admin ──
-  router.get(`${BASE}/admin/revenues/total`, async (req, res) => {
-    const query = parse(RevenueQuery, req.query, 'query');
-    reply(res, await m.GetRevenueTotal({ ...query, limit: 0, offset: 0 }, callOptions(req)));
-  });
-
-  router.get(`${BASE}/admin/revenues`, async (req, res) => {
-    const query = parse(RevenuesQuery, req.query, 'query');
-    const { histories, total } = await m.ListRevenues(query, callOptions(req));
-    reply(res, histories, { total });
-  });
-
-  router.post(`${BASE}/admin/revenues/histories/:membershipHistoryId/cancel`, async (req, res) => {
-    const { cancelReason } = parse(RefundBody, req.body ?? {}, 'refund');
-    const history = await m.RefundPayment(
-      { membershipHistoryId: String(req.params.membershipHistoryId), cancelReason },
-      callOptions(req, PAYMENT_MS),
-    );
-    reply(res, history);
-  });
-
-  router.put(`${BASE}/admin/:membershipId/cancel-reservation`, async (req, res) => {
-    const body = parse(AdminCancellationBody, req.body, 'cancellation');
-    reply(res, membershipAnswer(await m.SetCancellation({ membershipId: String(req.params.membershipId), ...body }, callOptions(req)), req));
-  });
-
-  router.post(`${BASE}/admin/free-users/:id`, async (req, res) => {
-    const { isFree } = parse(FreeUserBody, req.body, 'free user');
-    reply(res, await m.SetFreeUser({ userId: String(req.params.id), isFree }, callOptions(req)));
-  });
-
-  router.post(`${BASE}/admin/proxy/payments`, async (req, res) => {
-    const body = parse(ProxyPaymentBody, req.body, 'proxy payment');
-    reply(res, await m.RecordProxyPayment(body, callOptions(req, PAYMENT_MS)), {}, 201);
-  });
-
-  // A DELETE body is not always kept by proxies, so the query works too.
-  router.delete(`${BASE}/admin/proxy/payments/cancel`, async (req, res) => {
-    const body = parse(
-      CancelProxyBody,
-      { ...(req.query as object), ...((req.body as object | undefined) ?? {}) },
-      'proxy payment cancel',
-    );
-    reply(res, await m.CancelProxyPayment(body, callOptions(req, PAYMENT_MS)));
-  });
-
-  return router;
+export function membershipsRoutes(deps: RouterDeps): Router {
+  return mount(ROUTES, deps);
 }

@@ -1,11 +1,14 @@
 import { MAX_WINDOW, plainText, PRODUCT_LIMITS } from '@screenshelf/kit';
 import type { Product__Output as Product } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Product.js';
 import type { ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { callOptions } from '../http/caller.js';
 import { clean, reply } from '../http/reply.js';
-import { parse, q, Text, Token } from '../http/validate.js';
+import { mount, route, type Route } from '../http/route.js';
+import { q, Text, Token } from '../http/validate.js';
+import { PRODUCT, SELLER } from '../api/operation.js';
+import * as S from '../api/schemas.js';
 import { imageLinksFor } from './image-urls.js';
 import type { RouterDeps } from './index.js';
 
@@ -182,151 +185,417 @@ const productJson = (product: Product) => {
 const replyProducts = (res: Response, data: Product | Product[], extra: Record<string, unknown> = {}, status = 200) =>
   void res.status(status).json({ data: Array.isArray(data) ? data.map(productJson) : productJson(data), ...extra });
 
-/** product-spec §7 "Products", "Orders and reviews" and "Seller revenue"; shapes in services/marketplace/README.md. */
-export function productsRoutes({ clients, config }: RouterDeps): Router {
-  const router = Router();
-  const m = clients.marketplace;
-  const id = (req: Request) => parse(ProductIdParam, req.params, 'path').id;
-  router.use(imageLinksFor(config.INTERNAL_TOKEN_SECRET).signResponses());
+/** An order or a cancellation may come without a body (nothing to add): it is read as `{}`. */
+const OrderRequest = z.preprocess((body) => body ?? {}, OrderBody);
+const CancelOrderRequest = z.preprocess((body) => body ?? {}, CancelOrderBody);
 
-  // ── Products (the fixed paths before /products/:id) ──
-  router.get('/api/v2/products', async (req, res) => {
-    const query = parse(ProductsQuery, req.query, 'query');
-    const { products, total } = await m.ListProducts(
+const revenueQuery = (query: z.infer<typeof RevenueTotalQuery>) => ({
+  sellerUserId: query.sellerUserId ?? '',
+  productId: query.productId ?? '',
+  yearmonth: query.yearmonth ?? '',
+  productType: query.productType ?? '',
+});
+
+// ── product-spec §7 "Products" (the fixed paths before /products/:id) ──
+
+const listProducts = route(
+  {
+    method: 'get',
+    path: '/api/v2/products',
+    operationId: 'listProducts',
+    summary: 'Published products of a tab or kind, by code or keyword (Korean and English), sorted',
+    access: 'visitor',
+    query: ProductsQuery,
+    response: S.Page(S.Product),
+  },
+  async (req, res, { clients, query }) => {
+    const { products, total } = await clients.marketplace.ListProducts(
       { ...query, type: query.type ?? '', productCodes: query.productCodes ?? [], keyword: query.keyword ?? '' },
       callOptions(req),
     );
     replyProducts(res, products, { total });
-  });
+  },
+);
 
-  router.get('/api/v2/products/all', async (req, res) => {
-    const query = parse(SellerProductsQuery, req.query, 'query');
-    const { products, total } = await m.ListSellerProducts(
+const listSellerProducts = route(
+  {
+    method: 'get',
+    path: '/api/v2/products/all',
+    operationId: 'listSellerProducts',
+    summary: "A seller's products: all of the caller's own, another seller's published ones; an admin without sellerUserId every product with its seller",
+    access: 'visitor',
+    query: SellerProductsQuery,
+    response: S.Page(S.Product),
+    errorCodes: ['UNAUTHENTICATED'],
+  },
+  async (req, res, { clients, query }) => {
+    const { products, total } = await clients.marketplace.ListSellerProducts(
       { sellerUserId: query.sellerUserId ?? '', productType: query.productType ?? '', limit: query.limit, offset: query.offset },
       callOptions(req),
     );
     replyProducts(res, products, { total });
-  });
+  },
+);
 
-  router.get('/api/v2/products/download', async (req, res) => {
-    const query = parse(DownloadQuery, req.query, 'query');
-    const file = await m.DownloadFile({ orderId: query.orderId, sort: query.sort }, callOptions(req, PRODUCT_WRITE_MS));
+const downloadProductFile = route(
+  {
+    method: 'get',
+    path: '/api/v2/products/download',
+    operationId: 'downloadProductFile',
+    summary: "One file of a paid order's product, for its buyer only",
+    access: 'signedIn',
+    timeoutMs: PRODUCT_WRITE_MS,
+    query: DownloadQuery,
+    response: 'file',
+    errorCodes: ['ORDER_NOT_FOUND', 'DOWNLOAD_NOT_ALLOWED', 'FILE_NOT_FOUND'],
+  },
+  async (req, res, { clients, query }) => {
+    const file = await clients.marketplace.DownloadFile({ orderId: query.orderId, sort: query.sort }, callOptions(req));
     res.setHeader('content-type', file.contentType || 'application/octet-stream');
     res.setHeader('content-disposition', attachment(file.fileName || `file-${query.sort}`));
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
     res.send(Buffer.from(file.data));
-  });
+  },
+);
 
-  // Not in product-spec §7 (which never shows how a seller's files arrive): a signed upload slot.
-  router.post('/api/v2/products/uploads', async (req, res) => {
-    const body = parse(UploadBody, req.body, 'upload');
-    reply(res, await m.PresignUpload(body, callOptions(req)), {}, 201);
-  });
+// Not in product-spec §7 (which never shows how a seller's files arrive): a signed upload slot.
+const presignProductUpload = route(
+  {
+    method: 'post',
+    path: '/api/v2/products/uploads',
+    operationId: 'presignProductUpload',
+    summary: "A signed upload slot for a seller's thumbnail, detail image or file",
+    access: 'signedIn',
+    body: UploadBody,
+    bodyName: 'upload',
+    status: 201,
+    response: S.Data(S.ProductUpload),
+    errorCodes: ['SELLER_REQUIRED'],
+  },
+  async (req, res, { clients, body }) => {
+    reply(res, await clients.marketplace.PresignUpload(body, callOptions(req)), {}, 201);
+  },
+);
 
-  router.post('/api/v2/products', async (req, res) => {
-    const body = parse(CreateProductBody, req.body, 'product');
-    replyProducts(res, await m.CreateProduct(toInput(body), callOptions(req, PRODUCT_WRITE_MS)), {}, 201);
-  });
+const createProduct = route(
+  {
+    method: 'post',
+    path: '/api/v2/products',
+    operationId: 'createProduct',
+    summary: 'Create a product (a draft unless useFlag)',
+    access: 'signedIn',
+    timeoutMs: PRODUCT_WRITE_MS,
+    body: CreateProductBody,
+    bodyName: 'product',
+    status: 201,
+    response: S.Data(S.Product),
+    errorCodes: ['SELLER_REQUIRED', 'PRODUCT_INVALID', 'FILE_NOT_FOUND'],
+  },
+  async (req, res, { clients, body }) => {
+    replyProducts(res, await clients.marketplace.CreateProduct(toInput(body), callOptions(req)), {}, 201);
+  },
+);
 
-  router.get('/api/v2/products/:id', async (req, res) => {
-    const { type } = parse(ProductQuery, req.query, 'query');
-    replyProducts(res, await m.GetProduct({ id: id(req), type: type ?? '' }, callOptions(req)));
-  });
+const getProduct = route(
+  {
+    method: 'get',
+    path: '/api/v2/products/:id',
+    operationId: 'getProduct',
+    summary: 'A product with its seller and reviews',
+    access: 'visitor',
+    params: ProductIdParam,
+    query: ProductQuery,
+    response: S.Data(S.Product),
+    errorCodes: PRODUCT,
+  },
+  async (req, res, { clients, params, query }) => {
+    replyProducts(res, await clients.marketplace.GetProduct({ id: params.id, type: query.type ?? '' }, callOptions(req)));
+  },
+);
 
-  router.put('/api/v2/products/:id', async (req, res) => {
-    const body = parse(UpdateProductBody, req.body, 'product');
+const updateProduct = route(
+  {
+    method: 'put',
+    path: '/api/v2/products/:id',
+    operationId: 'updateProduct',
+    summary: 'Change a product (its seller or an admin); only an admin sets hiddenByAdmin',
+    access: 'signedIn',
+    timeoutMs: PRODUCT_WRITE_MS,
+    params: ProductIdParam,
+    body: UpdateProductBody,
+    bodyName: 'product',
+    response: S.Data(S.Product),
+    errorCodes: [...PRODUCT, ...SELLER, 'PRODUCT_INVALID', 'FILE_NOT_FOUND', 'FORBIDDEN'],
+  },
+  async (req, res, { clients, params, body }) => {
     const fields = Object.keys(body).filter((k) => body[k as keyof typeof body] !== undefined);
-    replyProducts(res, await m.UpdateProduct({ id: id(req), product: toInput(body), fields }, callOptions(req, PRODUCT_WRITE_MS)));
-  });
+    replyProducts(res, await clients.marketplace.UpdateProduct({ id: params.id, product: toInput(body), fields }, callOptions(req)));
+  },
+);
 
-  router.delete('/api/v2/products/:id', async (req, res) => {
-    reply(res, await m.DeleteProduct({ id: id(req) }, callOptions(req)));
-  });
+const deleteProduct = route(
+  {
+    method: 'delete',
+    path: '/api/v2/products/:id',
+    operationId: 'deleteProduct',
+    summary: 'Erase a product nobody ordered, or retire one with orders',
+    access: 'signedIn',
+    params: ProductIdParam,
+    response: S.Data(z.object({ id: z.string(), erased: z.boolean() })),
+    errorCodes: [...PRODUCT, ...SELLER],
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, await clients.marketplace.DeleteProduct({ id: params.id }, callOptions(req)));
+  },
+);
 
-  router.get('/api/v2/products/:id/files', async (req, res) => {
-    const list = await m.ListFiles({ id: id(req) }, callOptions(req));
+const listProductFiles = route(
+  {
+    method: 'get',
+    path: '/api/v2/products/:id/files',
+    operationId: 'listProductFiles',
+    summary: "A product's files (names, sizes) and, for its buyer, their download links",
+    access: 'visitor',
+    params: ProductIdParam,
+    response: S.Data(S.ProductFiles),
+    errorCodes: PRODUCT,
+  },
+  async (req, res, { clients, params }) => {
+    const list = await clients.marketplace.ListFiles({ id: params.id }, callOptions(req));
     const files = list.files.map((f) => ({
       ...f,
       size: Number(f.size),
       downloadUrl: list.downloadable ? downloadPath(list.orderId, f.sort) : '',
     }));
     reply(res, { ...list, files });
-  });
+  },
+);
 
-  // ── Orders and reviews ──
-  router.post('/api/v2/products/:productId/orders', async (req, res) => {
-    const { productId } = parse(OrderProductParam, req.params, 'path');
-    const body = parse(OrderBody, req.body ?? {}, 'order');
+// ── product-spec §7 "Orders and reviews" ──
+
+const placeOrder = route(
+  {
+    method: 'post',
+    path: '/api/v2/products/:productId/orders',
+    operationId: 'placeOrder',
+    summary: 'Order a product: the server computes the amount and charges the card once',
+    access: 'signedIn',
+    timeoutMs: PRODUCT_WRITE_MS,
+    params: OrderProductParam,
+    body: OrderRequest,
+    bodyName: 'order',
+    status: 201,
+    response: S.Data(S.Order),
+    errorCodes: [
+      ...PRODUCT,
+      'PRODUCT_NOT_AVAILABLE',
+      'SOLD_OUT',
+      'ALREADY_ORDERED',
+      'OWN_PRODUCT',
+      'MEMBERSHIP_REQUIRED',
+      'CARD_REQUIRED',
+      'PAYMENT_FAILED',
+      'PAYMENT_PENDING',
+      'IDEMPOTENCY_KEY_IN_USE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  async (req, res, { clients, params, body }) => {
     const card = body.card && {
       ...body.card,
       cardNumber: body.card.cardNumber.replace(/\D/g, ''),
       customerIdentityNumber: body.card.customerIdentityNumber ?? '',
     };
-    reply(
-      res,
-      await m.PlaceOrder({ productId, referralId: body.referralId ?? '', card }, callOptions(req, PRODUCT_WRITE_MS)),
-      {},
-      201,
-    );
-  });
+    reply(res, await clients.marketplace.PlaceOrder({ productId: params.productId, referralId: body.referralId ?? '', card }, callOptions(req)), {}, 201);
+  },
+);
 
-  router.get('/api/v2/users/orders', async (req, res) => {
-    const query = parse(OrdersQuery, req.query, 'query');
-    const { orders, total } = await m.ListOrders(query, callOptions(req));
+const listOrders = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/orders',
+    operationId: 'listOrders',
+    summary: "The caller's orders, newest first",
+    access: 'signedIn',
+    query: OrdersQuery,
+    response: S.Page(S.Order),
+  },
+  async (req, res, { clients, query }) => {
+    const { orders, total } = await clients.marketplace.ListOrders(query, callOptions(req));
     reply(res, orders, { total });
-  });
+  },
+);
 
-  router.get('/api/v2/users/orders/:id', async (req, res) => {
-    reply(res, await m.GetOrder({ id: id(req) }, callOptions(req)));
-  });
+const getOrder = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/orders/:id',
+    operationId: 'getOrder',
+    summary: 'One of the caller’s orders',
+    access: 'signedIn',
+    params: ProductIdParam,
+    response: S.Data(S.Order),
+    errorCodes: ['ORDER_NOT_FOUND'],
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, await clients.marketplace.GetOrder({ id: params.id }, callOptions(req)));
+  },
+);
 
-  router.get('/api/v2/users/products/:id/orders/validation', async (req, res) => {
-    reply(res, await m.ValidateOrder({ id: id(req) }, callOptions(req)));
-  });
+const validateOrder = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/products/:id/orders/validation',
+    operationId: 'validateOrder',
+    summary: 'Whether the caller has bought the product (and reviewed it)',
+    access: 'signedIn',
+    params: ProductIdParam,
+    response: S.Data(S.OrderValidation),
+    errorCodes: PRODUCT,
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, await clients.marketplace.ValidateOrder({ id: params.id }, callOptions(req)));
+  },
+);
 
-  router.post('/api/v2/users/orders/:productId/cancel', async (req, res) => {
-    const { productId } = parse(OrderProductParam, req.params, 'path');
-    const { cancelReason } = parse(CancelOrderBody, req.body ?? {}, 'cancel');
-    reply(res, await m.CancelOrder({ productId, cancelReason }, callOptions(req, PRODUCT_WRITE_MS)));
-  });
+const cancelOrder = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/orders/:productId/cancel',
+    operationId: 'cancelOrder',
+    summary: "Cancel and refund the caller's order of a product while the refund rule allows",
+    access: 'signedIn',
+    timeoutMs: PRODUCT_WRITE_MS,
+    params: OrderProductParam,
+    body: CancelOrderRequest,
+    bodyName: 'cancel',
+    response: S.Data(S.Order),
+    errorCodes: ['ORDER_NOT_FOUND', 'ORDER_NOT_CANCELABLE', 'PAYMENT_FAILED', 'PAYMENT_PENDING'],
+  },
+  async (req, res, { clients, params, body }) => {
+    reply(res, await clients.marketplace.CancelOrder({ productId: params.productId, cancelReason: body.cancelReason }, callOptions(req)));
+  },
+);
 
-  router.post('/api/v2/users/products/:productId/reviews', async (req, res) => {
-    const { productId } = parse(OrderProductParam, req.params, 'path');
-    const body = parse(ReviewBody, req.body, 'review');
-    reply(res, await m.CreateReview({ productId, ...body }, callOptions(req, PRODUCT_WRITE_MS)), {}, 201);
-  });
+const createReview = route(
+  {
+    method: 'post',
+    path: '/api/v2/users/products/:productId/reviews',
+    operationId: 'createReview',
+    summary: 'Review a bought product (once)',
+    access: 'signedIn',
+    timeoutMs: PRODUCT_WRITE_MS,
+    params: OrderProductParam,
+    body: ReviewBody,
+    bodyName: 'review',
+    status: 201,
+    response: S.Data(S.Review),
+    errorCodes: [...PRODUCT, 'REVIEW_NOT_ALLOWED', 'ALREADY_REVIEWED'],
+  },
+  async (req, res, { clients, params, body }) => {
+    reply(res, await clients.marketplace.CreateReview({ productId: params.productId, ...body }, callOptions(req)), {}, 201);
+  },
+);
 
-  router.put('/api/v2/users/products/:productId/reviews/:reviewId', async (req, res) => {
-    const params = parse(ReviewParams, req.params, 'path');
-    const body = parse(ReviewUpdateBody, req.body, 'review');
-    reply(res, await m.UpdateReview({ ...params, ...body }, callOptions(req)));
-  });
+const updateReview = route(
+  {
+    method: 'put',
+    path: '/api/v2/users/products/:productId/reviews/:reviewId',
+    operationId: 'updateReview',
+    summary: 'Edit the caller’s review',
+    access: 'signedIn',
+    params: ReviewParams,
+    body: ReviewUpdateBody,
+    bodyName: 'review',
+    response: S.Data(S.Review),
+    errorCodes: ['REVIEW_NOT_FOUND'],
+  },
+  async (req, res, { clients, params, body }) => {
+    reply(res, await clients.marketplace.UpdateReview({ ...params, ...body }, callOptions(req)));
+  },
+);
 
-  router.delete('/api/v2/users/products/:productId/reviews/:reviewId', async (req, res) => {
-    reply(res, await m.DeleteReview(parse(ReviewParams, req.params, 'path'), callOptions(req)));
-  });
+const deleteReview = route(
+  {
+    method: 'delete',
+    path: '/api/v2/users/products/:productId/reviews/:reviewId',
+    operationId: 'deleteReview',
+    summary: 'Delete the caller’s review (an admin any review)',
+    access: 'signedIn',
+    params: ReviewParams,
+    response: S.Data(z.object({ reviewId: z.string(), averageStarRate: z.number() })),
+    errorCodes: ['REVIEW_NOT_FOUND'],
+  },
+  async (req, res, { clients, params }) => {
+    reply(res, await clients.marketplace.DeleteReview(params, callOptions(req)));
+  },
+);
 
-  // ── Seller revenue ──
-  const revenueQuery = (query: z.infer<typeof RevenueTotalQuery>) => ({
-    sellerUserId: query.sellerUserId ?? '',
-    productId: query.productId ?? '',
-    yearmonth: query.yearmonth ?? '',
-    productType: query.productType ?? '',
-  });
-  router.get('/api/v2/users/revenues/total', async (req, res) => {
-    const query = parse(RevenueTotalQuery, req.query, 'query');
-    reply(res, await m.GetRevenueTotal({ ...revenueQuery(query), limit: 0, offset: 0 }, callOptions(req)));
-  });
+// ── product-spec §7 "Seller revenue" ──
 
-  router.get('/api/v2/users/revenues', async (req, res) => {
-    const query = parse(RevenuesQuery, req.query, 'query');
-    const { revenues, total } = await m.ListRevenues(
+const getSellerRevenueTotal = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/revenues/total',
+    operationId: 'getSellerRevenueTotal',
+    summary: 'Gross, refunds, platform share, referral payouts and net, month by month',
+    access: 'signedIn',
+    query: RevenueTotalQuery,
+    response: S.Data(S.SellerRevenueTotal),
+    errorCodes: ['FORBIDDEN'],
+  },
+  async (req, res, { clients, query }) => {
+    reply(res, await clients.marketplace.GetRevenueTotal({ ...revenueQuery(query), limit: 0, offset: 0 }, callOptions(req)));
+  },
+);
+
+const listSellerRevenues = route(
+  {
+    method: 'get',
+    path: '/api/v2/users/revenues',
+    operationId: 'listSellerRevenues',
+    summary: "A seller's sales (their own; an admin anyone's), by month in Korea time",
+    access: 'signedIn',
+    query: RevenuesQuery,
+    response: S.Page(S.Revenue),
+    errorCodes: ['FORBIDDEN'],
+  },
+  async (req, res, { clients, query }) => {
+    const { revenues, total } = await clients.marketplace.ListRevenues(
       { ...revenueQuery(query), limit: query.limit, offset: query.offset },
       callOptions(req),
     );
     reply(res, revenues, { total });
-  });
+  },
+);
 
-  return router;
+/** This file's operations, in the order express matches them. */
+export const ROUTES: Route[] = [
+  listProducts,
+  listSellerProducts,
+  downloadProductFile,
+  presignProductUpload,
+  createProduct,
+  getProduct,
+  updateProduct,
+  deleteProduct,
+  listProductFiles,
+  placeOrder,
+  listOrders,
+  getOrder,
+  validateOrder,
+  cancelOrder,
+  createReview,
+  updateReview,
+  deleteReview,
+  getSellerRevenueTotal,
+  listSellerRevenues,
+];
+
+/** product-spec §7 "Products", "Orders and reviews" and "Seller revenue"; shapes in services/marketplace/README.md. */
+export function productsRoutes(deps: RouterDeps): Router {
+  const router = Router();
+  router.use(imageLinksFor(deps.config.INTERNAL_TOKEN_SECRET).signResponses());
+  return mount(ROUTES, deps, router);
 }

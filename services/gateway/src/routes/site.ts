@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { APP_TYPES, signCallerToken, VISITOR } from '@screenshelf/kit';
 import type { RouterDeps } from './index.js';
 import { browseRequest } from './apps.js';
+import { mount, route, type Route } from '../http/route.js';
+import * as S from '../api/schemas.js';
 
 /** The SPA's pages anyone may open (the sitemap lists them, then one page per app). */
 export const PUBLIC_PAGES = ['/', '/landing', '/website', '/article', '/template', '/class', '/membership', '/policy', '/terms'];
@@ -15,17 +17,36 @@ const MAX_APP_PAGES = 5000;
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `/robots.txt` and `/sitemap.xml` (what crawlers read, from the product's public origin) and the site details the SPA shows. */
-export function siteRoutes({ clients, config }: RouterDeps): Router {
-  const router = Router();
-  const origin = config.PUBLIC_URL.replace(/\/+$/, '');
+/** The product's public origin, as crawlers are told it. */
+const originOf = (config: RouterDeps['config']) => config.PUBLIC_URL.replace(/\/+$/, '');
 
-  router.get('/robots.txt', (_req, res) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+const getRobots = route(
+  {
+    method: 'get',
+    path: '/robots.txt',
+    operationId: 'getRobots',
+    summary: 'What crawlers may read: the private pages refused, the sitemap named',
+    access: 'visitor',
+    response: 'text',
+    tags: ['site'],
+  },
+  (_req, res, { config }) => {
+    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(config)}/sitemap.xml`, ''];
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send(lines.join('\n'));
-  });
+  },
+);
 
-  router.get('/sitemap.xml', async (_req, res) => {
+const getSitemap = route(
+  {
+    method: 'get',
+    path: '/sitemap.xml',
+    operationId: 'getSitemap',
+    summary: 'The sitemap: the public pages and the app pages a visitor may open',
+    access: 'visitor',
+    response: 'xml',
+    tags: ['site'],
+  },
+  async (_req, res, { clients, config }) => {
     // The app pages a visitor may open: the library's one visibility rule, applied by search.
     const token = await signCallerToken(VISITOR, config.INTERNAL_TOKEN_SECRET);
     const apps: { appId: string; updatedAt: string }[] = [];
@@ -39,6 +60,7 @@ export function siteRoutes({ clients, config }: RouterDeps): Router {
         if (data.length < PAGE) break;
       }
     }
+    const origin = originOf(config);
     const url = (loc: string, lastmod?: string) =>
       `  <url><loc>${xmlText(origin + loc)}</loc>${lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
     const body = [
@@ -50,13 +72,30 @@ export function siteRoutes({ clients, config }: RouterDeps): Router {
       '',
     ].join('\n');
     res.type('application/xml').set('cache-control', 'public, max-age=3600').send(body);
-  });
+  },
+);
 
-  router.get('/api/v2/site', (_req, res) => {
+const getSiteInfo = route(
+  {
+    method: 'get',
+    path: '/api/v2/site',
+    operationId: 'getSiteInfo',
+    summary: 'The company details the footer shows (the configured ones; outside production a marked sample for each unset one)',
+    access: 'visitor',
+    response: S.Data(S.SiteInfo),
+    tags: ['site'],
+  },
+  (_req, res, { config }) => {
     res.set('cache-control', 'public, max-age=300').json({ data: siteInfoOf(config) });
-  });
+  },
+);
 
-  return router;
+/** This file's operations, in the order express matches them. */
+export const ROUTES: Route[] = [getRobots, getSitemap, getSiteInfo];
+
+/** `/robots.txt` and `/sitemap.xml` (what crawlers read, from the product's public origin) and the site details the SPA shows. */
+export function siteRoutes(deps: RouterDeps): Router {
+  return mount(ROUTES, deps);
 }
 
 /**
