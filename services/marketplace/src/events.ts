@@ -1,6 +1,5 @@
-import { appendEvent, Topics, type Logger, type Subscription, type Tx } from '@screenshelf/kit';
+import { appendEvent, identityUserProjection, Topics, type Logger, type Subscription, type Tx } from '@screenshelf/kit';
 import type { OrderEvent } from '@screenshelf/kit/gen/screenshelf/events/v1/OrderEvent.js';
-import type { UserEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/UserEvent.js';
 import { eraseUser, upsertUser } from './store.js';
 
 export type OrderEventKind =
@@ -40,27 +39,18 @@ export async function publishMarketplaceChange(tx: Tx, change: MarketplaceChange
 }
 
 /** Keeps the users projection: sellers' blocks, reviewers' names, referral ids; a closed account loses its personal fields. */
-export function identityUserSubscription(logger: Logger): Subscription {
-  return {
-    topic: Topics.identityUser,
-    async handle(event: { message: UserEvent__Output }, tx: Tx) {
-      const { kind, userId, user } = event.message;
-      if (kind === 'user.deleted') {
-        await eraseUser(tx, userId);
-      } else if (user?.id) {
-        await upsertUser(tx, {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          nickname: user.nickname,
-          image: user.image,
-          referralId: user.referralId,
-          emailVerified: user.emailVerified,
-          role: user.role || 'USER',
-        });
-      } else {
-        logger.debug({ kind }, 'identity event without a user; ignored');
-      }
-    },
-  };
-}
+export const identityUserSubscription = (logger: Logger): Subscription =>
+  identityUserProjection(logger, {
+    upsert: (tx, user) =>
+      upsertUser(tx, {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        nickname: user.nickname,
+        image: user.image,
+        referralId: user.referralId,
+        emailVerified: user.emailVerified,
+        role: user.role || 'USER',
+      }),
+    erase: eraseUser,
+  });

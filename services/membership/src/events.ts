@@ -1,7 +1,6 @@
-import { appendEvent, Topics, type Logger, type Subscription, type Tx } from '@screenshelf/kit';
+import { appendEvent, identityUserProjection, Topics, type Logger, type Subscription, type Tx } from '@screenshelf/kit';
 import type { SubscriptionEvent } from '@screenshelf/kit/gen/screenshelf/events/v1/SubscriptionEvent.js';
 import type { SubscriptionEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/SubscriptionEvent.js';
-import type { UserEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/UserEvent.js';
 import type { Entitlements } from './entitlement.js';
 import { eraseUser, upsertUser } from './store.js';
 
@@ -43,21 +42,11 @@ export async function publishSubscriptionChange(tx: Tx, change: SubscriptionChan
 }
 
 /** Keeps the users projection: who exists and their email; a closed account loses its personal fields. */
-export function identityUserSubscription(logger: Logger): Subscription {
-  return {
-    topic: Topics.identityUser,
-    async handle(event: { message: UserEvent__Output }, tx: Tx) {
-      const { kind, userId, user } = event.message;
-      if (kind === 'user.deleted') {
-        await eraseUser(tx, userId);
-      } else if (user?.id) {
-        await upsertUser(tx, { id: user.id, email: user.email || null, name: user.name, role: user.role || 'USER' });
-      } else {
-        logger.debug({ kind }, 'identity event without a user; ignored');
-      }
-    },
-  };
-}
+export const identityUserSubscription = (logger: Logger): Subscription =>
+  identityUserProjection(logger, {
+    upsert: (tx, user) => upsertUser(tx, { id: user.id, email: user.email || null, name: user.name, role: user.role || 'USER' }),
+    erase: eraseUser,
+  });
 
 /** Our own events, read back so every replica drops its cached entitlements too. */
 export function entitlementInvalidation(entitlements: Entitlements): Subscription {

@@ -1,5 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { paymentFailed, PaymentDeclined, validationError, withTransaction, type Caller, type ChargeResult, type Tx } from '@screenshelf/kit';
+import {
+  paymentFailed,
+  PaymentDeclined,
+  reconcileLater,
+  validationError,
+  withTransaction,
+  type Caller,
+  type ChargeResult,
+  type Tx,
+} from '@screenshelf/kit';
 import type { Card__Output as Card } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Card.js';
 import { marketplaceError } from '../domain/errors.js';
 import {
@@ -18,8 +27,6 @@ import { findProduct as findProductRow, findUser, findUserByReferralId, reviewOf
 import { isUniqueViolation, isUuid, productChange, signedIn, type MarketplaceContext, type Publish } from './context.js';
 import { withdrawReview } from './reviews.js';
 
-/** Asks the provider again about an undecided payment this many times (after 1, 2, 4 … 30 s). */
-const RECONCILE_ATTEMPTS = 7;
 /** How often a refund waiting for its order's payment asks again (the order row, then the provider). */
 const PAYMENT_WAIT_STEP_MS = 200;
 const MAX_CANCEL_REASON = 200;
@@ -117,7 +124,7 @@ export function ordering(ctx: MarketplaceContext) {
       // No answer: the card may or may not have been charged. The order stays PENDING and is settled
       // by its order id — within seconds here, on the buyer's next call, or by the periodic sweep.
       logger.warn({ err: error, orderId: placed.id }, 'order payment undecided; reconciling with the provider');
-      reconcileSoon(placed.id, 0);
+      reconcileSoon(placed.id);
       throw marketplaceError('PAYMENT_PENDING');
     }
     const settled = await settleWith(placed, result);
@@ -230,21 +237,22 @@ export function ordering(ctx: MarketplaceContext) {
     return order;
   }
 
-  /** Asks the provider again about an unheard payment: after 1, 2, 4 … 30 s, for about two minutes. */
-  function reconcileSoon(orderId: string, attempt: number) {
-    if (attempt >= RECONCILE_ATTEMPTS) return;
-    setTimeout(
-      () => {
-        void (async () => {
-          const order = await orders.findOrder(pool, orderId);
-          if (order?.status !== 'PENDING') return;
-          const settled = await settleUnheard(order);
-          if (settled.status === 'PENDING') reconcileSoon(orderId, attempt + 1);
-          else logger.info({ orderId, status: settled.status }, 'order payment reconciled');
-        })().catch((error: unknown) => logger.warn({ err: error, orderId }, 'order reconciliation failed'));
+  /** Asks the provider again about an unheard payment, never before its time-out (kit payments/reconcile.ts). */
+  function reconcileSoon(orderId: string) {
+    reconcileLater(
+      async () => {
+        const order = await orders.findOrder(pool, orderId);
+        if (order?.status !== 'PENDING') return 'settled';
+        const settled = await settleUnheard(order);
+        if (settled.status === 'PENDING') return 'pending';
+        logger.info({ orderId, status: settled.status }, 'order payment reconciled');
+        return 'settled';
       },
-      Math.max(Math.min(1000 * 2 ** attempt, 30_000), paymentTimeoutMs),
-    ).unref();
+      {
+        minDelayMs: paymentTimeoutMs,
+        onError: (error) => logger.warn({ err: error, orderId }, 'order reconciliation failed'),
+      },
+    );
   }
 
   /** The periodic sweep: settles PENDING orders older than the provider's time-out. */

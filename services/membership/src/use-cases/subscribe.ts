@@ -1,4 +1,4 @@
-import { DomainError, paymentFailed, withTransaction } from '@screenshelf/kit';
+import { DomainError, paymentFailed, reconcileLater, withTransaction } from '@screenshelf/kit';
 import type { CardInput__Output as CardInput } from '@screenshelf/kit/gen/screenshelf/membership/v1/CardInput.js';
 import { membershipError } from '../domain/errors.js';
 import { parsePlanChoice, seatsFor } from '../domain/membership.js';
@@ -7,9 +7,6 @@ import * as store from '../store.js';
 import type { HistoryRow, MembershipRow } from '../store.js';
 import { hex, type MembershipContext } from './context.js';
 import type { MembershipViews } from './views.js';
-
-/** Asks the provider again about an undecided first payment this many times (after 1, 2, 4 … 30 s). */
-const RECONCILE_ATTEMPTS = 7;
 
 /** Starting a membership: the claim, the first payment, and settling a first payment left undecided. */
 export function subscribing(ctx: MembershipContext, views: MembershipViews) {
@@ -73,8 +70,16 @@ export function subscribing(ctx: MembershipContext, views: MembershipViews) {
     return views.view(userId);
   }
 
-  /** Charges the first payment of a PENDING membership and activates it, or marks it FAILED. */
-  async function settleFirstPayment(membership: MembershipRow, history: HistoryRow, email: string | null, attempt = 0) {
+  /**
+   * Charges the first payment of a PENDING membership and activates it, or marks it FAILED.
+   * `reconciling`: this call is itself one of the reconciliation's tries, so it starts no other.
+   */
+  async function settleFirstPayment(
+    membership: MembershipRow,
+    history: HistoryRow,
+    email: string | null,
+    { reconciling = false } = {},
+  ) {
     let settled: HistoryRow;
     try {
       settled = history.status === 'READY' ? await ctx.chargeHistory(pool, history, email) : history;
@@ -83,7 +88,7 @@ export function subscribing(ctx: MembershipContext, views: MembershipViews) {
       // same order id (the provider answers as it did the first time, never charging twice) within
       // seconds; the billing run's settleStalePending is the backstop.
       logger.warn({ err: error, membershipId: membership.id }, 'first payment undecided; reconciling with the provider');
-      reconcileSoon(membership, history, email, attempt);
+      if (!reconciling) reconcileSoon(membership, history, email);
       throw membershipError('PAYMENT_PENDING');
     }
     await ctx.change(async (tx, publish) => {
@@ -110,18 +115,17 @@ export function subscribing(ctx: MembershipContext, views: MembershipViews) {
     if (settled.status !== 'CMPL') throw paymentFailed(settled.failure_code);
   }
 
-  /** Asks the provider again about an undecided first payment: after 1, 2, 4 … 30 s, for about two minutes. */
-  function reconcileSoon(membership: MembershipRow, history: HistoryRow, email: string | null, attempt: number) {
-    if (attempt >= RECONCILE_ATTEMPTS) return;
-    setTimeout(
-      () => {
-        void settleFirstPayment(membership, history, email, attempt + 1).catch((error: unknown) => {
-          if (!(error instanceof DomainError && error.errorCode === 'PAYMENT_PENDING'))
-            logger.info({ membershipId: membership.id, errorCode: (error as DomainError).errorCode }, 'first payment reconciled');
-        });
-      },
-      Math.min(1000 * 2 ** attempt, 30_000),
-    ).unref();
+  /** Asks the provider again about an undecided first payment (kit payments/reconcile.ts: after 1, 2, 4 … 30 s). */
+  function reconcileSoon(membership: MembershipRow, history: HistoryRow, email: string | null) {
+    reconcileLater(async () => {
+      try {
+        await settleFirstPayment(membership, history, email, { reconciling: true });
+      } catch (error) {
+        if (error instanceof DomainError && error.errorCode === 'PAYMENT_PENDING') return 'pending';
+        logger.info({ membershipId: membership.id, errorCode: (error as DomainError).errorCode }, 'first payment reconciled');
+      }
+      return 'settled';
+    });
   }
 
   /**
