@@ -1,4 +1,5 @@
 import type { components, operations } from './openapi';
+import { operationRoutes } from './operations';
 
 /**
  * The answers' shapes come from the gateway's OpenAPI document (generated into ./openapi.ts by
@@ -11,12 +12,18 @@ type Success<R> = R extends { 200: { content: { 'application/json': infer J } } 
     ? J
     : never;
 export type Answer<Op extends keyof operations> = Success<operations[Op]['responses']>;
-export type DataOf<Op extends keyof operations> = Answer<Op> extends { data: infer D } ? D : never;
+export type DataOf<Op extends keyof operations> = Op extends unknown ? (Answer<Op> extends { data: infer D } ? D : never) : never;
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-/** An operation's query parameters. */
-export type Query<Op extends keyof operations> = NonNullable<operations[Op] extends { parameters: { query?: infer Q } } ? Q : never>;
+/** An operation's query parameters (of each operation, for a union of them). */
+export type Query<Op extends keyof operations> = Op extends unknown ? NonNullable<operations[Op] extends { parameters: { query?: infer Q } } ? Q : never> : never;
 /** An operation's JSON request body. */
 export type Body<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** An operation's path parameters (`{id}` of its path). */
+export type PathParams<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['path']>;
+/** What a call sends: the JSON body, or the form fields of a form-encoded operation (the Auth.js posts). */
+type CallBody<Op extends keyof operations> =
+  | Body<Op>
+  | (operations[Op] extends { requestBody?: { content: { 'application/x-www-form-urlencoded': unknown } } } ? URLSearchParams : never);
 
 /** The gateway's words when it has none of its own; also what the SPA falls back to. */
 export const SERVER_ERROR_MSG = 'a server error occurred';
@@ -92,9 +99,44 @@ export async function api<T>(path: string, { params, body, timeoutMs, idempotenc
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The `data` of a v2 answer, or the answer itself when it has no such field. */
-export const dataOf = <T>(answer: unknown): T =>
-  (answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: T }).data : answer) as T;
+export interface CallInit<Op extends keyof operations> extends Omit<ApiInit, 'params' | 'body' | 'method'> {
+  /** The values of the path's `{name}`s; each is required (a missing one throws). */
+  path?: PathParams<Op>;
+  query?: Query<Op>;
+  body?: CallBody<Op>;
+}
+
+/**
+ * Calls a gateway operation by its operationId: method, path and deadline come from the generated
+ * table (./operations.ts), so no path or time-out is written by hand. `timeoutMs` overrides the
+ * declared deadline.
+ */
+export function call<Op extends keyof operations>(operationId: Op, { path, query, timeoutMs, ...init }: CallInit<Op> = {}): Promise<Answer<Op>> {
+  const route: { method: string; timeoutMs?: number } = operationRoutes[operationId];
+  return api<Answer<Op>>(operationPath(operationId, path), { ...init, method: route.method, params: query, timeoutMs: timeoutMs ?? route.timeoutMs });
+}
+
+/** An operation's path with its parameters filled in (encoded); a missing one is a bug in the caller, so it throws. */
+export function operationPath<Op extends keyof operations>(operationId: Op, values?: PathParams<Op>): string {
+  const given = (values ?? {}) as Record<string, string | number | undefined>;
+  return operationRoutes[operationId].path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = given[name];
+    if (value === undefined || value === null) throw new Error(`${operationId}: path parameter ${name} is missing`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A row of a list operation's answer `{data: Row[]}`. */
+export type Row<Op extends keyof operations> = Op extends unknown ? (DataOf<Op> extends readonly (infer R)[] ? R : never) : never;
+/** The operations that page by `limit` and `offset` and answer rows. */
+export type PagedOp = { [Op in keyof operations]: 'offset' extends keyof Query<Op> ? (DataOf<Op> extends readonly unknown[] ? Op : never) : never }[keyof operations];
+
+/** A page of a list operation: its rows (none when absent) and its `total` when it tells one. */
+export function pageOf<Op extends PagedOp>(answer: Answer<Op>): { rows: Row<Op>[]; total?: number } {
+  // Generic code cannot see through Answer<Op>; PagedOp guarantees this shape.
+  const { data, total } = (answer ?? {}) as { data?: Row<Op>[]; total?: unknown };
+  return { rows: data ?? [], total: typeof total === 'number' ? total : undefined };
+}
 
 /** The path with its query (and the UI language as `lang`). */
 export function withParams(path: string, params: QueryParams = {}): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type DataOf } from './api';
+import { call, type DataOf } from './api';
 
 export type SiteInfo = DataOf<'getSiteInfo'>;
 
@@ -8,6 +8,6 @@ export function useSiteInfo() {
   return useQuery({
     queryKey: ['site'],
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) => (await api<{ data: SiteInfo }>('/api/v2/site', { signal })).data,
+    queryFn: async ({ signal }) => (await call('getSiteInfo', { signal })).data,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, dataOf, type QueryParams } from '../../shared/api';
+import { call, pageOf, type PagedOp, type Query } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useT } from '../../shared/i18n';
 import { nextOffset } from '../library/api';
@@ -9,21 +9,18 @@ import { nextOffset } from '../library/api';
 export const ADMIN_PAGE_SIZE = 20;
 
 /**
- * An offset-paged admin list of any path answering `{data: T[], total?}` (product-spec §4): "Load
+ * An offset-paged admin list of any operation answering `{data: Row[], total?}` (product-spec §4): "Load
  * more" asks for the next page and disappears once a page comes back shorter than the limit.
  */
-export function useAdminList<T>(key: readonly unknown[], path: string, params: QueryParams, options: { enabled?: boolean; limit?: number } = {}) {
+export function useAdminList<Op extends PagedOp>(key: readonly unknown[], operationId: Op, params: Query<Op>, options: { enabled?: boolean; limit?: number } = {}) {
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const query = useInfiniteQuery({
-    queryKey: ['admin', ...key, path, params, limit],
+    queryKey: ['admin', ...key, operationId, params, limit],
     enabled: options.enabled ?? true,
     initialPageParam: 0,
     // Admin lists change under the admin's hands: always fresh.
     staleTime: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      const answer = await api<{ data?: T[]; total?: number }>(path, { params: { ...params, limit, offset: pageParam }, signal });
-      return { rows: dataOf<T[]>(answer) ?? [], total: typeof answer?.total === 'number' ? answer.total : undefined };
-    },
+    queryFn: async ({ pageParam, signal }) => pageOf<Op>(await call(operationId, { query: { ...params, limit, offset: pageParam }, signal })),
     getNextPageParam: (last, pages) => nextOffset(last.rows.length, pages.reduce((n, page) => n + page.rows.length, 0), limit),
   });
   const pages = query.data?.pages ?? [];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf, type Body, type DataOf, type Schema } from '../../shared/api';
-import { BASE as MEMBERSHIP, PAYMENT_TIMEOUT_MS, type MembershipView, type PaymentHistory } from '../membership/api';
-import { WRITE_TIMEOUT_MS, type Product } from '../marketplace/api';
+import { call, type Body, type DataOf, type Schema } from '../../shared/api';
+import type { MembershipView, PaymentHistory } from '../membership/api';
+import type { Product } from '../marketplace/api';
 import { useAdminList } from './AdminTable';
 
 /**
@@ -15,21 +15,13 @@ export const ROLES: Role[] = ['USER', 'SELLER', 'ADMIN'];
 export type RevenueTotal = Schema<'RevenueTotal'>;
 export type { MembershipView, PaymentHistory, Product };
 
-/** product-spec §9: a role change gets 30 s. */
-export const ROLE_TIMEOUT_MS = 30_000;
-
-const enc = encodeURIComponent;
-const USERS = '/api/v2/users';
-
 // ── Users ──
 
-export const useAdminUsers = (userEmail: string) => useAdminList<AdminUser>(['users'], '/api/v2/admin/users', { userEmail: userEmail || undefined });
+export const useAdminUsers = (userEmail: string) => useAdminList(['users'], 'listUsers', { userEmail: userEmail || undefined });
 
-export const updateRoles = async (userId: string, body: Body<'updateRoles'>) =>
-  dataOf<DataOf<'updateRoles'>>(await api(`${USERS}/${enc(userId)}/roles`, { method: 'PUT', body, timeoutMs: ROLE_TIMEOUT_MS }));
+export const updateRoles = async (userId: string, body: Body<'updateRoles'>) => (await call('updateRoles', { path: { userId }, body })).data;
 
-export const setFreeUser = async (userId: string, isFree: boolean) =>
-  dataOf<DataOf<'setFreeUser'>>(await api(`${MEMBERSHIP}/admin/free-users/${enc(userId)}`, { method: 'POST', body: { isFree } }));
+export const setFreeUser = async (userId: string, isFree: boolean) => (await call('setFreeUser', { path: { id: userId }, body: { isFree } })).data;
 
 /** GET /mypage?userId=: one user's membership, as an admin sees it. */
 export const useUserMembership = (userId: string | undefined) =>
@@ -37,18 +29,18 @@ export const useUserMembership = (userId: string | undefined) =>
     queryKey: ['admin', 'membership', userId],
     enabled: !!userId,
     staleTime: 0,
-    queryFn: async ({ signal }) => dataOf<MembershipView>(await api(`${MEMBERSHIP}/mypage`, { params: { userId }, signal })),
+    queryFn: async ({ signal }) => (await call('getMyMembership', { query: { userId }, signal })).data,
   });
 
 // ── Sellers ──
 
-export const useSellers = (userEmail: string) => useAdminList<Seller>(['sellers'], `${USERS}/sellers`, { userEmail: userEmail || undefined });
+export const useSellers = (userEmail: string) => useAdminList(['sellers'], 'listSellers', { userEmail: userEmail || undefined });
 
 /** GET /users/sellers/validation?email: the user behind an e-mail when it is a seller (SELLER_NOT_FOUND otherwise). */
-export const validateSeller = async (email: string) => dataOf<DataOf<'validateSeller'>>(await api(`${USERS}/sellers/validation`, { params: { email } }));
+export const validateSeller = async (email: string) => (await call('validateSeller', { query: { email } })).data;
 
 /** GET /users/validation?email: the user behind an e-mail (USER_NOT_FOUND otherwise). */
-export const validateUser = async (email: string) => dataOf<DataOf<'validateUser'>>(await api(`${USERS}/validation`, { params: { email } }));
+export const validateUser = async (email: string) => (await call('validateUser', { query: { email } })).data;
 
 // ── Memberships ──
 
@@ -60,41 +52,36 @@ export interface RevenueFilter {
 
 const revenueParams = (f: RevenueFilter) => ({ yearmonth: f.yearmonth || undefined, userEmail: f.userEmail || undefined });
 
-export const useRevenues = (filter: RevenueFilter) => useAdminList<PaymentHistory>(['revenues'], `${MEMBERSHIP}/admin/revenues`, revenueParams(filter));
+export const useRevenues = (filter: RevenueFilter) => useAdminList(['revenues'], 'listRevenues', revenueParams(filter));
 
 export const useRevenueTotal = (filter: RevenueFilter) =>
   useQuery({
     queryKey: ['admin', 'revenue-total', filter],
     staleTime: 0,
-    queryFn: async ({ signal }) => dataOf<RevenueTotal>(await api(`${MEMBERSHIP}/admin/revenues/total`, { params: revenueParams(filter), signal })),
+    queryFn: async ({ signal }) => (await call('getRevenueTotal', { query: revenueParams(filter), signal })).data,
   });
 
 export const refundPayment = async (membershipHistoryId: string, cancelReason: string) =>
-  dataOf<DataOf<'refundPayment'>>(
-    await api(`${MEMBERSHIP}/admin/revenues/histories/${enc(membershipHistoryId)}/cancel`, { method: 'POST', body: { cancelReason }, timeoutMs: PAYMENT_TIMEOUT_MS }),
-  );
+  (await call('refundPayment', { path: { membershipHistoryId }, body: { cancelReason } })).data;
 
 /** Cancel a membership at the end of its period (isActive false) or take the cancellation back (true). */
 export const adminSetCancellation = async (membershipId: string, body: Body<'adminSetCancellation'>) =>
-  dataOf<DataOf<'adminSetCancellation'>>(await api(`${MEMBERSHIP}/admin/${enc(membershipId)}/cancel-reservation`, { method: 'PUT', body }));
+  (await call('adminSetCancellation', { path: { membershipId }, body })).data;
 
-export const recordProxyPayment = async (body: Body<'recordProxyPayment'>) =>
-  dataOf<DataOf<'recordProxyPayment'>>(await api(`${MEMBERSHIP}/admin/proxy/payments`, { method: 'POST', body, timeoutMs: PAYMENT_TIMEOUT_MS }));
+export const recordProxyPayment = async (body: Body<'recordProxyPayment'>) => (await call('recordProxyPayment', { body })).data;
 
 export const cancelProxyPayment = async (membershipHistoryId: string, cancelReason: string) =>
-  dataOf<DataOf<'cancelProxyPayment'>>(
-    await api(`${MEMBERSHIP}/admin/proxy/payments/cancel`, { method: 'DELETE', body: { membershipHistoryId, cancelReason }, timeoutMs: PAYMENT_TIMEOUT_MS }),
-  );
+  (await call('cancelProxyPayment', { body: { membershipHistoryId, cancelReason } })).data;
 
 // ── Marketplace ──
 
 export type AdminProduct = Product;
 
 /** GET /products/all as an admin without sellerUserId: every product (drafts, ended, retired, hidden) with its seller, paged. */
-export const useAllProducts = () => useAdminList<AdminProduct>(['products'], '/api/v2/products/all', {});
+export const useAllProducts = () => useAdminList(['products'], 'listSellerProducts', {});
 
 export const setProductHidden = async (productId: string, hiddenByAdmin: boolean) =>
-  dataOf<AdminProduct>(await api(`/api/v2/products/${enc(productId)}`, { method: 'PUT', body: { hiddenByAdmin } satisfies Body<'updateProduct'>, timeoutMs: WRITE_TIMEOUT_MS }));
+  (await call('updateProduct', { path: { id: productId }, body: { hiddenByAdmin } })).data;
 
 // ── Audit log ──
 
@@ -113,8 +100,9 @@ export interface AuditFilter {
 }
 
 export const useAuditLog = (f: AuditFilter) =>
-  useAdminList<AuditEntry>(['audit'], '/api/v2/admin/audit-logs', {
-    service: f.service || undefined,
+  useAdminList(['audit'], 'listAuditLogs', {
+    // The select offers AUDIT_SERVICES; '' (every service) is left out.
+    service: AUDIT_SERVICES.find((s) => s === f.service),
     action: f.action || undefined,
     actorId: f.actorId || undefined,
     targetId: f.targetId || undefined,

@@ -1,4 +1,4 @@
-import { api, type Answer, type Schema } from '../../shared/api';
+import { call, type Answer, type Schema } from '../../shared/api';
 
 /**
  * The Auth.js-shaped calls under /api/auth (services/gateway/src/routes/auth.ts) and account closing.
@@ -17,28 +17,27 @@ export const PROVIDER = 'google';
 
 /** GET /api/auth/session answers `{}` when nobody is signed in. */
 export async function fetchSession(): Promise<Session | null> {
-  const answer = await api<Answer<'getSession'> | undefined>('/api/auth/session', { cache: 'no-store' });
+  // An empty answer is no session too.
+  const answer: Answer<'getSession'> | undefined = await call('getSession', { cache: 'no-store' });
   return answer && 'user' in answer && answer.user.id ? (answer as Session) : null;
 }
 
-export const fetchSessionCheck = () => api<SessionCheck>('/api/auth/session-check', { cache: 'no-store' });
+export const fetchSessionCheck = () => call('checkSession', { cache: 'no-store' });
 
-const csrfToken = async () => (await api<Answer<'getCsrfToken'>>('/api/auth/csrf', { cache: 'no-store' })).csrfToken;
+const csrfToken = async () => (await call('getCsrfToken', { cache: 'no-store' })).csrfToken;
 
 /** Auth.js form posts with `json: true`: the answer names the next address instead of redirecting. */
-async function authPost(path: string, fields: Record<string, string>): Promise<string> {
-  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), json: 'true' });
-  const { url } = await api<Answer<'signIn'> | Answer<'signOut'>>(path, { method: 'POST', body, headers: { 'x-auth-return-redirect': '1' } });
-  return url;
-}
+const authForm = async (callbackUrl: string) => new URLSearchParams({ callbackUrl, csrfToken: await csrfToken(), json: 'true' });
+const RETURN_REDIRECT = { 'x-auth-return-redirect': '1' };
 
 /** Starts the external sign-in; resolves with the provider's address, which the caller navigates to. */
-export const startSignIn = (callbackUrl: string) => authPost(`/api/auth/signin/${PROVIDER}`, { callbackUrl });
+export const startSignIn = async (callbackUrl: string) =>
+  (await call('signIn', { path: { provider: PROVIDER }, body: await authForm(callbackUrl), headers: RETURN_REDIRECT })).url;
 
 /** Ends the session on the server; resolves with the address the server suggests going to. */
-export const postSignOut = (callbackUrl = '/') => authPost('/api/auth/signout', { callbackUrl });
+export const postSignOut = async (callbackUrl = '/') => (await call('signOut', { body: await authForm(callbackUrl), headers: RETURN_REDIRECT })).url;
 
 /** DELETE /api/v2/users/me: closes the caller's own account (sessions end with it). */
-export const closeAccount = () => api<Answer<'closeAccount'>>('/api/v2/users/me', { method: 'DELETE' });
+export const closeAccount = () => call('closeAccount');
 
 export const canSeeRevenue = (user: SessionUser | undefined) => user?.role === 'SELLER' || user?.role === 'ADMIN';

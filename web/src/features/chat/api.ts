@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, toApiError, withParams, type Answer, type DataOf, type Schema } from '../../shared/api';
+import { ApiError, call, operationPath, toApiError, withParams, type Answer, type DataOf, type Schema } from '../../shared/api';
+import { operationRoutes } from '../../shared/operations';
 
 export type ChatAnswer = DataOf<'askChatbot'>;
 export type ChatCitation = Schema<'ChatCitation'>;
 export type ChatHistory = Answer<'listChatHistory'>;
-
-/** product-spec §9 has no figure for the assistant; the gateway gives a streamed answer 60 s. */
-const ASK_TIMEOUT_MS = 60_000;
 
 /**
  * Asks the assistant with `Accept: text/event-stream` and reads the server-sent events as they come:
@@ -18,8 +16,9 @@ export async function askStreaming(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<ChatAnswer> {
-  const signals = [signal, AbortSignal.timeout(ASK_TIMEOUT_MS)].filter((s): s is AbortSignal => !!s);
-  const response = await fetch(withParams('/api/v2/chatbot', { q: question.q, conversationId: question.conversationId || undefined }), {
+  // A stream, so fetch itself rather than call(); the address and deadline are still the table's.
+  const signals = [signal, AbortSignal.timeout(operationRoutes.askChatbot.timeoutMs)].filter((s): s is AbortSignal => !!s);
+  const response = await fetch(withParams(operationPath('askChatbot'), { q: question.q, conversationId: question.conversationId || undefined }), {
     headers: { accept: 'text/event-stream' },
     credentials: 'same-origin',
     signal: AbortSignal.any(signals),
@@ -57,7 +56,7 @@ export const chatHistoryKey = ['chat', 'history'] as const;
 export function useChatHistory(enabled: boolean) {
   return useQuery({
     queryKey: chatHistoryKey,
-    queryFn: () => api<ChatHistory>('/api/v2/chatbot/history', { params: { limit: 20 } }),
+    queryFn: () => call('listChatHistory', { query: { limit: 20 } }),
     enabled,
     staleTime: 0,
   });

@@ -2,18 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../features/auth/session';
-import { api, serverMessage } from '../../shared/api';
+import { call, serverMessage } from '../../shared/api';
 import { useLang, useT } from '../../shared/i18n';
 import { codeName, useCodes, type CodeNode } from '../library/api';
 import { communityKeys, createPost, screenFromLink, type ScreenRef } from './api';
-
-interface Found {
-  imageId: string;
-  appId: string;
-  image: string;
-  appName: string;
-  patternName: string;
-}
 
 const flatten = (nodes: CodeNode[]): CodeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
@@ -38,7 +30,7 @@ export default function ComposePage() {
     queryKey: ['community', 'pick', asked],
     enabled: asked !== '',
     queryFn: async ({ signal }) =>
-      ((await api<{ data: Found[] }>('/api/v2/apps/images', { params: { type: 'MOBILE', keyword: asked, limit: 12, offset: 0 }, signal })).data ?? []) as Found[],
+      (await call('browseScreens', { query: { type: 'MOBILE', keyword: asked, limit: 12, offset: 0 }, signal })).data ?? [],
   });
 
   if (session.status === 'unauthenticated') return <p className="status">{t('community.signInToPost')}</p>;

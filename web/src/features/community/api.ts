@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, dataOf, type Answer, type Body, type DataOf, type Schema } from '../../shared/api';
+import { call, type Body, type Schema } from '../../shared/api';
 import { nextOffset } from '../library/api';
 
 /** The community calls (services/community README); shapes from the gateway's OpenAPI document. */
@@ -14,9 +14,6 @@ export const SORTS = ['new', 'votes', 'trending'] as const;
 export type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE = 20;
 
-const POSTS = '/api/v2/community/posts';
-const enc = encodeURIComponent;
-
 export const communityKeys = {
   posts: ['community', 'posts'] as const,
   post: (id: string) => ['community', 'post', id] as const,
@@ -28,11 +25,11 @@ export const communityKeys = {
 export const usePosts = (sort: Sort, page: number) =>
   useQuery({
     queryKey: [...communityKeys.posts, sort, page],
-    queryFn: async ({ signal }) => api<Answer<'listCommunityPosts'>>(POSTS, { params: { sort, limit: PAGE_SIZE, offset: page * PAGE_SIZE }, signal }),
+    queryFn: async ({ signal }) => call('listCommunityPosts', { query: { sort, limit: PAGE_SIZE, offset: page * PAGE_SIZE }, signal }),
   });
 
 export const usePost = (id: string) =>
-  useQuery({ queryKey: communityKeys.post(id), queryFn: async ({ signal }) => dataOf<Post>(await api(`${POSTS}/${enc(id)}`, { signal })) });
+  useQuery({ queryKey: communityKeys.post(id), queryFn: async ({ signal }) => (await call('getCommunityPost', { path: { postId: id }, signal })).data });
 
 /** Comments oldest first, a page of COMMENT_PAGE at a time (`fetchNextPage` for the next). */
 export const COMMENT_PAGE = 100;
@@ -41,28 +38,27 @@ export const useComments = (id: string) => {
     queryKey: communityKeys.comments(id),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
-      api<Answer<'listCommunityComments'>>(`${POSTS}/${enc(id)}/comments`, { params: { limit: COMMENT_PAGE, offset: pageParam }, signal }),
+      call('listCommunityComments', { path: { postId: id }, query: { limit: COMMENT_PAGE, offset: pageParam }, signal }),
     getNextPageParam: (last, pages) => nextOffset(last.data.length, pages.reduce((n, page) => n + page.data.length, 0), COMMENT_PAGE),
   });
   return { ...query, comments: (query.data?.pages ?? []).flatMap((page) => page.data) };
 };
 
-export const createPost = async (fields: PostFields) => dataOf<Post>(await api(POSTS, { method: 'POST', body: fields }));
-export const deletePost = async (id: string) => dataOf<DataOf<'deleteCommunityPost'>>(await api(`${POSTS}/${enc(id)}`, { method: 'DELETE' }));
-export const vote = async (id: string, up: boolean) =>
-  dataOf<DataOf<'voteCommunityPost'>>(await api(`${POSTS}/${enc(id)}/votes`, { method: up ? 'POST' : 'DELETE' }));
-export const addComment = async (id: string, text: string) => dataOf<Comment>(await api(`${POSTS}/${enc(id)}/comments`, { method: 'POST', body: { text } }));
-export const reportPost = async (id: string, reason: string) => dataOf<DataOf<'reportCommunityPost'>>(await api(`${POSTS}/${enc(id)}/reports`, { method: 'POST', body: { reason } }));
+export const createPost = async (fields: PostFields) => (await call('createCommunityPost', { body: fields })).data;
+export const deletePost = async (id: string) => (await call('deleteCommunityPost', { path: { postId: id } })).data;
+export const vote = async (id: string, up: boolean) => (await call(up ? 'voteCommunityPost' : 'unvoteCommunityPost', { path: { postId: id } })).data;
+export const addComment = async (id: string, text: string) => (await call('createCommunityComment', { path: { postId: id }, body: { text } })).data;
+export const reportPost = async (id: string, reason: string) => (await call('reportCommunityPost', { path: { postId: id }, body: { reason } })).data;
 
 /** Admin: reported posts, and hiding or restoring one. */
 export const useReports = (status: 'open' | 'hidden' | 'all') =>
   useQuery({
     queryKey: [...communityKeys.reports, status],
-    queryFn: async ({ signal }) => api<Answer<'listCommunityReports'>>('/api/v2/admin/community/reports', { params: { status, limit: 100, offset: 0 }, signal }),
+    queryFn: async ({ signal }) => call('listCommunityReports', { query: { status, limit: 100, offset: 0 }, signal }),
   });
 /** Hide or restore a post (admins); the reason goes to the audit log with the change. */
 export const setVisibility = async (id: string, hidden: boolean, reason = '') =>
-  dataOf<Post>(await api(`/api/v2/admin/community/posts/${enc(id)}/visibility`, { method: 'PUT', body: { hidden, reason } }));
+  (await call('setCommunityPostVisibility', { path: { postId: id }, body: { hidden, reason } })).data;
 
 /** A viewer link (`…/apps/<appId>?image=<imageId>`, what the library and the assistant share) as a screen reference. */
 export function screenFromLink(link: string): ScreenRef | undefined {

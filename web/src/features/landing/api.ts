@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type DataOf } from '../../shared/api';
+import { call, type DataOf } from '../../shared/api';
 
 /**
  * GET /api/v2/library/stats: the whole library's totals (product-spec §1: registered services,
@@ -12,5 +12,5 @@ export const useLibraryStats = () =>
   useQuery({
     queryKey: ['landing', 'stats'],
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await api<{ data: LibraryStats }>('/api/v2/library/stats', { signal })).data,
+    queryFn: async ({ signal }) => (await call('getLibraryStats', { signal })).data,
   });

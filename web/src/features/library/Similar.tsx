@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { api, ApiError, type Answer } from '../../shared/api';
+import { ApiError, call } from '../../shared/api';
 import { errorText } from '../../shared/errors';
 import { useLang, useT } from '../../shared/i18n';
 import { useDocumentTitle } from '../../shared/title';
@@ -14,7 +14,7 @@ export function useSimilarScreens(imageId: string | undefined) {
   return useQuery({
     queryKey: ['similar', imageId],
     enabled: !!imageId,
-    queryFn: ({ signal }) => api<Answer<'similarScreens'>>(`/api/v2/apps/images/${encodeURIComponent(imageId!)}/similar`, { params: { limit: 24 }, signal }),
+    queryFn: ({ signal }) => call('similarScreens', { path: { imgId: imageId! }, query: { limit: 24 }, signal }),
   });
 }
 

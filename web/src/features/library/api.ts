@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PALETTE, type PaletteName } from '@screenshelf/kit/palette';
-import { api, dataOf, type Answer, type DataOf, type Query, type QueryParams, type Schema } from '../../shared/api';
+import { call, pageOf, type Answer, type DataOf, type PagedOp, type Query, type Row, type Schema } from '../../shared/api';
 
 /**
  * The library's calls (product-spec §7 "V2 browse", bookmarks, likes) and the shapes this feature
@@ -96,13 +96,12 @@ export function browseKindOf(filters: Filters): BrowseKind {
   return 'apps';
 }
 
-const BROWSE_PATHS: Record<BrowseKind, string> = {
-  apps: '/api/v2/apps',
-  patterns: '/api/v2/apps/patterns',
-  images: '/api/v2/apps/images',
-};
+/** The browse operations: their queries and answers differ only in the filters each takes. */
+export type BrowseOp = 'browseApps' | 'browsePatterns' | 'browseScreens';
+const BROWSE_OPS: Record<BrowseKind, BrowseOp> = { apps: 'browseApps', patterns: 'browsePatterns', images: 'browseScreens' };
+export type BrowseQuery = Query<'browseScreens'>;
 
-export function browseParams(type: AppType, filters: Filters): QueryParams {
+export function browseParams(type: AppType, filters: Filters): BrowseQuery {
   return {
     type,
     sortField: filters.sortField,
@@ -123,14 +122,14 @@ export function nextOffset(lastPageSize: number, loadedCount: number, limit: num
   return lastPageSize < limit ? undefined : loadedCount;
 }
 
-/** An endless list of any offset-paged path answering `{data: T[]}`. */
-export function usePagedList<T>(key: readonly unknown[], path: string, params: QueryParams, options: { enabled?: boolean; limit?: number } = {}) {
+/** An endless list of any offset-paged operation answering `{data: Row[]}`. */
+export function usePagedList<Op extends PagedOp>(key: readonly unknown[], operationId: Op, query: Query<Op>, options: { enabled?: boolean; limit?: number } = {}) {
   const limit = options.limit ?? PAGE_SIZE;
   return useInfiniteQuery({
-    queryKey: [...key, path, params, limit],
+    queryKey: [...key, operationId, query, limit],
     enabled: options.enabled ?? true,
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => dataOf<T[]>(await api(path, { params: { ...params, limit, offset: pageParam }, signal })) ?? [],
+    queryFn: async ({ pageParam, signal }): Promise<Row<Op>[]> => pageOf<Op>(await call(operationId, { query: { ...query, limit, offset: pageParam }, signal })).rows,
     getNextPageParam: (lastPage, pages) => nextOffset(lastPage.length, pages.reduce((n, page) => n + page.length, 0), limit),
   });
 }
@@ -153,20 +152,20 @@ type BrowsePage<T = BrowseItem> = { data: T[]; locked?: Locked; reading?: Search
  */
 export function useBrowse(type: AppType, filters: Filters) {
   const kind = browseKindOf(filters);
-  return { kind, ...useBrowseList<BrowseItem>(['browse', kind], BROWSE_PATHS[kind], browseParams(type, filters)) };
+  return { kind, ...useBrowseList<BrowseItem>(['browse', kind], BROWSE_OPS[kind], browseParams(type, filters)) };
 }
 
 /**
- * An endless list of a browse path (`{data, locked?}`), like `usePagedList`, that also carries
+ * An endless list of a browse operation (`{data, locked?}`), like `usePagedList`, that also carries
  * the first page's `locked`: the library's grids and the search page's screens share it.
  */
-export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], path: string, params: QueryParams, options: { enabled?: boolean } = {}) {
+export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], operationId: BrowseOp, params: BrowseQuery, options: { enabled?: boolean } = {}) {
   const query = useInfiniteQuery({
-    queryKey: [...key, path, params, PAGE_SIZE],
+    queryKey: [...key, operationId, params, PAGE_SIZE],
     enabled: options.enabled ?? true,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<BrowsePage<T>> => {
-      const answer = await api<BrowseAnswer>(path, { params: { ...params, limit: PAGE_SIZE, offset: pageParam }, signal });
+      const answer: BrowseAnswer = await call<BrowseOp>(operationId, { query: { ...params, limit: PAGE_SIZE, offset: pageParam }, signal });
       const reading = 'understood' in answer ? { understood: answer.understood, didYouMean: answer.didYouMean, suggestions: answer.suggestions } : undefined;
       return { data: (answer.data ?? []) as T[], locked: answer.locked, reading };
     },
@@ -183,18 +182,18 @@ export function useBrowseList<T extends BrowseItem>(key: readonly unknown[], pat
  */
 export function useCodes(type: CodeType, appType?: AppType, enabled = true, selection?: Filters) {
   const narrowedBy = selection && selectionParams(selection);
-  const params: QueryParams = { type, appType, ...narrowedBy };
+  const params: Query<'listCodes'> = { type, appType, ...narrowedBy };
   return useQuery({
     queryKey: ['codes', type, appType, ...(narrowedBy ? [narrowedBy] : [])],
     enabled,
     // A new selection keeps the options on screen (with their last counts) until its counts arrive.
     placeholderData: narrowedBy ? keepPreviousData : undefined,
-    queryFn: async ({ signal }) => dataOf<CodeNode[]>(await api('/api/v2/codes', { params, signal })) ?? [],
+    queryFn: async ({ signal }) => (await call('listCodes', { query: params, signal })).data ?? [],
   });
 }
 
 /** The filters that narrow the results (not their order), as browse and the component counts take them. */
-const selectionParams = (filters: Filters): QueryParams => {
+const selectionParams = (filters: Filters): Omit<BrowseQuery, 'type' | 'sortField'> => {
   const { type: _type, sortField: _sort, ...selection } = browseParams('MOBILE', filters);
   return selection;
 };
@@ -225,7 +224,7 @@ export interface AppDetail {
 export const appDetailQuery = (appId: string) => ({
   queryKey: ['app', appId],
   queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<AppDetail> => {
-    const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${encodeURIComponent(appId)}`, { signal })).data;
+    const { patterns, ...app } = (await call('getApp', { path: { id: appId }, signal })).data;
     return { app, patterns: patterns ?? [] };
   },
 });
@@ -241,12 +240,12 @@ export type AppProfile = Schema<'AppProfile'>;
 export function useAppProfile(appId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['app-profile', appId],
-    queryFn: async ({ signal }) => (await api<Answer<'getAppProfile'>>(`/api/v2/apps/${encodeURIComponent(appId)}/profile`, { signal })).data,
+    queryFn: async ({ signal }) => (await call('getAppProfile', { path: { id: appId }, signal })).data,
     enabled,
   });
 }
 
-export const useContents = (params: QueryParams) => usePagedList<ContentCard>(['contents'], '/api/v2/contents', params);
+export const useContents = (params: Query<'browseContents'>) => usePagedList(['contents'], 'browseContents', params);
 
 // ── Bookmarks ──
 
@@ -254,18 +253,18 @@ export type BookmarkTarget = 'PATTERN' | 'IMAGE';
 
 export type Bookmark = Schema<'Bookmark'>;
 
-export const bookmarkListPath = (target: BookmarkTarget) => `/api/v2/users/bookmarks/${target === 'PATTERN' ? 'patterns' : 'images'}`;
+const bookmarkListOp = (target: BookmarkTarget) => (target === 'PATTERN' ? 'listPatternBookmarks' : 'listScreenBookmarks');
 
 export const useBookmarks = (target: BookmarkTarget, type?: AppType, enabled = true) =>
-  usePagedList<Bookmark>(['bookmarks', target], bookmarkListPath(target), { type }, { enabled });
+  usePagedList(['bookmarks', target], bookmarkListOp(target), { type }, { enabled });
 
 /** POST /api/users/{userId}/bookmarks (legacy path, product-spec §7), body `{type, id}`. */
 export const addBookmark = (userId: string, type: BookmarkTarget, id: string) =>
-  api<Answer<'addBookmark'>>(`/api/users/${encodeURIComponent(userId)}/bookmarks`, { method: 'POST', body: { type, id } }).then((a) => a.data);
+  call('addBookmark', { path: { userId }, body: { type, id } }).then((a) => a.data);
 
 /** PUT /api/users/{userId}/bookmarks/{id}: unbookmarks (or bookmarks again). */
 export const setBookmark = (userId: string, id: string, bookmarked: boolean) =>
-  api<Answer<'setBookmark'>>(`/api/users/${encodeURIComponent(userId)}/bookmarks/${encodeURIComponent(id)}`, { method: 'PUT', body: { bookmarked } }).then((a) => a.data);
+  call('setBookmark', { path: { userId, id }, body: { bookmarked } }).then((a) => a.data);
 
 // ── Likes (not in product-spec §7; the gateway's own path) ──
 
@@ -275,4 +274,4 @@ export type LikeState = DataOf<'setLike'>;
 
 /** PUT /api/v2/likes/{itemType}/{itemId} `{liked}` → the item's like counts. */
 export const setLike = (itemType: LikeItem, itemId: string, liked: boolean) =>
-  api<unknown>(`/api/v2/likes/${itemType}/${encodeURIComponent(itemId)}`, { method: 'PUT', body: { liked } }).then((a) => dataOf<LikeState>(a));
+  call('setLike', { path: { itemType, itemId }, body: { liked } }).then((a) => a.data);

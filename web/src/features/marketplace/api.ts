@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf, type Body, type DataOf, type QueryParams, type Schema } from '../../shared/api';
+import { call, type Body, type Query, type Schema } from '../../shared/api';
+import { operationRoutes } from '../../shared/operations';
 import { usePagedList } from '../library/api';
 
 /**
@@ -30,11 +31,6 @@ export type UploadPurpose = 'THUMBNAIL' | 'DETAIL' | 'FILE';
 export const KINDS: Record<ProductType, Kind[]> = { TEMPLATE: ['TEMPLATE', 'PORTFOLIO', 'EBOOK'], CLASS: ['WORKSHOP'] };
 export const SORTS: ProductSort[] = ['latest', 'popular', 'rating', 'price'];
 
-/** product-spec §9: product updates, orders (they charge) and review creation get 30 s. */
-export const WRITE_TIMEOUT_MS = 30_000;
-
-const PRODUCTS = '/api/v2/products';
-const enc = encodeURIComponent;
 
 export const marketKeys = {
   products: ['market', 'products'] as const,
@@ -77,62 +73,59 @@ export function searchFromProductFilters(filters: ProductFilters): URLSearchPara
 
 /** GET /api/v2/products: a tab's published products, endless. */
 export const useProducts = (productType: ProductType, filters: ProductFilters) =>
-  usePagedList<Product>(marketKeys.products, PRODUCTS, {
+  usePagedList(marketKeys.products, 'listProducts', {
     productType,
     type: filters.type,
     productCodes: filters.productCodes,
     sortField: filters.sortField,
     keyword: filters.keyword || undefined,
-  } satisfies QueryParams);
+  } satisfies Query<'listProducts'>);
 
 /** GET /api/v2/codes?type=PRODUCT: the product code tree (kinds → topics). */
 export const useProductCodes = () =>
   useQuery({
     queryKey: ['codes', 'PRODUCT'],
-    queryFn: async ({ signal }) => dataOf<ProductCode[]>(await api('/api/v2/codes', { params: { type: 'PRODUCT' }, signal })) ?? [],
+    queryFn: async ({ signal }) => (await call('listCodes', { query: { type: 'PRODUCT' }, signal })).data ?? [],
   });
 
 export const useProduct = (id: string) =>
-  useQuery({ queryKey: marketKeys.product(id), queryFn: async ({ signal }) => dataOf<Product>(await api(`${PRODUCTS}/${enc(id)}`, { signal })) });
+  useQuery({ queryKey: marketKeys.product(id), queryFn: async ({ signal }) => (await call('getProduct', { path: { id }, signal })).data });
 
 /** GET /api/v2/products/{id}/files: names and sizes, and whether the caller may download them. */
 export const useProductFiles = (id: string) =>
-  useQuery({ queryKey: marketKeys.files(id), queryFn: async ({ signal }) => dataOf<ProductFiles>(await api(`${PRODUCTS}/${enc(id)}/files`, { signal })) });
+  useQuery({ queryKey: marketKeys.files(id), queryFn: async ({ signal }) => (await call('listProductFiles', { path: { id }, signal })).data });
 
 /** The signed-in caller's order state of a product (may review, may download). */
 export const useOrderValidation = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: marketKeys.validation(id),
     enabled,
-    queryFn: async ({ signal }) => dataOf<OrderValidation>(await api(`/api/v2/users/products/${enc(id)}/orders/validation`, { signal })),
+    queryFn: async ({ signal }) => (await call('validateOrder', { path: { id }, signal })).data,
   });
 
 /** The link that streams a file of a paid order: the gateway's downloadUrl, else GET /products/download?sort&orderId. */
 export const downloadHref = (orderId: string, file: Pick<ProductFile, 'sort' | 'downloadUrl'>) =>
-  file.downloadUrl || `${PRODUCTS}/download?${new URLSearchParams({ sort: String(file.sort), orderId })}`;
+  file.downloadUrl || `${operationRoutes.downloadProductFile.path}?${new URLSearchParams({ sort: String(file.sort), orderId })}`;
 
 // ── Orders ──
 
 /** POST /api/v2/products/{id}/orders: `card` for a priced product; the key makes a retry charge once. */
 export const placeOrder = async (productId: string, input: { referralId?: string; card?: CardInput }, idempotencyKey: string) =>
-  dataOf<Order>(await api(`${PRODUCTS}/${enc(productId)}/orders`, { method: 'POST', body: input, idempotencyKey, timeoutMs: WRITE_TIMEOUT_MS }));
+  (await call('placeOrder', { path: { productId }, body: input, idempotencyKey })).data;
 
-export const useOrders = (enabled: boolean) => usePagedList<Order>(marketKeys.orders, '/api/v2/users/orders', {}, { enabled, limit: 20 });
+export const useOrders = (enabled: boolean) => usePagedList(marketKeys.orders, 'listOrders', {}, { enabled, limit: 20 });
 
 /** POST /api/v2/users/orders/{productId}/cancel: refunds the caller's paid order while the refund rule allows. */
 export const cancelOrder = async (productId: string, cancelReason = '') =>
-  dataOf<Order>(await api(`/api/v2/users/orders/${enc(productId)}/cancel`, { method: 'POST', body: { cancelReason }, timeoutMs: WRITE_TIMEOUT_MS }));
+  (await call('cancelOrder', { path: { productId }, body: { cancelReason } })).data;
 
 // ── Reviews ──
 
-const reviews = (productId: string) => `/api/v2/users/products/${enc(productId)}/reviews`;
-
 export const createReview = async (productId: string, input: { starRate: number; review: string }) =>
-  dataOf<Review>(await api(reviews(productId), { method: 'POST', body: input, timeoutMs: WRITE_TIMEOUT_MS }));
+  (await call('createReview', { path: { productId }, body: input })).data;
 export const updateReview = async (productId: string, reviewId: string, input: { starRate: number; review: string }) =>
-  dataOf<Review>(await api(`${reviews(productId)}/${enc(reviewId)}`, { method: 'PUT', body: input }));
-export const deleteReview = async (productId: string, reviewId: string) =>
-  dataOf<DataOf<'deleteReview'>>(await api(`${reviews(productId)}/${enc(reviewId)}`, { method: 'DELETE' }));
+  (await call('updateReview', { path: { productId, reviewId }, body: input })).data;
+export const deleteReview = async (productId: string, reviewId: string) => (await call('deleteReview', { path: { productId, reviewId } })).data;
 
 // ── Seller ──
 
@@ -141,20 +134,19 @@ export const useSellerProducts = (enabled: boolean) =>
   useQuery({
     queryKey: marketKeys.seller,
     enabled,
-    queryFn: async ({ signal }) => dataOf<Product[]>(await api(`${PRODUCTS}/all`, { params: { limit: 100 }, signal })) ?? [],
+    queryFn: async ({ signal }) => (await call('listSellerProducts', { query: { limit: 100 }, signal })).data ?? [],
   });
 
-export const createProduct = async (input: ProductFields) => dataOf<Product>(await api(PRODUCTS, { method: 'POST', body: input, timeoutMs: WRITE_TIMEOUT_MS }));
+export const createProduct = async (input: ProductFields) => (await call('createProduct', { body: input })).data;
 
 /** PUT /api/v2/products/{id}: only the fields given change. */
-export const updateProduct = async (id: string, changes: ProductChanges) =>
-  dataOf<Product>(await api(`${PRODUCTS}/${enc(id)}`, { method: 'PUT', body: changes, timeoutMs: WRITE_TIMEOUT_MS }));
+export const updateProduct = async (id: string, changes: ProductChanges) => (await call('updateProduct', { path: { id }, body: changes })).data;
 
-export const deleteProduct = async (id: string) => dataOf<DataOf<'deleteProduct'>>(await api(`${PRODUCTS}/${enc(id)}`, { method: 'DELETE' }));
+export const deleteProduct = async (id: string) => (await call('deleteProduct', { path: { id } })).data;
 
 /** POST /api/v2/products/uploads: a signed slot for one image or file. */
 export const presignUpload = async (input: { purpose: UploadPurpose; fileName: string; contentType: string }) =>
-  dataOf<UploadSlot>(await api(`${PRODUCTS}/uploads`, { method: 'POST', body: input }));
+  (await call('presignProductUpload', { body: input })).data;
 
 /**
  * PUTs the bytes to the slot's uploadUrl with XMLHttpRequest, which (unlike fetch) reports upload
@@ -201,11 +193,11 @@ export interface RevenueFilter {
 }
 
 export const useRevenues = (filter: RevenueFilter, enabled: boolean) =>
-  usePagedList<Revenue>(marketKeys.revenues, '/api/v2/users/revenues', { yearmonth: filter.yearmonth || undefined }, { enabled, limit: 20 });
+  usePagedList(marketKeys.revenues, 'listSellerRevenues', { yearmonth: filter.yearmonth || undefined }, { enabled, limit: 20 });
 
 export const useRevenueTotal = (filter: RevenueFilter, enabled: boolean) =>
   useQuery({
     queryKey: [...marketKeys.revenues, 'total', filter.yearmonth ?? ''],
     enabled,
-    queryFn: async ({ signal }) => dataOf<RevenueTotal>(await api('/api/v2/users/revenues/total', { params: { yearmonth: filter.yearmonth || undefined }, signal })),
+    queryFn: async ({ signal }) => (await call('getSellerRevenueTotal', { query: { yearmonth: filter.yearmonth || undefined }, signal })).data,
   });

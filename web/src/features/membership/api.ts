@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf, type Answer, type Body, type DataOf, type Schema } from '../../shared/api';
+import { call, type Body, type DataOf, type Schema } from '../../shared/api';
 import { useSession } from '../auth/session';
 
 /**
- * The membership calls (base /api/v2/users/memberships, services/gateway/src/routes/memberships.ts):
- * every answer carries the membership service's message under `data`.
+ * The membership calls (services/gateway/src/routes/memberships.ts): every answer carries the
+ * membership service's message under `data`.
  */
-export const BASE = '/api/v2/users/memberships';
-/** product-spec §9: membership creation (and anything that charges) gets 30 s. */
-export const PAYMENT_TIMEOUT_MS = 30_000;
 /** product-spec §9: plans and payment methods are fresh for a day. */
 export const DAY_MS = 86_400_000;
 
@@ -32,11 +29,6 @@ export type PlanCardState = 'SIGN_IN' | 'SUBSCRIBE' | 'CURRENT_PLAN' | 'CHANGE_P
 /** A card as the gateway takes it (the local payment server's test cards work with any expiry). */
 export type CardInput = NonNullable<Body<'subscribe'>['card']>;
 
-const get = async <T,>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-  dataOf<T>(await api(`${BASE}${path}`, { params, signal }));
-const send = async <T,>(method: string, path: string, body?: unknown, timeoutMs?: number, idempotencyKey?: string) =>
-  dataOf<T>(await api(`${BASE}${path}`, { method, body, timeoutMs, idempotencyKey }));
-
 export const membershipKeys = {
   plans: ['membership', 'plans'] as const,
   methods: ['membership', 'methods'] as const,
@@ -50,7 +42,7 @@ export function usePlans() {
   const { data: session } = useSession();
   return useQuery({
     queryKey: [...membershipKeys.plans, session?.user.id ?? ''],
-    queryFn: ({ signal }) => get<DataOf<'listPlans'>>('/plans', { userId: session?.user.id }, signal),
+    queryFn: async ({ signal }) => (await call('listPlans', { query: { userId: session?.user.id }, signal })).data,
     staleTime: DAY_MS,
   });
 }
@@ -59,7 +51,7 @@ export function useMethods(enabled: boolean) {
   return useQuery({
     queryKey: membershipKeys.methods,
     enabled,
-    queryFn: ({ signal }) => get<DataOf<'listPaymentMethods'>>('/methods', undefined, signal),
+    queryFn: async ({ signal }) => (await call('listPaymentMethods', { signal })).data,
     staleTime: DAY_MS,
   });
 }
@@ -70,7 +62,7 @@ export function useMyMembership() {
   return useQuery({
     queryKey: [...membershipKeys.mine, session?.user.id ?? ''],
     enabled: status === 'authenticated',
-    queryFn: ({ signal }) => get<DataOf<'getMyMembership'>>('/mypage', undefined, signal),
+    queryFn: async ({ signal }) => (await call('getMyMembership', { signal })).data,
   });
 }
 
@@ -92,7 +84,7 @@ export function usePaid(): boolean | undefined {
 export function usePriceQuotes(input: { plan?: PlanCode; kind?: Kind; groupSize: number }) {
   return useQuery({
     queryKey: ['membership', 'previews', input.plan ?? '', input.kind ?? '', input.groupSize],
-    queryFn: ({ signal }) => get<DataOf<'previewPrices'>>('/previews', { plan: input.plan, kind: input.kind, groupSize: input.groupSize }, signal),
+    queryFn: async ({ signal }) => (await call('previewPrices', { query: { plan: input.plan, kind: input.kind, groupSize: input.groupSize }, signal })).data,
     staleTime: DAY_MS,
     placeholderData: (previous) => previous,
   });
@@ -106,46 +98,46 @@ export const discountPercentOf = (quote: PriceQuote | undefined) =>
   quote && quote.listAmount ? Math.round(((quote.listAmount - quote.amount) / quote.listAmount) * 100) : 0;
 
 /** `idempotencyKey`: the same for a retry of one attempt, so a retry after a lost answer charges once. */
-export const subscribe = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; seats?: number; card?: CardInput }, idempotencyKey?: string) =>
-  send<DataOf<'subscribe'>>('POST', '', input, PAYMENT_TIMEOUT_MS, idempotencyKey);
+export const subscribe = async (input: { plan: PlanCode; kind: Kind; memberIds: string[]; seats?: number; card?: CardInput }, idempotencyKey?: string) =>
+  (await call('subscribe', { body: input, idempotencyKey })).data;
 
 /** `seats`: Group Pro's seat count chosen on the plan card (the server prices it). */
-export const reservePlan = (input: { plan: PlanCode; kind: Kind; memberIds: string[]; seats?: number }) => send<DataOf<'reservePlan'>>('POST', '/mypage/reservations', input);
-export const cancelReservedPlan = () => send<DataOf<'cancelReservedPlan'>>('PUT', '/mypage/reservations/cancel');
+export const reservePlan = async (input: { plan: PlanCode; kind: Kind; memberIds: string[]; seats?: number }) =>
+  (await call('reservePlan', { body: input })).data;
+export const cancelReservedPlan = async () => (await call('cancelReservedPlan')).data;
 
 /** PUT /cancel-reservation: isActive false cancels at the period end, true undoes that. */
-export const setCancellation = (isActive: boolean, cancelReason = '') => send<DataOf<'setCancellation'>>('PUT', '/cancel-reservation', { isActive, cancelReason });
+export const setCancellation = async (isActive: boolean, cancelReason = '') => (await call('setCancellation', { body: { isActive, cancelReason } })).data;
 
-export const validateGroupMember = (email: string) => get<DataOf<'validateGroupMember'>>('/groups/validation', { email });
-export const previewAdditionalFee = (groupSize: number) => get<DataOf<'previewAdditionalFee'>>('/groups/preview-additional-fee', { groupSize });
-export const updateGroup = (memberIds: string[]) => send<DataOf<'updateGroup'>>('PUT', '/groups', { memberIds }, PAYMENT_TIMEOUT_MS);
+export const validateGroupMember = async (email: string) => (await call('validateGroupMember', { query: { email } })).data;
+export const previewAdditionalFee = async (groupSize: number) => (await call('previewAdditionalFee', { query: { groupSize } })).data;
+export const updateGroup = async (memberIds: string[]) => (await call('updateGroup', { body: { memberIds } })).data;
 /** POST /methods: registers a card (billing key); the answer is the new method. */
-export const registerMethod = (card: CardInput) => send<DataOf<'registerPaymentMethod'>>('POST', '/methods', card, PAYMENT_TIMEOUT_MS);
+export const registerMethod = async (card: CardInput) => (await call('registerPaymentMethod', { body: card })).data;
 /** POST /{id}/payments: pays a past-due membership now with the main card. */
-export const payMembership = (membershipId: string) =>
-  send<DataOf<'payMembership'>>('POST', `/${encodeURIComponent(membershipId)}/payments`, undefined, PAYMENT_TIMEOUT_MS);
-export const setMainMethod = (id: string) => send<DataOf<'setMainPaymentMethod'>>('POST', `/methods/${encodeURIComponent(id)}/main`);
-export const deleteMethod = (id: string) => send<DataOf<'deletePaymentMethod'>>('DELETE', `/methods/${encodeURIComponent(id)}`);
+export const payMembership = async (membershipId: string) => (await call('payMembership', { path: { id: membershipId } })).data;
+export const setMainMethod = async (id: string) => (await call('setMainPaymentMethod', { path: { id } })).data;
+export const deleteMethod = async (id: string) => (await call('deletePaymentMethod', { path: { id } })).data;
 
 export function usePayments(page: { limit: number; offset: number }, enabled: boolean) {
   return useQuery({
     queryKey: [...membershipKeys.payments, page],
     enabled,
     queryFn: async ({ signal }) => {
-      const answer = await api<Answer<'listMyPayments'>>(`${BASE}/mypage/payments`, { params: page, signal });
+      const answer = await call('listMyPayments', { query: page, signal });
       return { histories: answer.data, total: answer.total };
     },
   });
 }
 
 export function useGroup(enabled: boolean) {
-  return useQuery({ queryKey: membershipKeys.group, enabled, queryFn: ({ signal }) => get<DataOf<'listGroupMembers'>>('/mypage/groups', undefined, signal) });
+  return useQuery({ queryKey: membershipKeys.group, enabled, queryFn: async ({ signal }) => (await call('listGroupMembers', { signal })).data });
 }
 
 export function useReservations(enabled: boolean) {
   return useQuery({
     queryKey: membershipKeys.reservations,
     enabled,
-    queryFn: ({ signal }) => get<DataOf<'listReservations'>>('/mypage/reservations', undefined, signal),
+    queryFn: async ({ signal }) => (await call('listReservations', { signal })).data,
   });
 }

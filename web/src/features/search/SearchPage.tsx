@@ -90,13 +90,13 @@ export default function SearchPage() {
   const [search] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
   const [screenType, setScreenType] = useState<AppType>('MOBILE');
-  const withText = useBrowseList<ImageCard>(['search-screen-text'], '/api/v2/apps/images', { type: screenType, keyword: q.slice(0, 100), meaning: true }, { enabled: Boolean(q) });
+  const withText = useBrowseList<ImageCard>(['search-screen-text'], 'browseScreens', { type: screenType, keyword: q.slice(0, 100), meaning: 'true' }, { enabled: Boolean(q) });
   // A platform word ("웹 결제") makes the server answer screens of that type.
   const platform = withText.reading?.understood?.find((u) => u.type === 'PLATFORM')?.code as AppType | undefined;
   const shownType = platform ?? screenType;
   const wall = locksAnything(withText.locked) ? <Wall locked={withText.locked} type={shownType} /> : null;
-  const mobile = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
-  const website = usePagedList<AppCard>(['search-apps'], '/api/v2/apps/search', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
+  const mobile = usePagedList(['search-apps'], 'searchApps', { keyword: q, type: 'MOBILE' }, { enabled: Boolean(q) });
+  const website = usePagedList(['search-apps'], 'searchApps', { keyword: q, type: 'WEBSITE' }, { enabled: Boolean(q) });
   const apps = { MOBILE: mobile, WEBSITE: website };
 
   if (!q) {

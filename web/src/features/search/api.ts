@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, type Answer } from '../../shared/api';
+import { call } from '../../shared/api';
 import type { Lang } from '../../shared/i18n';
 import { codeName, type AppCard, type AppType, type CodeNode, type CodeType } from '../library/api';
 
@@ -26,7 +26,7 @@ export function useAppSearch(keyword: string, type: AppType, limit: number) {
     enabled: keyword.length > 0,
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<AppCard[]> =>
-      (await api<Answer<'searchApps'>>('/api/v2/apps/search', { params: { keyword, type, limit }, signal })).data,
+      (await call('searchApps', { query: { keyword, type, limit }, signal })).data,
   });
 }
 

@@ -1,26 +1,20 @@
-import { api, dataOf, type Body, type DataOf, type Schema } from '../../shared/api';
+import { call, type Body, type Schema } from '../../shared/api';
 
 /** Contact requests and the newsletter (`/api/v2/support`, `/api/v2/newsletter`); the shapes are the OpenAPI document's. */
 export type NewSupportRequest = Body<'createSupportRequest'>;
 export type NewsletterSubscription = Schema<'NewsletterSubscription'>;
 
-export const sendSupportRequest = async (body: NewSupportRequest) =>
-  dataOf<DataOf<'createSupportRequest'>>(await api('/api/v2/support/requests', { method: 'POST', body }));
+export const sendSupportRequest = async (body: NewSupportRequest) => (await call('createSupportRequest', { body })).data;
 
-export const subscribeNewsletter = async (body: Body<'subscribeNewsletter'>) =>
-  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/subscription', { method: 'POST', body }));
+export const subscribeNewsletter = async (body: Body<'subscribeNewsletter'>) => (await call('subscribeNewsletter', { body })).data;
 
 /** The signed-in user's own subscription (status NONE when there is none). */
-export const myNewsletter = async () => dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/subscription'));
+export const myNewsletter = async () => (await call('getNewsletterSubscription')).data;
 
-export const unsubscribeMyNewsletter = async () =>
-  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/subscription', { method: 'DELETE' }));
+export const unsubscribeMyNewsletter = async () => (await call('unsubscribeNewsletter')).data;
 
-export const confirmNewsletter = async (token: string) =>
-  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/confirm', { method: 'POST', params: { token } }));
+export const confirmNewsletter = async (token: string) => (await call('confirmNewsletter', { query: { token } })).data;
 
-export const newsletterByToken = async (token: string) =>
-  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/unsubscribe', { params: { token } }));
+export const newsletterByToken = async (token: string) => (await call('newsletterByToken', { query: { token } })).data;
 
-export const unsubscribeByToken = async (token: string) =>
-  dataOf<NewsletterSubscription>(await api('/api/v2/newsletter/unsubscribe', { method: 'POST', params: { token } }));
+export const unsubscribeByToken = async (token: string) => (await call('unsubscribeNewsletterByToken', { query: { token } })).data;

@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf, type Body, type DataOf, type Schema } from '../../shared/api';
+import { call, type Body, type Schema } from '../../shared/api';
 
 /** Personal access tokens for /mcp (`/api/v2/users/tokens`); the shapes are the OpenAPI document's. */
 export type AccessToken = Schema<'AccessToken'>;
 export type CreatedAccessToken = Schema<'CreatedAccessToken'>;
 export type NewAccessToken = Body<'createAccessToken'>;
 
-const TOKENS = '/api/v2/users/tokens';
 export const tokenKeys = { all: ['access-tokens'] as const };
 
 export const useAccessTokens = (enabled: boolean) =>
   useQuery({
     queryKey: tokenKeys.all,
-    queryFn: async () => dataOf<DataOf<'listAccessTokens'>>(await api(TOKENS)),
+    queryFn: async () => (await call('listAccessTokens')).data,
     enabled,
     staleTime: 0,
   });
 
-export const createAccessToken = async (body: NewAccessToken) => dataOf<CreatedAccessToken>(await api(TOKENS, { method: 'POST', body }));
+export const createAccessToken = async (body: NewAccessToken) => (await call('createAccessToken', { body })).data;
 
-export const revokeAccessToken = async (tokenId: string) =>
-  dataOf<AccessToken>(await api(`${TOKENS}/${encodeURIComponent(tokenId)}`, { method: 'DELETE' }));
+export const revokeAccessToken = async (tokenId: string) => (await call('revokeAccessToken', { path: { tokenId } })).data;
 
 /** Where AI clients connect: this site's /mcp. */
 export const mcpUrl = () => `${window.location.origin}/mcp`;

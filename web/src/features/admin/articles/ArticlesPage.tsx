@@ -15,7 +15,7 @@ export default function ArticlesPage() {
   const { lang } = useLang();
   const [search, setSearch] = useSearchParams();
   const editing = search.get('edit');
-  const list = useAdminList<ContentCard>(['articles'], SELF_CONTENTS.path, SELF_CONTENTS.params);
+  const list = useAdminList(['articles'], SELF_CONTENTS.operationId, SELF_CONTENTS.params);
   const close = () => setSearch({}, { replace: true });
 
   if (editing)

@@ -14,7 +14,7 @@ export default function AdminLibrary() {
   const type: AppType = search.get('type') === 'WEBSITE' ? 'WEBSITE' : 'MOBILE';
   const keyword = search.get('q') ?? '';
   const source = appsListSource(type, keyword);
-  const apps = useAdminList<AppCard>(['library', 'apps'], source.path, source.params);
+  const apps = useAdminList(['library', 'apps'], source.operationId, source.params);
   const [draft, setDraft] = useState(keyword);
   const go = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);

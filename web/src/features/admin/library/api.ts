@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, type Answer, type Body, type Schema } from '../../../shared/api';
+import { ApiError, call, type Body, type Query, type Schema } from '../../../shared/api';
 import { putBytes } from '../../marketplace/api';
 import type { AppDetail, AppType } from '../../library/api';
 
@@ -16,28 +16,20 @@ export type ContentFields = Body<'createContent'>;
 export type Content = Schema<'Content'>;
 export type ReleaseStatus = NonNullable<AppFields['releaseStatus']>;
 
-/** product-spec §9: admin app writes (create, add patterns, update) get 60 s. */
-export const ADMIN_APP_WRITE_MS = 60_000;
-
-const enc = encodeURIComponent;
-
 // ── Apps ──
 
+type AppsListOp = 'searchApps' | 'browseApps';
+type AppsListSource = { [Op in AppsListOp]: { operationId: Op; params: Query<Op> } }[AppsListOp];
+
 /** The apps list: newest change first, or (with a keyword) search; both answer `{data}` of app cards. */
-export const appsListSource = (type: AppType, keyword: string) =>
-  keyword
-    ? { path: '/api/v2/apps/search', params: { type, keyword } }
-    : { path: '/api/v2/apps', params: { type, sortField: 'updatedAt' } };
+export const appsListSource = (type: AppType, keyword: string): AppsListSource =>
+  keyword ? { operationId: 'searchApps', params: { type, keyword } } : { operationId: 'browseApps', params: { type, sortField: 'updatedAt' } };
 
-export const createApp = async (fields: AppFields) =>
-  (await api<Answer<'createApp'>>('/api/v2/apps', { method: 'POST', body: fields, timeoutMs: ADMIN_APP_WRITE_MS })).data;
+export const createApp = async (fields: AppFields) => (await call('createApp', { body: fields })).data;
 
-export const updateApp = async (appId: string, changes: AppChanges) =>
-  (await api<Answer<'updateApp'>>(`/api/v2/apps/${enc(appId)}`, { method: 'PUT', body: changes, timeoutMs: ADMIN_APP_WRITE_MS }))
-    .data;
+export const updateApp = async (appId: string, changes: AppChanges) => (await call('updateApp', { path: { id: appId }, body: changes })).data;
 
-export const deleteApp = async (appId: string) =>
-  (await api<Answer<'deleteApp'>>(`/api/v2/apps/${enc(appId)}`, { method: 'DELETE' })).data;
+export const deleteApp = async (appId: string) => (await call('deleteApp', { path: { id: appId } })).data;
 
 /**
  * The admin's view of one app (GET /api/apps/{id}, served by search). Search catches up with a
@@ -50,7 +42,7 @@ export function useAdminApp(appId: string, awaited?: (detail: AppDetail) => bool
   return useQuery({
     queryKey: ['admin', 'library', 'app', appId],
     queryFn: async ({ signal }): Promise<AppDetail> => {
-      const { patterns, ...app } = (await api<Answer<'getApp'>>(`/api/apps/${enc(appId)}`, { signal })).data;
+      const { patterns, ...app } = (await call('getApp', { path: { id: appId }, signal })).data;
       return { app, patterns: patterns ?? [] };
     },
     staleTime: 0,
@@ -70,8 +62,7 @@ export const hasUncolouredScreens = (detail: AppDetail) => detail.patterns.some(
 // ── Patterns and screens ──
 
 /** POST /api/image: a presigned slot for one screen image (`image` is the URL to save with the screen). */
-export const presignImage = async (path: string, contentType: string) =>
-  (await api<Answer<'presignUpload'>>('/api/image', { method: 'POST', body: { path, contentType } })).data;
+export const presignImage = async (path: string, contentType: string) => (await call('presignUpload', { body: { path, contentType } })).data;
 
 /** Presigns and PUTs one image with progress (0..1); answers the image URL to save. */
 export async function uploadImage(folder: string, file: File, onProgress: (share: number) => void): Promise<string> {
@@ -85,71 +76,41 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').replac
 
 /** POST /api/v2/apps/{id}/patterns: adds patterns (a pattern whose name exists gets the screens appended). */
 export const addPatterns = async (appId: string, patterns: NewPattern[]) =>
-  (
-    await api<Answer<'addPatterns'>>(`/api/v2/apps/${enc(appId)}/patterns`, {
-      method: 'POST',
-      body: { patterns },
-      timeoutMs: ADMIN_APP_WRITE_MS,
-    })
-  ).data;
+  (await call('addPatterns', { path: { id: appId }, body: { patterns } })).data;
 
 /** PUT /api/apps/{appId}/patterns: replaces every pattern of the app with these. */
 export const replacePatterns = async (appId: string, patterns: NewPattern[]) =>
-  (
-    await api<Answer<'replacePatterns'>>(`/api/apps/${enc(appId)}/patterns`, {
-      method: 'PUT',
-      body: { patterns },
-      timeoutMs: ADMIN_APP_WRITE_MS,
-    })
-  ).data;
+  (await call('replacePatterns', { path: { appId }, body: { patterns } })).data;
 
 /** DELETE /api/apps/{appId}/{patternName} (one screen of it with `imageUrl`). */
 export const deletePattern = async (appId: string, patternName: string, imageUrl?: string) =>
-  (await api<Answer<'deletePattern'>>(`/api/apps/${enc(appId)}/${enc(patternName)}`, { method: 'DELETE', params: { imageUrl } }))
-    .data;
+  (await call('deletePattern', { path: { appId, patternName }, query: { imageUrl } })).data;
 
 /** POST /api/v2/apps/images/{imgId}/components: the screen's component codes, all of them. */
 export const setScreenComponents = async (imageId: string, componentCodes: string[]) =>
-  (
-    await api<Answer<'setScreenComponents'>>(`/api/v2/apps/images/${enc(imageId)}/components`, {
-      method: 'POST',
-      body: { componentCodes },
-    })
-  ).data;
+  (await call('setScreenComponents', { path: { imgId: imageId }, body: { componentCodes } })).data;
 
 // ── Codes ──
 
-export const createCode = async (code: NewCode) =>
-  (await api<Answer<'createCode'>>('/api/v2/codes', { method: 'POST', body: code })).data;
+export const createCode = async (code: NewCode) => (await call('createCode', { body: code })).data;
 
 // ── Articles (self-published contents) ──
 
 /** Self-published contents, newest first (GET /api/v2/contents?isSelfPublished=true), for the admin list. */
-export const SELF_CONTENTS = { path: '/api/v2/contents', params: { isSelfPublished: true, sortField: 'updatedAt' } } as const;
+export const SELF_CONTENTS: { operationId: 'browseContents'; params: Query<'browseContents'> } = {
+  operationId: 'browseContents',
+  params: { isSelfPublished: 'true', sortField: 'updatedAt' },
+};
 
 export function useContent(contentId: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'articles', 'one', contentId],
     enabled: !!contentId,
-    queryFn: async ({ signal }) =>
-      (await api<Answer<'getContent'>>(`/api/v2/apps/self-contents/${enc(contentId!)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await call('getContent', { path: { contentId: contentId! }, signal })).data,
   });
 }
 
-export const createContent = async (fields: ContentFields) =>
-  (
-    await api<Answer<'createContent'>>('/api/v2/apps/self-contents', {
-      method: 'POST',
-      body: fields,
-      timeoutMs: ADMIN_APP_WRITE_MS,
-    })
-  ).data;
+export const createContent = async (fields: ContentFields) => (await call('createContent', { body: fields })).data;
 
 export const updateContent = async (contentId: string, fields: ContentFields) =>
-  (
-    await api<Answer<'updateContent'>>(`/api/v2/apps/self-contents/${enc(contentId)}`, {
-      method: 'PUT',
-      body: fields,
-      timeoutMs: ADMIN_APP_WRITE_MS,
-    })
-  ).data;
+  (await call('updateContent', { path: { contentId }, body: fields })).data;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dataOf, type Schema } from '../../../shared/api';
+import { call, type Schema } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useT } from '../../../shared/i18n';
 import { useModal } from '../../../shared/modal/ModalProvider';
@@ -9,11 +9,10 @@ import { useDate } from '../ui';
 import { ChipTabs } from '../../../shared/ChipTabs';
 
 type Mail = Schema<'MailRecord'>;
-type MailCounts = Schema<'MailCounts'>;
 const STATES = ['UNKNOWN', 'FAILED', 'PENDING', 'SENDING', 'SENT'] as const;
 type State = (typeof STATES)[number];
 
-const resend = async (id: string) => dataOf<Mail>(await api(`/api/v2/admin/mail/${encodeURIComponent(id)}/resend`, { method: 'POST' }));
+const resend = async (mailId: string) => (await call('resendMail', { path: { mailId } })).data;
 
 /**
  * /admin/mail: the outgoing mail (answers, confirmations, newsletters) by state. A mail is sent at
@@ -28,10 +27,10 @@ export default function MailPage() {
   const [state, setState] = useState<State>('UNKNOWN');
   const counts = useQuery({
     queryKey: ['admin', 'mail-counts'],
-    queryFn: async () => dataOf<MailCounts>(await api('/api/v2/admin/mail/counts')),
+    queryFn: async () => (await call('countMails')).data,
     staleTime: 0,
   });
-  const list = useAdminList<Mail>(['mail'], '/api/v2/admin/mail', { state });
+  const list = useAdminList(['mail'], 'listMails', { state });
 
   const again = async (mail: Mail) => {
     const confirmed = await modal.open({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, dataOf, serverMessage, type Body, type Schema } from '../../../shared/api';
+import { call, serverMessage, type Body, type Schema } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useT } from '../../../shared/i18n';
 import { AdminTable, useAdminList, type Column } from '../AdminTable';
@@ -7,14 +7,13 @@ import { useDate } from '../ui';
 
 type Issue = Schema<'NewsletterIssue'>;
 type Preview = Schema<'NewsletterPreview'>;
-const ISSUES = '/api/v2/admin/newsletter/issues';
 const EMPTY: Body<'createNewsletterIssue'> = { subjectKo: '', subjectEn: '', bodyKo: '', bodyEn: '' };
 
 /** /admin/newsletter: write an issue in Korean and English, preview it, send it (once per subscriber). */
 export default function NewsletterPage() {
   const t = useT();
   const date = useDate();
-  const list = useAdminList<Issue>(['newsletter-issues'], ISSUES, {});
+  const list = useAdminList(['newsletter-issues'], 'listNewsletterIssues', {});
   const [draft, setDraft] = useState(EMPTY);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState('');
@@ -23,7 +22,7 @@ export default function NewsletterPage() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await api(ISSUES, { method: 'POST', body: draft });
+      await call('createNewsletterIssue', { body: draft });
       setDraft(EMPTY);
       setError('');
       await list.refetch();
@@ -31,10 +30,10 @@ export default function NewsletterPage() {
       fail(e);
     }
   };
-  const showPreview = (id: string) => api(`${ISSUES}/${id}/preview`).then((a) => setPreview(dataOf<Preview>(a)), fail);
+  const showPreview = (issueId: string) => call('previewNewsletterIssue', { path: { issueId } }).then((a) => setPreview(a.data), fail);
   const send = (id: string) => {
     if (!window.confirm(t('admin.newsletter.sendConfirm'))) return;
-    void api(`${ISSUES}/${id}/send`, { method: 'POST' }).then(() => list.refetch(), fail);
+    void call('sendNewsletterIssue', { path: { issueId: id } }).then(() => list.refetch(), fail);
   };
   const field = (name: keyof typeof EMPTY, multiline = false) => (
     <label className="field">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, dataOf, serverMessage, type Body, type Schema } from '../../../shared/api';
+import { call, serverMessage, type Body, type Schema } from '../../../shared/api';
 import { errorText } from '../../../shared/errors';
 import { useT } from '../../../shared/i18n';
 import { AdminTable, useAdminList, type Column } from '../AdminTable';
@@ -7,9 +7,10 @@ import { useDate } from '../ui';
 
 type SupportRequest = Schema<'SupportRequest'>;
 const STATUSES = ['NEW', 'IN_PROGRESS', 'DONE'] as const;
+const KINDS = ['QUESTION', 'APP_REQUEST'] as const;
 
-const updateRequest = async (id: string, body: Body<'updateSupportRequest'>) =>
-  dataOf<SupportRequest>(await api(`/api/v2/admin/support/requests/${encodeURIComponent(id)}`, { method: 'PUT', body }));
+const updateRequest = async (requestId: string, body: Body<'updateSupportRequest'>) =>
+  (await call('updateSupportRequest', { path: { requestId }, body })).data;
 
 /** An answer box for a request not answered yet; the answer is e-mailed once and the request is DONE. */
 function Answer({ request, onDone }: { request: SupportRequest; onDone: () => void }) {
@@ -46,7 +47,11 @@ export default function SupportRequestsPage() {
   const date = useDate();
   const [status, setStatus] = useState('');
   const [kind, setKind] = useState('');
-  const list = useAdminList<SupportRequest>(['support-requests'], '/api/v2/admin/support/requests', { status: status || undefined, kind: kind || undefined });
+  // The selects give strings; '' (every status or kind) is left out.
+  const list = useAdminList(['support-requests'], 'listSupportRequests', {
+    status: STATUSES.find((s) => s === status),
+    kind: KINDS.find((k) => k === kind),
+  });
   const refresh = () => void list.refetch();
   const columns: Column<SupportRequest>[] = [
     { key: 'at', header: t('admin.support.at'), cell: (r) => date(r.createdAt, true) },
