@@ -44,4 +44,12 @@ describe('one home for each limit and rule', () => {
       .map((file) => path.relative(ROOT, file));
     expect(copies).toEqual(['services/kit/src/validate.ts']);
   });
+
+  it("the web's calls name operations, not paths: no API path is written in web/src/features", () => {
+    const written = sources(path.join(ROOT, 'web/src/features'))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line, i) => ({ file, line, i })))
+      .filter(({ line }) => /['`"]\/api\//.test(line) && !/^\s*(\/\/|\/?\*)/.test(line))
+      .map(({ file, i }) => `${path.relative(ROOT, file)}:${i + 1}`);
+    expect(written).toEqual([]);
+  });
 });
