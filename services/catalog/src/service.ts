@@ -7,6 +7,7 @@ import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
 import { cachedTesseractReader, startOcrWorker, tesseractReader } from './ocr.js';
 import { startThumbnailWorker } from './thumbnails.js';
+import { catalogActions } from './use-cases/index.js';
 import { chooseStorage } from '@screenshelf/kit/storage';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -52,7 +53,8 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         cacheDir: config.CATALOG_CACHE_DIR && path.resolve(config.CATALOG_CACHE_DIR, 'thumbs'),
       });
       lifecycle.onClose('thumbnail worker', () => thumbnails.stop());
-      const handlers = catalogHandlers(pool, { storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });
+      const actions = catalogActions({ pool, storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });
+      const handlers = catalogHandlers(actions);
       return {
         services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
         subscriptions: [userDeletedSubscription(logger)],

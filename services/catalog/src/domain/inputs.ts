@@ -1,6 +1,6 @@
 import type { PatternInput__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/PatternInput.js';
-import { assertKnownCodes, type KnownCodes } from './domain/codes.js';
-import { admitPatterns, type PatternInput } from './domain/library.js';
+import { assertKnownCodes, type KnownCodes } from './codes.js';
+import { admitPatterns, type PatternInput } from './library.js';
 
 /** A proto enum's unspecified value (or nothing) as absent, so the schema's default applies. */
 export const enumOrUndefined = (value: string, unspecified: string) => (value === unspecified || value === '' ? undefined : value);

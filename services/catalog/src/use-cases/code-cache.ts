@@ -1,6 +1,6 @@
 import type { Pool } from '@screenshelf/kit';
-import { knownCodesOf, type CodeEntry, type KnownCodes } from './domain/codes.js';
-import { listCodes } from './store.js';
+import { knownCodesOf, type CodeEntry, type KnownCodes } from '../domain/codes.js';
+import { listCodes } from '../store.js';
 
 /** How long the codes are reused before they are read again (a code this process adds drops them at once). */
 const TTL_MS = 30_000;

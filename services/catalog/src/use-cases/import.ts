@@ -1,12 +1,12 @@
 import { withTransaction, type Pool } from '@screenshelf/kit';
 import type { ImportApp__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/ImportApp.js';
 import type { CodeCache } from './code-cache.js';
-import { admitApp } from './domain/app.js';
-import { assertKnownCodes } from './domain/codes.js';
-import type { PatternInput } from './domain/library.js';
-import { publishAppUpserted } from './events.js';
-import { assertPatternCodes, enumOrUndefined, patternsOf } from './inputs.js';
-import { insertApp, savePatterns, type StoredPattern } from './store.js';
+import { admitApp } from '../domain/app.js';
+import { assertKnownCodes } from '../domain/codes.js';
+import type { PatternInput } from '../domain/library.js';
+import { publishAppUpserted } from '../events.js';
+import { assertPatternCodes, enumOrUndefined, patternsOf } from '../domain/inputs.js';
+import { insertApp, savePatterns, type StoredPattern } from '../store.js';
 
 /**
  * The bulk import (admin): every app and its patterns is checked first (an error names the first
