@@ -3,6 +3,7 @@ import { createLogger, startService, Topics, type Logger, auditBinding, sessionM
 import type { IdentityConfig } from './config.js';
 import { identityHandlers } from './grpc.js';
 import { oidcRelyingParty } from './oidc.js';
+import { identityActions } from './use-cases/index.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -20,9 +21,10 @@ export async function startIdentity(config: IdentityConfig, logger: Logger = cre
     redis: true,
     async wire({ pool, redis }) {
       const oidc = oidcRelyingParty({ issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET });
+      const actions = identityActions({ pool, config, oidc, mirror: sessionMirror(redis), logger });
       return {
         services: [
-          { protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(pool, config, oidc, sessionMirror(redis)) },
+          { protoFile: 'identity.proto', service: 'screenshelf.identity.v1.Identity', handlers: identityHandlers(actions) },
           auditBinding('identity', pool),
         ],
         expose: {},

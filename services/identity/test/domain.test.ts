@@ -8,7 +8,7 @@ import {
   newAccessTokenSecret,
 } from '../src/domain/access-token.js';
 import { expiryFrom, hashToken, newToken, sessionProblemOf, shouldExtend } from '../src/domain/session.js';
-import { normaliseEmail, pageOf, parseRoleChange, profileFromClaims, roleAtRegistration } from '../src/domain/user.js';
+import { normaliseEmail, pageOf, parseRoleChange, profileChanged, profileFromClaims, roleAtRegistration } from '../src/domain/user.js';
 
 describe('profileFromClaims', () => {
   it('keeps email, name and an https profile image from the provider', () => {
@@ -46,6 +46,18 @@ describe('profileFromClaims', () => {
     expect(profile.image).toBe('');
     expect(() => profileFromClaims('i', { sub: 's\u0000', email: 'a@b.c' })).toThrow(expect.objectContaining({ errorCode: 'SIGN_IN_FAILED' }));
     expect(() => profileFromClaims('i', { sub: 's', email: 'a\u0000@b.c' })).toThrow(expect.objectContaining({ errorCode: 'VALIDATION_ERROR' }));
+  });
+});
+
+describe('profileChanged', () => {
+  const profile = { issuer: 'i', subject: 's', email: 'a@b.c', emailVerified: true, name: 'A', image: '' };
+  const row = { issuer: 'i', subject: 's', email: 'a@b.c', email_verified: true, name: 'A', image: '' };
+
+  it('writes nothing for a sign-in that brings nothing new, and notices any kept field', () => {
+    expect(profileChanged(row, profile)).toBe(false);
+    expect(profileChanged({ ...row, subject: 'other' }, profile)).toBe(true);
+    expect(profileChanged({ ...row, email_verified: false }, profile)).toBe(true);
+    expect(profileChanged(row, { ...profile, image: 'https://x/me.png' })).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { domainError } from '@screenshelf/kit';
 
 export type SessionProblem = '' | 'EXPIRED' | 'UNKNOWN' | 'SIGNED_IN_ELSEWHERE';
 
@@ -32,3 +33,11 @@ export const shouldExtend = (record: SessionRecord, now: Date, maxAgeDays: numbe
 
 /** A sign-in must finish within this long of starting. */
 export const SIGN_IN_FLOW_TTL_MS = 10 * 60_000;
+
+/** The provider ids the product signs in with (product-spec §7: "google"). */
+export const PROVIDERS = ['google'] as const;
+
+/** Longer than any token or flow id we issue: answered as unknown without a lookup. */
+export const MAX_TOKEN_LENGTH = 128;
+
+export const signInExpired = () => domainError('SIGN_IN_FAILED', { variant: 'expired' });

@@ -53,6 +53,13 @@ export function profileFromClaims(issuer: string, claims: unknown): Profile {
   };
 }
 
+/** Whether a sign-in brings anything new about the person (else nothing is written or published). */
+export const profileChanged = (
+  row: { issuer: string; subject: string; email: string; email_verified: boolean; name: string; image: string },
+  p: Profile,
+) =>
+  row.issuer !== p.issuer || row.subject !== p.subject || row.email !== p.email || row.email_verified !== p.emailVerified || row.name !== p.name || row.image !== p.image;
+
 /** The role a newly registered person gets: ADMIN for the configured emails, else USER. */
 export const roleAtRegistration = (email: string, adminEmails: readonly string[]): UserRole =>
   adminEmails.includes(email) ? 'ADMIN' : 'USER';
@@ -83,6 +90,8 @@ export { UUID } from '@screenshelf/kit';
 
 export const noUserInformation = () => domainError('USER_NOT_FOUND', { variant: 'noUserInformation' });
 export const notAMember = () => domainError('USER_NOT_FOUND');
+/** Two accounts cannot share an email. */
+export const emailInUse = () => new DomainError('EMAIL_IN_USE', 'This email belongs to another account', 'conflict');
 export const notASeller = () => new DomainError('SELLER_NOT_FOUND', 'Not a seller of the product.', 'not_found');
 
 /**

@@ -1,5 +1,9 @@
+import type { AccessToken } from '@screenshelf/kit/gen/screenshelf/identity/v1/AccessToken.js';
 import type { User } from '@screenshelf/kit/gen/screenshelf/identity/v1/User.js';
-import type { UserRow } from './store.js';
+import { isExpired } from '../domain/access-token.js';
+import type { AccessTokenRow, UserRow } from '../store.js';
+
+/** The messages identity answers with, from its rows. */
 
 /** A user as the calls answer it. */
 export const toUser = (row: UserRow): User => ({
@@ -16,3 +20,12 @@ export const toUser = (row: UserRow): User => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+export const toAccessToken = (row: AccessTokenRow, now = new Date()): AccessToken => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  createdAt: row.created_at.toISOString(),
+  lastUsedAt: row.last_used_at?.toISOString() ?? '',
+  expiresAt: row.expires_at?.toISOString() ?? '',
+  expired: isExpired(row.expires_at, now),
+});
