@@ -22,6 +22,7 @@ import { ensureIndices, indexNames, VECTOR_KINDS, type VectorSpace } from './ind
 import { productProjection } from './products.js';
 import { reindexer } from './reindex.js';
 import { trendingStore } from './trending.js';
+import { searchActions } from './use-cases/index.js';
 
 /** The aliases whose documents carry vectors. */
 const VECTOR_KINDS_OF = (prefix: string) => Object.fromEntries(VECTOR_KINDS.map((kind) => [kind, indexNames(prefix)[kind]]));
@@ -105,7 +106,7 @@ export async function startSearch(config: SearchConfig, logger: Logger = createL
       const retrying = products.startRetrying(pool, config.PRODUCTS_RETRY_INTERVAL_MS);
       lifecycle.onClose('pending products', () => retrying.stop());
       return {
-        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger, cache }) }],
+        services: [{ protoFile: 'search.proto', service: 'screenshelf.search.v1.Search', handlers: searchHandlers(searchActions({ es, prefix, codes, trending, reindex, secret: config.INTERNAL_TOKEN_SECRET, embeddings, vectors, minSimilarity: config.EMBEDDINGS_MIN_SIMILARITY, logger, cache })) }],
         subscriptions: [
           catalogSubscription(es, targets, codes, logger, cache.changed),
           viewSubscription(trending),

@@ -10,6 +10,7 @@ import { searchHandlers } from '../src/grpc.js';
 import { ensureIndices, indexNames } from '../src/indices.js';
 import { projectApp } from '../src/projection.js';
 import type { TrendingStore } from '../src/trending.js';
+import { searchActions } from '../src/use-cases/index.js';
 
 // Issue 27 against the real Elasticsearch: picked components combine with AND (per screen on
 // screens), categories and patterns stay OR, and a component's count is what browse answers with
@@ -95,7 +96,7 @@ describe('components combine with AND, and their counts are what picking answers
   const prefix = `${uniqueName('facets')}_`;
   const logger = createLogger('test', 'silent');
   const codes = { get: async () => book, fresh: async () => book, invalidate: () => undefined } as unknown as CodeBookCache;
-  const search = searchHandlers({ es, prefix, codes, trending: {} as TrendingStore, reindex: async () => ({ indices: [], apps: 0, images: 0, contents: 0, ms: 0 }), secret: 'components-test' });
+  const search = searchHandlers(searchActions({ es, prefix, codes, trending: {} as TrendingStore, reindex: async () => ({ indices: [], apps: 0, images: 0, contents: 0, ms: 0 }), secret: 'components-test' }));
   const context = (caller: Caller) => ({ caller, requestId: 'components-test', logger, token: '', deadline: new Date(Date.now() + 60_000) });
 
   const images = async (s: Selection, caller: Caller = PAID_USER) => {
