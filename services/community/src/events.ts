@@ -1,6 +1,6 @@
 import { identityUserProjection, type Logger, type Subscription } from '@screenshelf/kit';
 import { purgeUser, upsertUser } from './store.js';
-import { purgeSupportUser } from './support/store.js';
+import { purgeSupportUser } from './store-support.js';
 
 /** Keeps the users projection (authors' names); a closed account's posts, comments, votes and reports are purged, and its newsletter subscription removed. */
 export const identityUserSubscription = (logger: Logger): Subscription =>

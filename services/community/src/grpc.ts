@@ -1,6 +1,6 @@
 import type { AsyncHandlers } from '@screenshelf/kit';
 import type { CommunityHandlers } from '@screenshelf/kit/gen/screenshelf/community/v1/Community.js';
-import type { CommunityActions } from './posts.js';
+import type { CommunityActions } from './use-cases/index.js';
 
 /** gRPC transport of `screenshelf.community.v1.Community`. */
 export function communityHandlers(actions: CommunityActions): AsyncHandlers<CommunityHandlers> {

@@ -9,11 +9,8 @@ import {
   type Pool,
   type Tx,
 } from '@screenshelf/kit';
-import { answerMail, confirmationMail, issueMail } from './mails.js';
-
-export const REQUEST_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const REQUEST_KINDS = ['QUESTION', 'APP_REQUEST'] as const;
+import { answerMail, confirmationMail, issueMail } from './domain/mails.js';
+import { REQUEST_STATUSES, type RequestStatus } from './domain/support.js';
 
 const langOf = (value: string): Lang => (isLang(value) ? value : 'ko');
 const iso = (d: Date | null) => (d ? d.toISOString() : '');

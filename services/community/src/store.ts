@@ -1,5 +1,5 @@
 import type { Pool, Tx } from '@screenshelf/kit';
-import type { ScreenRef, Sort } from './domain.js';
+import type { ScreenRef, Sort } from './domain/posts.js';
 
 type Db = Pool | Tx;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createIssue, ISSUE_CHUNK, sendIssue, subscribeUser, subscribeVisitor } from '../src/support/store.js';
+import { createIssue, ISSUE_CHUNK, sendIssue, subscribeUser, subscribeVisitor } from '../src/store-support.js';
 import { startCommunityForTest } from './support/community.js';
 
 // The newsletter's subscription rules against the real Postgres (the community's own database).

@@ -2,7 +2,7 @@ import { DomainError, mapLimited, type Logger, type PromiseClient } from '@scree
 import type { AppDetail__Output } from '@screenshelf/kit/gen/screenshelf/search/v1/AppDetail.js';
 import type { SearchClient } from '@screenshelf/kit/gen/screenshelf/search/v1/Search.js';
 import type { Screen__Output as Screen } from '@screenshelf/kit/gen/screenshelf/community/v1/Screen.js';
-import type { ScreenRef } from './domain.js';
+import type { ScreenRef } from '../domain/posts.js';
 
 type AppLookup = { app: AppDetail__Output } | { locked: true } | { missing: true } | { unavailable: true };
 

@@ -12,57 +12,35 @@ import {
   parseOrThrow,
   requireRole,
   requireSignedIn,
-  startMailRelay,
-  type AsyncHandlers,
-  type Lifecycle,
-  type MailRelay,
-  type Logger,
+  type Caller,
   type Pool,
-  type ServiceBinding,
 } from '@screenshelf/kit';
-import type { SupportHandlers } from '@screenshelf/kit/gen/screenshelf/community/v1/Support.js';
-import type { CommunityConfig } from '../config.js';
-import * as store from './store.js';
+import type { CreateIssueRequest__Output as CreateIssueRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/CreateIssueRequest.js';
+import type { CreateSupportRequest__Output as CreateSupportRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/CreateSupportRequest.js';
+import type { ListIssuesRequest__Output as ListIssuesRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/ListIssuesRequest.js';
+import type { ListMailsRequest__Output as ListMailsRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/ListMailsRequest.js';
+import type { ListSupportRequestsRequest__Output as ListSupportRequestsRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/ListSupportRequestsRequest.js';
+import type { SubscribeRequest__Output as SubscribeRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/SubscribeRequest.js';
+import type { UpdateSupportRequestRequest__Output as UpdateSupportRequestRequest } from '@screenshelf/kit/gen/screenshelf/community/v1/UpdateSupportRequestRequest.js';
+import { CreateRequest, Email, Issue, page, REQUEST_STATUSES, SUPPORT_LIMITS } from '../domain/support.js';
+import * as store from '../store-support.js';
 
-/** Limits the gateway's schemas share (services/gateway/src/routes/support.ts). */
-export const SUPPORT_LIMITS = { message: 5000, appName: 100, answer: 10_000, subject: 200, body: 50_000, email: 254 } as const;
-
-const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
-const CreateRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('QUESTION'), message: z.string().trim().min(1).max(SUPPORT_LIMITS.message), appName: z.literal(''), storeUrl: z.literal('') }),
-  z.object({
-    kind: z.literal('APP_REQUEST'),
-    message: z.string().trim().max(SUPPORT_LIMITS.message),
-    appName: z.string().trim().min(1).max(SUPPORT_LIMITS.appName),
-    storeUrl: httpUrl,
-  }),
-]);
-const Email = z.email().max(SUPPORT_LIMITS.email);
-const Issue = z.object({
-  subjectKo: z.string().trim().min(1).max(SUPPORT_LIMITS.subject),
-  subjectEn: z.string().trim().min(1).max(SUPPORT_LIMITS.subject),
-  bodyKo: z.string().trim().min(1).max(SUPPORT_LIMITS.body),
-  bodyEn: z.string().trim().min(1).max(SUPPORT_LIMITS.body),
-});
-const page = (limit: number, offset: number) => ({ limit: Math.min(Math.max(limit || 20, 1), 100), offset: Math.max(offset || 0, 0) });
+export interface SupportDeps {
+  pool: Pool;
+  /** The site's public address (PUBLIC_URL), for the links in mails. */
+  publicUrl: string;
+}
 
 /**
- * The Support service (contact requests, newsletter) served by the community process
- * (proto/community.proto `service Support`), and the relay that sends its mail from the outbox.
+ * The Support use cases (contact requests, newsletter, the outgoing mail) served by the community
+ * process (proto/community.proto `service Support`); the mail relay sends what they write.
  */
-export function registerSupport(deps: {
-  config: CommunityConfig;
-  pool: Pool;
-  logger: Logger;
-  lifecycle?: Lifecycle;
-}): ServiceBinding[] & { mailRelay: MailRelay } {
-  const { config, pool, logger } = deps;
-  const links = { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') };
-  const relay = startMailRelay({ pool, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, pollMs: config.MAIL_POLL_MS, keepDays: config.MAIL_KEEP_DAYS });
-  deps.lifecycle?.onClose('mail relay', () => relay.stop());
+export function supportActions(deps: SupportDeps) {
+  const { pool } = deps;
+  const links = { publicUrl: deps.publicUrl.replace(/\/$/, '') };
 
-  const handlers: AsyncHandlers<SupportHandlers> = {
-    CreateRequest: async (request, { caller }) => {
+  return {
+    async createRequest(caller: Caller, request: CreateSupportRequest) {
       const body = parseOrThrow(CreateRequest, request, 'support request');
       const email = caller.userId && caller.email ? caller.email : request.email.trim();
       if (!email) throw domainError('SUPPORT_EMAIL_REQUIRED');
@@ -74,72 +52,72 @@ export function registerSupport(deps: {
         lang: isLang(request.lang) ? request.lang : 'ko',
       });
     },
-    ListRequests: async (request, { caller }) => {
+    async listRequests(caller: Caller, request: ListSupportRequestsRequest) {
       requireRole(caller, 'ADMIN');
       return store.listRequests(pool, { status: request.status, kind: request.kind, ...page(request.limit, request.offset) });
     },
-    UpdateRequest: async (request, { caller }) => {
+    async updateRequest(caller: Caller, request: UpdateSupportRequestRequest) {
       requireRole(caller, 'ADMIN');
       parseOrThrow(
-        z.object({ id: z.uuid(), status: z.enum(['', ...store.REQUEST_STATUSES]), answer: z.string().trim().max(SUPPORT_LIMITS.answer) }),
+        z.object({ id: z.uuid(), status: z.enum(['', ...REQUEST_STATUSES]), answer: z.string().trim().max(SUPPORT_LIMITS.answer) }),
         request,
         'support request change',
       );
       return store.updateRequest(pool, request.id, { status: request.status, answer: request.answer.trim() });
     },
 
-    GetSubscription: async (_request, { caller }) => {
+    async getSubscription(caller: Caller) {
       requireSignedIn(caller);
       return store.getSubscription(pool, caller.userId);
     },
-    Subscribe: async (request, { caller }) => {
+    async subscribe(caller: Caller, request: SubscribeRequest) {
       const lang = isLang(request.lang) ? request.lang : 'ko';
       if (caller.userId && caller.email) return store.subscribeUser(pool, caller.userId, caller.email, lang);
       if (!request.email.trim()) throw domainError('SUPPORT_EMAIL_REQUIRED');
       return store.subscribeVisitor(pool, parseOrThrow(Email, request.email.trim(), 'email'), lang, links);
     },
-    Unsubscribe: async (_request, { caller }) => {
+    async unsubscribe(caller: Caller) {
       requireSignedIn(caller);
       return store.unsubscribeUser(pool, caller.userId);
     },
-    ConfirmSubscription: (request) => store.confirmSubscription(pool, request.token),
-    UnsubscribeByToken: (request) => store.unsubscribeByToken(pool, request.token),
-    SubscriptionByToken: (request) => store.subscriptionByToken(pool, request.token),
+    confirmSubscription: (token: string) => store.confirmSubscription(pool, token),
+    unsubscribeByToken: (token: string) => store.unsubscribeByToken(pool, token),
+    subscriptionByToken: (token: string) => store.subscriptionByToken(pool, token),
 
-    CreateIssue: async (request, { caller }) => {
+    async createIssue(caller: Caller, request: CreateIssueRequest) {
       requireRole(caller, 'ADMIN');
       return store.createIssue(pool, parseOrThrow(Issue, request, 'newsletter issue'), caller.userId!);
     },
-    ListIssues: async (request, { caller }) => {
+    async listIssues(caller: Caller, request: ListIssuesRequest) {
       requireRole(caller, 'ADMIN');
       return store.listIssues(pool, page(request.limit, request.offset));
     },
-    PreviewIssue: async (request, { caller }) => {
+    async previewIssue(caller: Caller, id: string) {
       requireRole(caller, 'ADMIN');
-      parseOrThrow(z.uuid(), request.id, 'issue id');
-      return store.previewIssue(pool, request.id, links);
+      parseOrThrow(z.uuid(), id, 'issue id');
+      return store.previewIssue(pool, id, links);
     },
-    SendIssue: async (request, { caller }) => {
+    async sendIssue(caller: Caller, id: string) {
       requireRole(caller, 'ADMIN');
-      parseOrThrow(z.uuid(), request.id, 'issue id');
-      return store.sendIssue(pool, request.id, links);
+      parseOrThrow(z.uuid(), id, 'issue id');
+      return store.sendIssue(pool, id, links);
     },
 
-    ListMails: async (request, { caller }) => {
+    async listMails(caller: Caller, request: ListMailsRequest) {
       requireRole(caller, 'ADMIN');
       if (request.state && !isMailState(request.state)) throw domainError('VALIDATION_ERROR');
       return listMails(pool, { state: request.state && isMailState(request.state) ? request.state : undefined, ...page(request.limit, request.offset) });
     },
-    CountMails: async (_request, { caller }) => {
+    async countMails(caller: Caller) {
       requireRole(caller, 'ADMIN');
       const counts = await countMails(pool);
       return { pending: counts.PENDING, sending: counts.SENDING, sent: counts.SENT, unknown: counts.UNKNOWN, failed: counts.FAILED, all: counts.ALL };
     },
     /** An UNKNOWN or FAILED mail queued again: the admin's decision (it may arrive twice), audited. */
-    ResendMail: async (request, { caller }) => {
+    async resendMail(caller: Caller, id: string) {
       requireRole(caller, 'ADMIN');
       return withTransaction(pool, async (tx) => {
-        const mail = await mailById(tx, request.id, true);
+        const mail = await mailById(tx, id, true);
         if (!mail) throw domainError('MAIL_NOT_FOUND');
         if (mail.state !== 'UNKNOWN' && mail.state !== 'FAILED') throw domainError('MAIL_NOT_RESENDABLE');
         await resendMail(tx, mail.messageId);
@@ -155,6 +133,5 @@ export function registerSupport(deps: {
       });
     },
   };
-  // The bindings to serve, and the relay (exposed by the service for tests and a look).
-  return Object.assign([{ protoFile: 'community.proto', service: 'screenshelf.community.v1.Support', handlers }], { mailRelay: relay });
 }
+export type SupportActions = ReturnType<typeof supportActions>;
