@@ -41,6 +41,22 @@ export function lookupService(file: string, fullName: string): grpc.ServiceClien
   return node as grpc.ServiceClientConstructor;
 }
 
+let serviceRoot: protobuf.Root | undefined;
+
+/** The messages of the service protos (not proto/events/), with their comments: for schemas derived from them. */
+export function serviceTypes(): protobuf.Root {
+  if (!serviceRoot) {
+    const root = new protobuf.Root();
+    root.resolvePath = (_origin, target) => (path.isAbsolute(target) ? target : path.join(protoDir(), target));
+    const files = readdirSync(protoDir()).filter((f) => f.endsWith('.proto'));
+    serviceRoot = root.loadSync(files, { keepCase: false, alternateCommentMode: true });
+    serviceRoot.resolveAll();
+  }
+  return serviceRoot;
+}
+
+export { protobuf };
+
 let eventRoot: protobuf.Root | undefined;
 
 /** The event messages of proto/events/, for Kafka payloads. */

@@ -3121,9 +3121,9 @@ export type components = {
             likeCount: number;
             mau: number;
             myLikeCount: number;
-            /** @description YYYY-MM-DD, or '' when unknown */
+            /** @description YYYY-MM-DD, or "" when unknown. */
             releasedAt: string;
-            /** @description The card's strip: up to 4 screens, the first of each pattern first */
+            /** @description The app's first few screens (a strip on its card), in the app's order. */
             screens: {
                 image: string;
                 imageId: string;
@@ -3171,11 +3171,11 @@ export type components = {
             categoryCodes: string[];
             description: string;
             descriptionEn: string;
-            /** @description The app’s icon */
+            /** @description The app's icon. */
             image: string;
             screenCount: number;
             type: string;
-            /** @description Whether the caller may open its patterns and screens (GET /api/apps/{id}) */
+            /** @description Whether the caller may open the app's patterns and screens (GetApp answers them). */
             viewable: boolean;
         };
         AppWithPatterns: {
@@ -3192,9 +3192,9 @@ export type components = {
             mau: number;
             myLikeCount: number;
             patterns: components["schemas"]["PatternCard"][];
-            /** @description YYYY-MM-DD, or '' when unknown */
+            /** @description YYYY-MM-DD, or "" when unknown. */
             releasedAt: string;
-            /** @description The card's strip: up to 4 screens, the first of each pattern first */
+            /** @description The app's first few screens (a strip on its card), in the app's order. */
             screens: {
                 image: string;
                 imageId: string;
@@ -3246,24 +3246,38 @@ export type components = {
         };
         ChatAnswer: {
             answer: string;
-            /** @enum {string} */
+            /**
+             * @description composer (the deterministic local composer) | model (an OpenAI-compatible chat model)
+             * @enum {string}
+             */
             answeredBy: "composer" | "model";
             citations: components["schemas"]["ChatCitation"][];
+            /** @description Always set when asked; in History unset for a question someone else asked (a seller's view). */
             conversationId: string;
             createdAt: string;
-            /** @enum {string} */
+            /**
+             * @description ko | en: the language the answer is written in.
+             * @enum {string}
+             */
             lang: "ko" | "en";
+            /** @description How many more items matched that the caller's plan does not open (free tier); 0 otherwise. */
             locked: number;
+            /** @description The model's name when answered_by = model. */
             model: string;
+            /** @description The question's id in the history (empty for visitors, whose answers are not kept). */
             questionId: string;
         };
         ChatCitation: {
+            /** @description The screen's app (IMAGE), empty otherwise. */
             appId: string;
             id: string;
             image: string;
             link: string;
             title: string;
-            /** @enum {string} */
+            /**
+             * @description IMAGE | APP | CONTENT | PRODUCT
+             * @enum {string}
+             */
             type: "IMAGE" | "APP" | "CONTENT" | "PRODUCT";
         };
         ChatDeltaEvent: {
@@ -3271,16 +3285,25 @@ export type components = {
         };
         ChatHistoryAnswer: {
             answer: string;
-            /** @enum {string} */
+            /**
+             * @description composer (the deterministic local composer) | model (an OpenAI-compatible chat model)
+             * @enum {string}
+             */
             answeredBy: "composer" | "model";
             citations: components["schemas"]["ChatCitation"][];
             /** @description null for a question someone else asked (a seller’s view never says who asked) */
             conversationId: string | null;
             createdAt: string;
-            /** @enum {string} */
+            /**
+             * @description ko | en: the language the answer is written in.
+             * @enum {string}
+             */
             lang: "ko" | "en";
+            /** @description How many more items matched that the caller's plan does not open (free tier); 0 otherwise. */
             locked: number;
+            /** @description The model's name when answered_by = model. */
             model: string;
+            /** @description The question's id in the history (empty for visitors, whose answers are not kept). */
             questionId: string;
         };
         ChatHistoryItem: {
@@ -3312,7 +3335,7 @@ export type components = {
         CommunityAuthor: {
             id: string;
             image: string;
-            /** @description The nickname, else the name; empty for a closed account */
+            /** @description The nickname, else the name; "" for a closed account. */
             name: string;
         };
         CommunityComment: {
@@ -3328,8 +3351,8 @@ export type components = {
             createdAt: string;
             hidden: boolean;
             id: string;
+            /** @description The caller wrote it. */
             mine: boolean;
-            /** @description Admins only; 0 for others */
             reportCount: number;
             screens: components["schemas"]["CommunityScreen"][];
             tags: string[];
@@ -3337,10 +3360,12 @@ export type components = {
             title: string;
             updatedAt: string;
             voteCount: number;
+            /** @description The caller has voted for it. */
             voted: boolean;
         };
         CommunityReportedPost: {
             post: components["schemas"]["CommunityPost"];
+            /** @description The latest reports first (up to 20). */
             reports: {
                 createdAt: string;
                 reason: string;
@@ -3355,9 +3380,12 @@ export type components = {
             appId: string;
             appName: string;
             appNameEn: string;
+            /** @description The screen's path (the gateway signs it); "" when locked or gone. */
             image: string;
             imageId: string;
+            /** @description Outside the reader's library window (membership needed), as the library shows locked screens. */
             locked: boolean;
+            /** @description No longer in the library. */
             missing: boolean;
             patternName: string;
         };
@@ -3420,6 +3448,7 @@ export type components = {
             userId: string;
         };
         Group: {
+            /** @description The prorated additional fee charged by this change (UpdateGroup), 0 otherwise. */
             chargedAmount: number;
             groupSize: number;
             managerId: string;
@@ -3449,11 +3478,12 @@ export type components = {
             updatedAt: string | null;
             websites: number;
         };
-        /** @description Set only for callers who do not see the whole library (visitors, Starter). */
         Locked: {
+            /** @description Apps outside the caller's window that the filters match. */
             apps: number;
-            /** @description Signed links of small blurred previews of a few locked screens (never the screens) */
+            /** @description Opaque `/uploads/blur/<token>.webp` paths of a few of those screens: small blurred previews (never the screens). */
             previews: string[];
+            /** @description Their screens that the filters match. */
             screens: number;
         };
         MailCounts: {
@@ -3469,9 +3499,8 @@ export type components = {
             createdAt: string;
             id: string;
             lastError: string;
-            /** @description The mail's Message-ID header: look it up at the mail provider */
             messageId: string;
-            /** @description Empty until the mail server took it */
+            /** @description Empty until the mail server took it. */
             sentAt: string;
             /** @enum {string} */
             state: "PENDING" | "SENDING" | "SENT" | "UNKNOWN" | "FAILED";
@@ -3495,8 +3524,10 @@ export type components = {
                 reason: string;
             };
             failedAttempts: number;
+            /** @description false: the user has no membership (the page shows "subscribe"). */
             found: boolean;
             groupSize: number;
+            /** @description true while the membership gives its plan (active, or past due while renewal retries run). */
             isActive: boolean;
             isFree: boolean;
             kind: string;
@@ -3506,7 +3537,9 @@ export type components = {
             nextBillingAt: string;
             plan: string;
             reservation?: components["schemas"]["Reservation"];
+            /** @description OWNER | MEMBER */
             role: string;
+            /** @description PENDING | ACTIVE | PAST_DUE | EXPIRED | FAILED */
             status: string;
         };
         MembershipHistory: {
@@ -3524,7 +3557,9 @@ export type components = {
             periodEnd: string;
             periodStart: string;
             plan: string;
+            /** @description SUBSCRIBE | RENEWAL | GROUP_FEE | PROXY */
             reason: string;
+            /** @description CMPL | CNCL | FAIL */
             status: string;
             userEmail: string;
             userId: string;
@@ -3533,12 +3568,14 @@ export type components = {
             bodyEn: string;
             bodyKo: string;
             createdAt: string;
-            /** @description Mails the mail server has taken */
             delivered: number;
             id: string;
             recipients: number;
             sentAt: string;
-            /** @enum {string} */
+            /**
+             * @description DRAFT | SENT (its mails written to the outbox, one per active subscriber)
+             * @enum {string}
+             */
             status: "DRAFT" | "SENT";
             subjectEn: string;
             subjectKo: string;
@@ -3546,6 +3583,7 @@ export type components = {
         NewsletterPreview: {
             recipients: number;
             subjectEn: string;
+            /** @description The mail as a subscriber of each language gets it (the unsubscribe link is a sample). */
             subjectKo: string;
             textEn: string;
             textKo: string;
@@ -3557,12 +3595,15 @@ export type components = {
             status: "NONE" | "PENDING" | "ACTIVE" | "UNSUBSCRIBED";
         };
         Order: {
+            /** @description KRW the buyer paid (0 for a free product). */
             amount: number;
+            /** @description Whether the refund rule still allows cancelling, and until when ("" when no deadline). */
             cancelable: boolean;
             cancelableUntil: string;
             cancelledAt: string;
             createdAt: string;
             failureCode: string;
+            /** @description When the buyer first downloaded a file ("" never): refunds end there. */
             firstDownloadedAt: string;
             id: string;
             paidAt: string;
@@ -3571,7 +3612,10 @@ export type components = {
             productType: string;
             referralId: string;
             sellerUserId: string;
-            /** @enum {string} */
+            /**
+             * @description CMPL | CNCL | FAIL (product-spec §4)
+             * @enum {string}
+             */
             status: "CMPL" | "CNCL" | "FAIL" | "PENDING";
             thumbnailImgUrl: string;
             type: string;
@@ -3589,8 +3633,10 @@ export type components = {
             appNameEn: string;
             colors: string[];
             componentCodes: string[];
+            /** @description The first screen of the pattern. */
             image: string;
             images: components["schemas"]["ScreenCard"][];
+            /** @description The sum of the likes of the pattern's screens. */
             likeCount: number;
             mau: number;
             myLikeCount: number;
@@ -3612,15 +3658,20 @@ export type components = {
             annualDiscountPercent: number;
             groupDiscountMinSize: number;
             groupDiscountPercent: number;
+            /** @description The most seats a Group Pro may have, the manager included (a checkout link's seat count is kept within it). */
             maxGroupSize: number;
             plans: {
+                /** @description KRW for twelve months at the annual discount (per seat, before the group discount). */
                 annualPrice: number;
                 features: string[];
+                /** @description KRW per month (per seat for Group Pro). */
                 monthlyPrice: number;
                 name: string;
                 nameEn: string;
                 perSeat: boolean;
+                /** @description STARTER | PERSONAL_PRO | GROUP_PRO */
                 plan: string;
+                /** @description SIGN_IN | SUBSCRIBE | CURRENT_PLAN | CHANGE_PLAN | RESERVED_PLAN */
                 state: string;
             }[];
         };
@@ -3629,6 +3680,7 @@ export type components = {
             annualDiscount: number;
             groupDiscount: number;
             groupSize: number;
+            /** @description MONTHLY | ANNUAL */
             kind: string;
             listAmount: number;
             monthlyEquivalent: number;
@@ -3636,23 +3688,30 @@ export type components = {
             plan: string;
         };
         Product: {
+            /** @description KRW list price. */
             amount: number;
+            /** @description Whether an order can be placed now (published, not ended, seats left, not deleted). */
             availablePaymentFlag: boolean;
+            /** @description Mean of the reviews' star rates, 0 with no review (one decimal). */
             averageStarRate: number;
             createdAt: string;
+            /** @description Retired: had orders when its seller deleted it. */
             deleted: boolean;
             description: string;
             detailImgUrls: string[];
+            /** @description KRW off the list price; amount - discount_amount is what a buyer pays. */
             discountAmount: number;
+            /** @description Percent off, 0..100, consistent with discount_amount. */
             discountRate: number;
-            /** @description Sales ended */
+            /** @description Sales ended. */
             endFlag: boolean;
-            /** @description Members only: only paid members may order it */
+            /** @description Only paid members (Personal Pro, Group Pro) may order it. */
             exclusiveFlag: boolean;
             fileCnt: number;
-            /** @description An admin hid it for breaking the rules: not listed, not buyable, not republishable */
+            /** @description An admin hid it for breaking the rules: not listed, not buyable, its seller cannot republish it. */
             hiddenByAdmin: boolean;
             id: string;
+            /** @description Workshop seats (0: not limited). */
             maxPersonCnt: number;
             orderCount: number;
             pageCnt: number;
@@ -3662,17 +3721,25 @@ export type components = {
             productCodeName: string;
             productCodeNameEn: string;
             productReview: components["schemas"]["Review"][];
-            /** @enum {string} */
+            /**
+             * @description TEMPLATE | CLASS: the tab (product-spec §2 template and class).
+             * @enum {string}
+             */
             productType: "TEMPLATE" | "CLASS";
             reviewCount: number;
             seatsLeft: number;
+            /** @description Workshop start (RFC 3339) or "". */
             startsAt: string;
+            /** @description Signed image links are made by the gateway from these /uploads/... paths. */
             thumbnailImgUrls: string[];
             title: string;
-            /** @enum {string} */
+            /**
+             * @description TEMPLATE | PORTFOLIO | EBOOK (template tab) | WORKSHOP (class tab).
+             * @enum {string}
+             */
             type: "TEMPLATE" | "PORTFOLIO" | "EBOOK" | "WORKSHOP";
             updatedAt: string;
-            /** @description Published */
+            /** @description Published. */
             useFlag: boolean;
             user?: components["schemas"]["Seller"];
         };
@@ -3682,11 +3749,13 @@ export type components = {
             downloadUrl: string;
             name: string;
             size: number;
+            /** @description 1-based position; the `sort` of the download call. */
             sort: number;
         };
         ProductFiles: {
             downloadable: boolean;
             files: components["schemas"]["ProductFile"][];
+            /** @description The caller's paid order of the product, or "": downloads need it. */
             orderId: string;
         };
         ProductUpload: {
@@ -3697,7 +3766,6 @@ export type components = {
             uploadUrl: string;
         };
         Reservation: {
-            /** @description What the first period of the reserved plan costs: the server's quote for its plan, kind and seats */
             amount: number;
             createdAt: string;
             id: string;
@@ -3706,15 +3774,18 @@ export type components = {
             memberIds: string[];
             membershipId: string;
             plan: string;
-            /** @description The seats the reserved plan pays for, the manager included (1 for Personal Pro) */
+            /** @description The seats the reserved plan pays for, the manager included (1 for Personal Pro). */
             seats: number;
+            /** @description When it takes effect: the end of the current period. */
             startsAt: string;
+            /** @description RESERVED | CANCELLED | APPLIED */
             status: string;
         };
         Revenue: {
             amount: number;
             buyerName: string;
             cancelledAt: string;
+            /** @description amount - platform_fee - referral_payout (0 once refunded). */
             net: number;
             orderId: string;
             paidAt: string;
@@ -3723,13 +3794,16 @@ export type components = {
             productTitle: string;
             productType: string;
             referralPayout: number;
+            /** @description CMPL | CNCL */
             status: string;
+            /** @description YYYY-MM in Korea time of paid_at. */
             yearmonth: string;
         };
         RevenueTotal: {
             cancelledAmount: number;
             cancelledCount: number;
             paymentCount: number;
+            /** @description Sum of CMPL payments. */
             totalAmount: number;
             yearmonth: string;
         };
@@ -3738,6 +3812,7 @@ export type components = {
             productId: string;
             review: string;
             reviewId: string;
+            /** @description 1..5 */
             starRate: number;
             updatedAt: string;
             /** @description The reviewer's id: for the reviewer themself and admins; null for anyone else */
@@ -3771,6 +3846,7 @@ export type components = {
             patternCode: string;
             patternCodeName: string;
             patternName: string;
+            /** @description Thumbnails, narrowest first (a srcset); empty when the screen has none (use `image`). */
             thumbnails: components["schemas"]["Thumbnails"];
             trendingScore: number;
             type: string;
@@ -3847,7 +3923,7 @@ export type components = {
         };
         SupportRequest: {
             answer: string;
-            /** @description "" before the answer */
+            /** @description When the answer was written ("" before); its mail is sent once, from the outbox. */
             answeredAt: string;
             /**
              * @description The answer mail: UNKNOWN when the sender stopped before the mail server confirmed it (never resent by itself)
@@ -3862,11 +3938,14 @@ export type components = {
             kind: "QUESTION" | "APP_REQUEST";
             lang: string;
             message: string;
-            /** @enum {string} */
+            /**
+             * @description NEW | IN_PROGRESS | DONE
+             * @enum {string}
+             */
             status: "NEW" | "IN_PROGRESS" | "DONE";
             storeUrl: string;
             updatedAt: string;
-            /** @description "" for a visitor */
+            /** @description "" for a visitor. */
             userId: string;
         };
         SupportRequestReceived: {
@@ -3880,13 +3959,16 @@ export type components = {
             width: number;
         }[];
         Understood: {
-            /** @description The code; for PLATFORM the app type (MOBILE, WEBSITE); for MAU LARGE or SMALL; for APP the app id. */
+            /** @description The code; for PLATFORM the app type (MOBILE | WEBSITE); for MAU LARGE | SMALL; for APP the app's id. */
             code: string;
             name: string;
             nameEn: string;
-            /** @description The words of the query it was read from, as typed (empty for a suggestion): removing them re-runs the search without it. */
+            /** @description The words of the query it was read from, as typed (empty for a suggestion). */
             text: string;
-            /** @enum {string} */
+            /**
+             * @description PATTERN | COMPONENT | CATEGORY | PLATFORM | MAU | APP
+             * @enum {string}
+             */
             type: "PATTERN" | "COMPONENT" | "CATEGORY" | "PLATFORM" | "MAU" | "APP";
         };
         User: {
