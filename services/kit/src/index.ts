@@ -23,6 +23,7 @@ export * from './payments/provider.js';
 export * from './payments/toss.js';
 export * from './payments/declines.js';
 export * from './payments/reconcile.js';
+export * from './payments/card.js';
 export * from './library-access.js';
 export * from './quote.js';
 export * from './circuit-breaker.js';

@@ -1,4 +1,4 @@
-import { MAX_WINDOW, plainText, PRODUCT_LIMITS } from '@screenshelf/kit';
+import { cardDigits, cardField, MAX_WINDOW, plainText, PRODUCT_LIMITS } from '@screenshelf/kit';
 import type { Product__Output as Product } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Product.js';
 import type { ProductInput } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductInput.js';
 import { Router, type Response } from 'express';
@@ -124,11 +124,11 @@ export const UploadBody = z.object({
 
 /** A one-off card payment (the provider's key-in API); never stored. */
 export const OrderCard = z.object({
-  cardNumber: z.string().regex(/^[\d -]{12,23}$/),
-  cardExpirationYear: z.string().regex(/^\d{2}$/),
-  cardExpirationMonth: z.string().regex(/^(0[1-9]|1[0-2])$/),
+  cardNumber: cardField('cardNumber'),
+  cardExpirationYear: cardField('cardExpirationYear'),
+  cardExpirationMonth: cardField('cardExpirationMonth'),
   /** The card holder's birth date (YYMMDD) or business number (10 digits), as the key-in payment needs. */
-  customerIdentityNumber: z.string().regex(/^\d{6}(\d{4})?$/),
+  customerIdentityNumber: cardField('customerIdentityNumber'),
 });
 export const OrderBody = z.object({ referralId: Token(64).optional(), card: OrderCard.optional() });
 export const CancelOrderBody = z.object({ cancelReason: Text(500).default('') });
@@ -404,7 +404,7 @@ const placeOrder = route(
   async (req, res, { clients, params, body }) => {
     const card = body.card && {
       ...body.card,
-      cardNumber: body.card.cardNumber.replace(/\D/g, ''),
+      cardNumber: cardDigits(body.card.cardNumber),
       customerIdentityNumber: body.card.customerIdentityNumber ?? '',
     };
     reply(res, await clients.marketplace.PlaceOrder({ productId: params.productId, referralId: body.referralId ?? '', card }, callOptions(req)), {}, 201);

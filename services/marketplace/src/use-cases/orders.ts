@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  cardDigits,
+  cardIssues,
   paymentFailed,
   PaymentDeclined,
   reconcileLater,
@@ -148,23 +150,15 @@ export function ordering(ctx: MarketplaceContext) {
 
   /** A priced order needs a card typed in (key-in); it goes to the provider and is never stored. */
   function admitCard(card: Card | null) {
-    const number = (card?.cardNumber ?? '').replace(/[\s-]/g, '');
-    if (!number) throw marketplaceError('CARD_REQUIRED');
-    const issues = [
-      !/^\d{14,16}$/.test(number) && { path: 'card.cardNumber', message: '14 to 16 digits' },
-      !/^\d{2}$/.test(card!.cardExpirationYear) && { path: 'card.cardExpirationYear', message: 'two digits (YY)' },
-      !/^(0[1-9]|1[0-2])$/.test(card!.cardExpirationMonth) && { path: 'card.cardExpirationMonth', message: 'two digits (MM)' },
-      !/^(\d{6}|\d{10})$/.test(card!.customerIdentityNumber) && {
-        path: 'card.customerIdentityNumber',
-        message: 'a birth date (YYMMDD) or a business number (10 digits)',
-      },
-    ].filter((issue): issue is { path: string; message: string } => !!issue);
+    if (!card || !cardDigits(card.cardNumber)) throw marketplaceError('CARD_REQUIRED');
+    const issues = cardIssues(card);
     if (issues.length > 0) throw validationError('The card is not valid', issues);
+    const number = cardDigits(card.cardNumber);
     return {
       number,
-      expiryYear: card!.cardExpirationYear,
-      expiryMonth: card!.cardExpirationMonth,
-      identityNumber: card!.customerIdentityNumber,
+      expiryYear: card.cardExpirationYear,
+      expiryMonth: card.cardExpirationMonth,
+      identityNumber: card.customerIdentityNumber,
     };
   }
 
