@@ -25,3 +25,9 @@ export const PRODUCT_LIMITS = {
 
 /** "More like this": how many similar screens one call answers (search's SimilarScreens; 12 unless asked). */
 export const SIMILAR_SCREENS_MAX = 48;
+
+/** How a library list may be ordered (gateway browse query, search's filters). */
+export const BROWSE_SORTS = ['mau', 'updatedAt', 'trending'] as const;
+
+/** The most cards one library page holds (gateway browse query, search's filters). */
+export const BROWSE_PAGE_MAX = 100;

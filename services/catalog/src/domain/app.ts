@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DomainError, isoDay, MAX_MAU, parseOrThrow } from '@screenshelf/kit';
+import { APP_TYPES, DomainError, isoDay, MAX_MAU, parseOrThrow } from '@screenshelf/kit';
 import { canonicalImageUrl } from './library.js';
 
-export const APP_TYPES = ['MOBILE', 'WEBSITE'] as const;
+export { APP_TYPES };
 export type AppType = (typeof APP_TYPES)[number];
 
 /** What an admin gives to add an app to the library. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, parseOrThrow, UUID, validationError } from '@screenshelf/kit';
+import { APP_TYPES, DomainError, parseOrThrow, UUID, validationError } from '@screenshelf/kit';
 import { PALETTE_COLOURS } from './colors.js';
 
 const code = z.string().trim().regex(/^[0-9A-Za-z_-]{1,40}$/);
@@ -53,7 +53,7 @@ export const BookmarkTarget = z.object({ targetType: z.enum(TARGET_TYPES), targe
 
 export const BookmarkListQuery = z.object({
   targetType: z.enum(TARGET_TYPES).optional(),
-  appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
+  appType: z.enum(APP_TYPES).optional(),
   limit: z.number().int().min(1).max(100).default(20),
   offset: z.number().int().min(0).default(0),
 });

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DomainError, domainError, MAX_MAU, PALETTE, SIMILAR_SCREENS_MAX, type Logger, type PaletteColour, type PaletteName } from '@screenshelf/kit';
+import { DomainError, domainError, MAX_MAU, PALETTE, SIMILAR_SCREENS_MAX, type Logger, type PaletteColour, type PaletteName, APP_TYPES } from '@screenshelf/kit';
 import type { CodeNode__Output as CodeNode } from '@screenshelf/kit/gen/screenshelf/search/v1/CodeNode.js';
 import type { ImageCard__Output as ImageCard } from '@screenshelf/kit/gen/screenshelf/search/v1/ImageCard.js';
 import type { Clients } from '../clients.js';
@@ -21,7 +21,7 @@ const SearchScreensInput = {
   keyword: line(100)
     .optional()
     .describe('Words in the screens (their OCR text), app, pattern or component names, Korean or English, e.g. "결제 완료" or "payment complete"'),
-  type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE').describe('MOBILE apps (default) or WEBSITE'),
+  type: z.enum(APP_TYPES).default('MOBILE').describe('MOBILE apps (default) or WEBSITE'),
   categoryCodes: codes('Category'),
   patternCodes: codes('Pattern'),
   componentCodes: codes('Component', 'when it has every one'),
@@ -45,7 +45,7 @@ const SimilarScreensInput = {
 
 const ListCodesInput = {
   type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']).describe('Which codes: CATEGORY (apps), PATTERN (flows) or COMPONENT (UI parts)'),
-  appType: z.enum(['MOBILE', 'WEBSITE']).optional().describe('Count only MOBILE apps or WEBSITEs'),
+  appType: z.enum(APP_TYPES).optional().describe('Count only MOBILE apps or WEBSITEs'),
 };
 
 const AskInput = {

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { colourFilter, isoDay, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, plainText, SIMILAR_SCREENS_MAX, validationError, WINDOW_MSG, withinWindow } from '@screenshelf/kit';
+import { colourFilter, isoDay, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, plainText, SIMILAR_SCREENS_MAX, validationError, WINDOW_MSG, withinWindow, APP_TYPES, BROWSE_PAGE_MAX, BROWSE_SORTS } from '@screenshelf/kit';
 import type { Clients } from '../clients.js';
 import type { RouterDeps } from './index.js';
 import { imageLinksFor } from './image-urls.js';
@@ -15,7 +15,7 @@ import type { AppDetail__Output as AppDetail } from '@screenshelf/kit/gen/screen
 /** product-spec §9: admin app writes get 60 s. */
 export const ADMIN_APP_WRITE_MS = 60_000;
 
-const APP_TYPE = z.enum(['MOBILE', 'WEBSITE']);
+const APP_TYPE = z.enum(APP_TYPES);
 
 const appNameEn = z
   .string()
@@ -70,14 +70,14 @@ export const AddPatternsBody = PatternsBody.or(PatternBody.transform((p) => ({ p
 
 /** Every browse parameter of product-spec §7 "V2 browse"; each call picks the ones it takes. */
 const browseFields = {
-  sortField: z.enum(['mau', 'updatedAt', 'trending']).optional(),
+  sortField: z.enum(BROWSE_SORTS).optional(),
   categoryCodes: q.list,
   patternCodes: q.list,
   componentCodes: q.list,
   color: colourFilter.optional(),
   minmau: q.int.min(0).max(MAX_MAU).optional(),
   maxmau: q.int.min(0).max(MAX_MAU).optional(),
-  limit: q.int.min(1).max(100).optional(),
+  limit: q.int.min(1).max(BROWSE_PAGE_MAX).optional(),
   offset: q.int.min(0).max(MAX_WINDOW).optional(),
   single: q.bool.optional(),
   type: APP_TYPE.default('MOBILE'),

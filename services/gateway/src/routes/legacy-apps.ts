@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { forbidden, plainText, unauthenticated } from '@screenshelf/kit';
+import { forbidden, plainText, unauthenticated, APP_TYPES } from '@screenshelf/kit';
 import { callOptions } from '../http/caller.js';
 import { alias, mount, route, type Route } from '../http/route.js';
 import { appIdParam, bookmarkOwner, id } from '../api/operation.js';
@@ -34,7 +34,7 @@ export const DeletePatternQuery = z.object({ imageUrl: z.string().max(2048).opti
 export const LegacyBookmarksQuery = z.object({ ...PageQuery, type: z.enum(['PATTERN', 'IMAGE']).optional() });
 export const LegacyBookmarkBody = z.object({ type: z.enum(['PATTERN', 'IMAGE']), id: z.string().min(1).max(64) });
 export const SetBookmarkBody = z.object({ bookmarked: z.boolean() });
-export const TypeQuery = z.object({ type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE') });
+export const TypeQuery = z.object({ type: z.enum(APP_TYPES).default('MOBILE') });
 
 // ── product-spec §7 "Legacy apps": the older paths, exactly as written, over the same services ──
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isoDay, MAU_RANGE_MSG, mauRangeInOrder, plainText, signCallerToken, VISITOR } from '@screenshelf/kit';
+import { isoDay, MAU_RANGE_MSG, mauRangeInOrder, plainText, signCallerToken, VISITOR, APP_TYPES } from '@screenshelf/kit';
 import type { Bookmark__Output as Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
 import type { ContentSnapshot__Output as ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import type { ProductCode__Output as ProductCode } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/ProductCode.js';
@@ -65,7 +65,7 @@ export const ContentBody = z.object({
 export const CodesQuery = z.object({
   type: z.string().min(1).max(20),
   exact: q.bool.optional(),
-  appType: z.enum(['MOBILE', 'WEBSITE']).optional(),
+  appType: z.enum(APP_TYPES).optional(),
   appName: plainText(100).optional(),
   scrapped_date: isoDay.optional(),
   // With type COMPONENT and appType: each component's count is the number of screens browse answers
@@ -100,7 +100,7 @@ export const FileQuery = z.object({
 
 export const BookmarkListQuery = z.object({
   ...PageQuery,
-  type: z.enum(['MOBILE', 'WEBSITE']).optional(),
+  type: z.enum(APP_TYPES).optional(),
 });
 
 // ── product-spec §7 "V2 browse" and "Admin apps": codes, contents, the caller's bookmarks and likes ──

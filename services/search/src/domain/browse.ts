@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { colourFilter, DomainError, plainText, FREE_APPS_PER_TYPE, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, parseOrThrow, seesWholeLibrary, type Caller } from '@screenshelf/kit';
+import { BROWSE_PAGE_MAX, BROWSE_SORTS, colourFilter, DomainError, plainText, FREE_APPS_PER_TYPE, MAU_RANGE_MSG, mauRangeInOrder, MAX_MAU, MAX_WINDOW, parseOrThrow, seesWholeLibrary, type Caller, APP_TYPES } from '@screenshelf/kit';
 import { textClause } from './keywords.js';
 
-export const MAX_PAGE = 100;
+/** The most cards one page holds (the kit's, as the gateway's query takes it). */
+export const MAX_PAGE = BROWSE_PAGE_MAX;
 
 export const MEMBERSHIP_REQUIRED_MSG = 'You need a membership to use the MAU/Color Search feature.';
 
@@ -10,7 +11,7 @@ const codes = z.array(z.string().min(1).max(40)).max(50).default([]);
 
 export const BrowseFilters = z
   .object({
-    sortField: z.enum(['mau', 'updatedAt', 'trending']).default('updatedAt'),
+    sortField: z.enum(BROWSE_SORTS).default('updatedAt'),
     categoryCodes: codes,
     patternCodes: codes,
     componentCodes: codes,
@@ -20,7 +21,7 @@ export const BrowseFilters = z
     limit: z.number().int().min(1).max(MAX_PAGE).default(20),
     offset: z.number().int().min(0).max(MAX_WINDOW).default(0),
     single: z.boolean().default(false),
-    type: z.enum(['MOBILE', 'WEBSITE']).default('MOBILE'),
+    type: z.enum(APP_TYPES).default('MOBILE'),
     isSelfPublished: z.boolean().optional(),
     /** Words inside the screens (their OCR text); screens and patterns only. */
     keyword: plainText(100).optional(),
