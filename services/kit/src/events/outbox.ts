@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import { holdListen } from '../db/listen.js';
 import type { Pool, Tx } from '../db/postgres.js';
+import { relayLoop } from '../db/relay-loop.js';
 import { currentRequestId } from '../log.js';
 import { encodeMessage } from '../proto.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, REQUEST_ID_HEADER, type Topic } from './topics.js';
@@ -74,11 +74,7 @@ export function startOutboxRelay(options: {
   const pollMs = options.pollMs ?? 1000;
   let producer: Producer | undefined;
   let producerReady: Promise<Producer> | undefined;
-  let stopped = false;
-  let running: Promise<number> | undefined;
-  let again = false;
   let backoffMs = 0;
-  let timer: NodeJS.Timeout | undefined;
 
   const connectProducer = () => {
     producerReady ??= (async () => {
@@ -150,81 +146,44 @@ export function startOutboxRelay(options: {
     }
   };
 
-  const drain = async (): Promise<number> => {
-    let total = 0;
-    for (;;) {
-      const sent = await publishBatch();
-      total += sent;
-      if (sent < BATCH) return total;
-    }
+  const drain = async () => {
+    for (;;) if ((await publishBatch()) < BATCH) return;
   };
 
   const countWaiting = async () => Number((await pool.query('SELECT count(*) AS n FROM outbox')).rows[0].n);
-
-  const run = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .then((n) => {
-        backoffMs = 0;
-        return n;
-      })
-      .catch((error) => {
-        dropProducer();
-        backoffMs = Math.min(backoffMs ? backoffMs * 2 : 500, 10_000);
-        logger.warn({ err: error, retryInMs: backoffMs }, 'outbox relay could not publish; events stay in the outbox');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  };
-
-  // The poll is the fallback to NOTIFY (and the retry while Kafka is away): idle, one short read
-  // instead of a transaction with a lock; a round that failed tries again in full.
   const waiting = async () => (await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM outbox) AS any')).rows[0]!.any;
-  // A failed read runs the round anyway: it fails the same way and backs off, with one warning.
-  const poll = async () => {
-    if (backoffMs > 0 || (await waiting().catch(() => true))) await run();
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void poll().finally(schedule);
-    }, pollMs + backoffMs);
-  };
 
-  // Woken by NOTIFY; a new LISTEN connection (after Postgres came back) catches up at once.
-  const listening = holdListen(pool, NOTIFY_CHANNEL, {
-    onNotify: () => {
-      if (backoffMs === 0) void run();
-    },
-    onListening: () => void run(),
-    logger,
+  const loop = relayLoop({
+    pool,
+    channel: NOTIFY_CHANNEL,
     name: 'outbox relay',
+    logger,
+    pollMs,
+    round: async () => {
+      await drain();
+      backoffMs = 0;
+    },
+    // The poll is the fallback to NOTIFY (and the retry while Kafka is away): idle, one short read
+    // instead of a transaction with a lock. A failed read runs the round anyway: it fails the same
+    // way and backs off, with one warning.
+    due: () => waiting().catch(() => true),
+    // While Kafka is away each failure waits longer (500 ms doubling to 10 s, on top of the poll), and
+    // the next try gets a new producer.
+    onError: (error) => {
+      dropProducer();
+      backoffMs = Math.min(backoffMs ? backoffMs * 2 : 500, 10_000);
+      logger.warn({ err: error, retryInMs: backoffMs }, 'outbox relay could not publish; events stay in the outbox');
+    },
+    backoffMs: () => backoffMs,
   });
-  schedule();
-  void run();
 
   return {
     async flush() {
-      await run();
-      if (running) await running;
-      await run();
+      await loop.flush();
       return countWaiting();
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
-      await listening.stop();
+      await loop.stop();
       if (producer) await producer.disconnect().catch(() => undefined);
     },
   };

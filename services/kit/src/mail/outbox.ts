@@ -5,8 +5,8 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import SMTPConnection from 'nodemailer/lib/smtp-connection/index.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { holdListen } from '../db/listen.js';
 import type { Pool, Tx } from '../db/postgres.js';
+import { relayLoop } from '../db/relay-loop.js';
 
 /**
  * Settings of a service that sends mail (spread into its loadConfig schema): the SMTP server (the
@@ -327,10 +327,6 @@ export function startMailRelay(options: {
     // A server that stops answering mid-conversation frees the relay after a minute.
     socketTimeout: 60_000,
   };
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
 
   // A sent mail's text (answers, unsubscribe tokens) is not kept forever: emptied after keepDays.
   const prune = async () => {
@@ -388,12 +384,12 @@ export function startMailRelay(options: {
     return true;
   };
 
-  const drain = async () => {
+  const drain = async (stopping: AbortSignal) => {
     staleCheckedAt = Date.now();
     await abandonStale();
     const session = smtpSession(smtp);
     try {
-      while (!stopped) {
+      while (!stopping.aborted) {
         const row = await claim();
         if (!row) return;
         // A mail the server refused is retried later: stop this round so it does not spin.
@@ -402,23 +398,6 @@ export function startMailRelay(options: {
     } finally {
       session.close();
     }
-  };
-
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error) => logger.warn({ err: error }, 'mail relay could not read its outbox; trying again'))
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
   };
 
   // The poll is the fallback to NOTIFY and what wakes a mail whose retry time has come. Idle, it is one
@@ -433,39 +412,28 @@ export function startMailRelay(options: {
     );
     return rows[0]!.due;
   };
-  const poll = async () => {
-    if (await due()) await run();
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(
-      () =>
-        void poll()
-          .catch((error) => logger.warn({ err: error }, 'mail relay could not read its outbox; trying again'))
-          .finally(schedule),
-      pollMs,
-    );
-  };
 
-  const listening = holdListen(pool, NOTIFY_CHANNEL, { onNotify: () => void run(), onListening: () => void run(), logger, name: 'mail relay' });
-  schedule();
-  void run();
+  const loop = relayLoop({
+    pool,
+    channel: NOTIFY_CHANNEL,
+    name: 'mail relay',
+    logger,
+    pollMs,
+    round: drain,
+    due,
+    onError: (error) => logger.warn({ err: error }, 'mail relay could not read its outbox; trying again'),
+  });
 
   return {
     async flush() {
-      await run();
-      if (running) await running;
-      await run();
+      await loop.flush();
       const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE state = 'PENDING'`);
       return Number(rows[0]!.n);
     },
     prune,
     async stop() {
-      stopped = true;
       clearInterval(pruning);
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
-      await listening.stop();
+      await loop.stop();
     },
   };
 }
