@@ -129,18 +129,63 @@ test('two components narrow the screens, and each option counts what picking it 
 });
 
 /**
- * Scrolls the page to `y` and waits until it stays there: a wheel turn of the loop that grew the list
- * may still be gliding, and a page that was loading more may still move; each try scrolls again.
+ * Scrolls the page to `y` and waits until it stays there for half a second: a page that was loading
+ * more may still move; each try scrolls again.
  */
 async function scrollTo(page: Page, y: number) {
   await expect
-    .poll(async () => {
-      await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
-      // Two frames later: where the page is once what was under way has been laid out.
-      return page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(window.scrollY))))));
-    }, { message: `the page stays at ${y} px` })
+    .poll(
+      async () => {
+        await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+        // Where the page is after half a second of frames: the lowest and highest position seen.
+        const [low, high] = await page.evaluate(
+          () =>
+            new Promise<[number, number]>((done) => {
+              let low = window.scrollY;
+              let high = window.scrollY;
+              const until = performance.now() + 500;
+              const frame = () => {
+                low = Math.min(low, window.scrollY);
+                high = Math.max(high, window.scrollY);
+                if (performance.now() < until) requestAnimationFrame(frame);
+                else done([Math.round(low), Math.round(high)]);
+              };
+              requestAnimationFrame(frame);
+            }),
+        );
+        return low === high ? low : -1;
+      },
+      { message: `the page stays at ${y} px` },
+    )
     .toBe(y);
 }
+
+/**
+ * Grows an endless list until the page can scroll well past `y` (its end, where the next page starts
+ * loading 600 px before it comes into view, stays out of reach from there), and waits for the page
+ * under way: each turn jumps to the list's end, which loads the next page as scrolling does. (Not a
+ * mouse wheel: its smooth scroll can still glide on the compositor after the page was put at its
+ * target, and move it after the position was read. Not the button: a click's scroll into view loaded
+ * every page left. A page landing later would move a masonry's columns.)
+ */
+async function growList(page: Page, y: number, what: string) {
+  const past = y + (page.viewportSize()?.height ?? 900) + 1000;
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          return document.documentElement.scrollHeight - window.innerHeight;
+        }),
+      { message: `${what} grows past ${past} px`, timeout: 30_000 },
+    )
+    .toBeGreaterThan(past);
+  await expect.poll(() => page.locator('[data-testid=load-more][disabled]').count(), { message: `${what}: no page under way` }).toBe(0);
+}
+
+/** The index of the first card of `testId` wholly in the viewport (a click needs no scroll to reach it). */
+const firstWhollyInView = (page: Page, testId: string) =>
+  page.evaluate((id) => [...document.querySelectorAll(`[data-testid=${id}]`)].findIndex((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), testId);
 
 test('back from an app page or the viewer restores a long library list to where it was', async ({ baseUrl, newPage, shot }) => {
   // On a phone the list is one card a row: long enough to scroll 1800 px down.
@@ -157,22 +202,11 @@ test('back from an app page or the viewer restores a long library list to where 
   await page.getByTestId('app-card').first().waitFor();
   // Scroll down until the list is long enough (the endless list loads its next pages on the way).
   const target = 1800;
-  await expect
-    .poll(
-      async () => {
-        // Scrolling, as a person would: the grid loads its next page as its end comes into view. (Not
-        // its button: a click's scroll into view loaded every page left, the button gave way to the
-        // list's end, and the click waited for a button that was gone.)
-        await page.mouse.wheel(0, 1200);
-        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      },
-      { message: 'the list grows past the target scroll position', timeout: 30_000 },
-    )
-    .toBeGreaterThan(target + 400);
+  await growList(page, target, 'the list');
   await scrollTo(page, target);
 
   // An app page, then back.
-  const firstInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=app-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  const firstInView = await firstWhollyInView(page, 'app-card');
   const left = await page.evaluate(() => Math.round(window.scrollY));
   await page.getByTestId('app-card').nth(firstInView).click();
   await page.waitForURL(/\/apps\//);
@@ -190,17 +224,9 @@ test('back from an app page or the viewer restores a long library list to where 
   const common = components.filter((n) => !n.children?.length).sort((a, b) => b.count - a.count)[0]!;
   await page.goto(`${baseUrl}/?component=${common.code}`);
   await page.getByTestId('screen-card').first().waitFor();
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 1200);
-        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      },
-      { message: 'the screens list grows past the target scroll position', timeout: 30_000 },
-    )
-    .toBeGreaterThan(target + 400);
+  await growList(page, target, 'the screens list');
   await scrollTo(page, target);
-  const screenInView = await page.evaluate(() => [...document.querySelectorAll('[data-testid=screen-card]')].findIndex((el) => el.getBoundingClientRect().top > 0));
+  const screenInView = await firstWhollyInView(page, 'screen-card');
   const leftScreens = await page.evaluate(() => Math.round(window.scrollY));
   await page.getByTestId('screen-card').nth(screenInView).click();
   await page.waitForURL(/\/apps\//);
