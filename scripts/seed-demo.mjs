@@ -3,7 +3,8 @@
 //     deterministic generator (scripts/demo/library.mjs), each with an icon, and about 650 realistic
 //     screens of every pattern, drawn with their kind's content by scripts/demo/screens (cached
 //     under .local/cache/screens) and uploaded with presigned URLs (the catalog reads their colours
-//     from the pixels), added as an admin;
+//     from the pixels), added as an admin, and two to four flows per app built from its screens
+//     (scripts/demo/flows.mjs);
 //   - the marketplace (skipped when it has products): sellers and buyers signed in through the
 //     development OpenID provider, sellers made SELLER by an admin, products of every kind uploaded
 //     by their sellers (POST /api/v2/products/uploads → PUT uploadUrl → POST /api/v2/products) with
@@ -15,6 +16,7 @@ import { signCallerToken } from '../services/kit/dist/caller.js';
 import { localSecret } from '../services/kit/dist/config.js';
 import { FREE_APPS_PER_TYPE } from '../services/kit/dist/library-access.js';
 import { DEMO_APPS, generateLibrary } from './demo/library.mjs';
+import { demoFlowsOf } from './demo/flows.mjs';
 import { demoVersion, loadedDemoVersion, recordDemoVersion } from './demo/version.mjs';
 import { mapLimited, renderIcon, renderScreen } from './demo/screens/render.mjs';
 import { signInDemoUser } from './demo/accounts.mjs';
@@ -196,6 +198,7 @@ async function seedLibrary(gateway, call, apps, log, done = log) {
     return signed.image;
   };
   let screens = 0;
+  let flows = 0;
   const mobileApps = [];
   for (const [i, { app, patterns, description, descriptionEn }] of library.entries()) {
     // An app's files go up a few at a time (each upload waits on the network, not this process);
@@ -209,10 +212,17 @@ async function seedLibrary(gateway, call, apps, log, done = log) {
       patternCode: pattern.patternCode,
       images: pattern.screens.map((screen) => ({ image: uploaded.shift(), componentCodes: screen.componentCodes })),
     }));
-    await call(`/api/v2/apps/${created.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: withImages }) });
+    const { data: detail } = await call(`/api/v2/apps/${created.appId}/patterns`, { method: 'POST', body: JSON.stringify({ patterns: withImages }) });
+    // Its journeys, from the screens just stored (their ids, in their order).
+    const stored = detail.patterns.map((p) => ({ patternCode: p.patternCode, patternName: p.patternName, screens: p.images.map((image) => image.imageId) }));
+    for (const flow of demoFlowsOf(stored)) {
+      const steps = flow.steps.map(({ screen, label, labelEn }) => ({ imageId: screen, label, labelEn }));
+      await call(`/api/v2/apps/${created.appId}/flows`, { method: 'POST', body: JSON.stringify({ ...flow, steps }) });
+      flows++;
+    }
     if (app.type === 'MOBILE') mobileApps.push({ appId: created.appId, screens: withImages.reduce((sum, p) => sum + p.images.length, 0) });
   }
-  done(`loaded ${apps} demo apps with ${screens} screens`);
+  done(`loaded ${apps} demo apps with ${screens} screens and ${flows} flows`);
   // In creation order: the last ones are the free tier's window.
   return { mobileApps };
 }

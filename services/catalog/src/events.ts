@@ -4,6 +4,7 @@ import type { AppSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/App
 import type { ContentSnapshot } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import type { UserEvent__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/UserEvent.js';
 import type { CodeEntry } from './domain/codes.js';
+import { deletePersonalBoards } from './store-boards.js';
 import { bumpApp, deleteUserData, loadAggregate, type AppAggregate, type AppRow, type ContentRow } from './store.js';
 
 export function appSnapshot(app: AppRow) {
@@ -104,7 +105,7 @@ export async function publishCodeUpserted(tx: Tx, code: CodeEntry): Promise<void
   await publish(tx, `${code.type}:${code.code}`, { kind: 'code.upserted', version: 1, occurredAt: new Date().toISOString(), code });
 }
 
-/** A closed account (identity.user `user.deleted`): its bookmarks and likes are removed. */
+/** A closed account (identity.user `user.deleted`): its bookmarks, likes and personal boards are removed. */
 export function userDeletedSubscription(logger: Logger): Subscription {
   return {
     topic: Topics.identityUser,
@@ -113,7 +114,9 @@ export function userDeletedSubscription(logger: Logger): Subscription {
       if (kind !== 'user.deleted' || !userId) return;
       const apps = await deleteUserData(tx, userId);
       for (const appId of apps) await republishApp(tx, appId, false);
-      logger.info({ userId, apps: apps.length }, 'removed the bookmarks and likes of a closed account');
+      // Personal boards go with the account; team boards belong to the group and stay (README).
+      const boards = await deletePersonalBoards(tx, userId);
+      logger.info({ userId, apps: apps.length, boards }, 'removed the bookmarks, likes and personal boards of a closed account');
     },
   };
 }

@@ -3,9 +3,11 @@ import type { CatalogHandlers } from '@screenshelf/kit/gen/screenshelf/catalog/v
 import type { App } from '@screenshelf/kit/gen/screenshelf/catalog/v1/App.js';
 import type { AppDetail } from '@screenshelf/kit/gen/screenshelf/catalog/v1/AppDetail.js';
 import type { Bookmark } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Bookmark.js';
+import type { Flow } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Flow.js';
 import type { Image } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Image.js';
 import { aggregateSnapshot, appSnapshot } from './events.js';
 import type { AppAggregate, AppRow, BookmarkRow } from './store.js';
+import type { FlowRow } from './store-flows.js';
 import type { CatalogActions } from './use-cases/index.js';
 
 const toApp = (row: AppRow): App => ({ ...appSnapshot(row), version: row.version });
@@ -49,6 +51,20 @@ const toBookmark = (b: BookmarkRow): Bookmark => ({
   image: b.image,
   imageId: b.image_id,
   updatedAt: b.updated_at.toISOString(),
+});
+
+const toFlow = (f: FlowRow): Flow => ({
+  flowId: f.id,
+  appId: f.app_id,
+  appName: f.app_name,
+  appNameEn: f.app_name_en,
+  appType: f.app_type,
+  appIcon: f.app_icon,
+  name: f.name,
+  nameEn: f.name_en,
+  patternCode: f.pattern_code,
+  steps: f.steps.map((s, order) => ({ ...s, order })),
+  updatedAt: f.updated_at.toISOString(),
 });
 
 /** The Catalog gRPC service: each rpc checks who may call it and hands the request to its use case. */
@@ -141,5 +157,25 @@ export function catalogHandlers(actions: CatalogActions): AsyncHandlers<CatalogH
     },
     PutFile: (request) => actions.putFile(request),
     GetFile: (request) => actions.getFile(request.key),
+
+    // Flows: reads under the app's paywall (the use case asks), writes for admins.
+    ListAppFlows: async (request, { caller }) => ({ data: (await actions.listAppFlows(caller, request.appId)).map(toFlow) }),
+    GetFlow: async (request, { caller }) => toFlow(await actions.getFlow(caller, request.id)),
+    async BrowseFlows(request, { caller }) {
+      const { data, locked } = await actions.browseFlows(caller, request);
+      return { data: data.map(toFlow), ...(locked && { locked }) };
+    },
+    async CreateFlow(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      return toFlow(await actions.createFlow(caller, request));
+    },
+    async UpdateFlow(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      return toFlow(await actions.updateFlow(caller, request));
+    },
+    async DeleteFlow(request, { caller }) {
+      requireRole(caller, 'ADMIN');
+      return actions.deleteFlow(caller, request.id);
+    },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, startService, Topics, type Logger, auditBinding } from '@screenshelf/kit';
 import type { CatalogConfig } from './config.js';
+import { boardsBinding } from './boards-grpc.js';
 import { userDeletedSubscription } from './events.js';
 import { catalogHandlers } from './grpc.js';
 import { colourReader } from './images.js';
@@ -14,7 +15,7 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
  * Starts the catalog: migrations, the outbox relay to Kafka, the identity.user consumer (closed
- * accounts lose their bookmarks and likes) and the gRPC server.
+ * accounts lose their bookmarks, likes and personal boards) and the gRPC server.
  */
 export async function startCatalog(config: CatalogConfig, logger: Logger = createLogger('catalog', config.LOG_LEVEL)) {
   return startService({
@@ -53,10 +54,15 @@ export async function startCatalog(config: CatalogConfig, logger: Logger = creat
         cacheDir: config.CATALOG_CACHE_DIR && path.resolve(config.CATALOG_CACHE_DIR, 'thumbs'),
       });
       lifecycle.onClose('thumbnail worker', () => thumbnails.stop());
-      const actions = catalogActions({ pool, storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET });
-      const handlers = catalogHandlers(actions);
+      const deps = { pool, storage, coloursOf: colourReader(storage, logger), logger, secret: config.INTERNAL_TOKEN_SECRET };
+      const handlers = catalogHandlers(catalogActions(deps));
       return {
-        services: [{ protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers }, auditBinding('catalog', pool)],
+        services: [
+          { protoFile: 'catalog.proto', service: 'screenshelf.catalog.v1.Catalog', handlers },
+          // Collections and team boards (proto/boards.proto), beside the library they hold.
+          boardsBinding(deps),
+          auditBinding('catalog', pool),
+        ],
         subscriptions: [userDeletedSubscription(logger)],
         expose: { storage, ocr, thumbnails },
       };

@@ -3,6 +3,7 @@ import type { AuditClient } from '@screenshelf/kit/gen/screenshelf/audit/v1/Audi
 import type { ChatbotClient } from '@screenshelf/kit/gen/screenshelf/chatbot/v1/Chatbot.js';
 import type { CommunityClient } from '@screenshelf/kit/gen/screenshelf/community/v1/Community.js';
 import type { SupportClient } from '@screenshelf/kit/gen/screenshelf/community/v1/Support.js';
+import type { BoardsClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Boards.js';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { IdentityClient } from '@screenshelf/kit/gen/screenshelf/identity/v1/Identity.js';
 import type { MarketplaceClient } from '@screenshelf/kit/gen/screenshelf/marketplace/v1/Marketplace.js';
@@ -18,6 +19,8 @@ export interface Clients {
   marketplace: PromiseClient<MarketplaceClient>;
   chatbot: PromiseClient<ChatbotClient>;
   community: PromiseClient<CommunityClient>;
+  /** Collections and team boards, served by the catalog process (CATALOG_ADDR). */
+  boards: PromiseClient<BoardsClient>;
   /** Contact requests and the newsletter, served by the community process (COMMUNITY_ADDR). */
   support: PromiseClient<SupportClient>;
   /** The audit log each data-owning service keeps (proto/audit.proto, served beside its own service). */
@@ -46,5 +49,6 @@ export function createClients(config: GatewayConfig): Clients {
     AUDITED_SERVICES.map((name) => [name, createGrpcClient<AuditClient>('audit.proto', 'screenshelf.audit.v1.Audit', addressOf(name))]),
   );
   const support = createGrpcClient<SupportClient>('community.proto', 'screenshelf.community.v1.Support', config.COMMUNITY_ADDR);
-  return { ...services, support, audit } as unknown as Clients;
+  const boards = createGrpcClient<BoardsClient>('boards.proto', 'screenshelf.catalog.v1.Boards', config.CATALOG_ADDR);
+  return { ...services, support, boards, audit } as unknown as Clients;
 }

@@ -14,6 +14,8 @@ export const Caller = z.object({
   paid: z.boolean(),
   /** The signed-in person's e-mail, when the gateway knows it (the audit log names who acted). */
   email: z.string().optional(),
+  /** The active Group Pro group the person manages or has a seat in (membership's entitlement): its team boards. */
+  groupId: z.string().optional(),
 });
 export type Caller = z.infer<typeof Caller>;
 
@@ -40,7 +42,7 @@ const verified = new Map<string, { caller: Caller; secret: string; exp: number }
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const sign = (caller: Caller, issuer: string, secret: string, ttlSeconds = TOKEN_TTL_SECONDS) => {
-  const key = [issuer, secret, ttlSeconds, caller.userId, caller.role, caller.plan, caller.paid, caller.email ?? ''].join('\u0000');
+  const key = [issuer, secret, ttlSeconds, caller.userId, caller.role, caller.plan, caller.paid, caller.email ?? '', caller.groupId ?? ''].join('\u0000');
   const now = Date.now();
   const hit = minted.get(key);
   if (hit && now < hit.until) return hit.token;

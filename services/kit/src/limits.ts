@@ -31,3 +31,9 @@ export const BROWSE_SORTS = ['mau', 'updatedAt', 'trending'] as const;
 
 /** The most cards one library page holds (gateway browse query, search's filters). */
 export const BROWSE_PAGE_MAX = 100;
+
+/** Collections and team boards (issue 30): a board's name and an item's note, at the gateway's parse and in catalog. */
+export const BOARD_LIMITS = { nameMax: 60, noteMax: 500 } as const;
+
+/** A flow (issue 30): its name, each step's label, and how many steps it holds, at the gateway's parse and in catalog. */
+export const FLOW_LIMITS = { nameMax: 80, labelMax: 80, stepsMin: 2, stepsMax: 30 } as const;

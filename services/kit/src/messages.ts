@@ -61,6 +61,7 @@ export const ERROR_CATALOGUE = {
       app: { ko: '앱을 찾을 수 없습니다.', en: 'App not found.' },
       image: { ko: '화면을 찾을 수 없습니다.', en: 'Image not found.' },
       pattern: { ko: '패턴을 찾을 수 없습니다.', en: 'Pattern not found.' },
+      flow: { ko: '플로우를 찾을 수 없습니다.', en: 'Flow not found.' },
       content: { ko: '콘텐츠를 찾을 수 없습니다.', en: 'Content not found.' },
       bookmark: { ko: '북마크를 찾을 수 없습니다.', en: 'Bookmark not found.' },
       file: { ko: '파일을 찾을 수 없습니다.', en: 'File not found.' },
@@ -68,6 +69,7 @@ export const ERROR_CATALOGUE = {
       payment: { ko: '결제 내역을 찾을 수 없습니다.', en: 'Payment not found.' },
       reservation: { ko: '예약된 플랜이 없습니다.', en: 'Reservation not found.' },
       conversation: { ko: '대화를 찾을 수 없습니다.', en: 'Conversation not found.' },
+      collection: { ko: '컬렉션을 찾을 수 없습니다.', en: 'Collection not found.' },
     },
   },
   UNAUTHENTICATED: { kind: 'unauthenticated', ko: '로그인해 주세요.', en: 'Please sign in first.' },
@@ -185,6 +187,23 @@ export const ERROR_CATALOGUE = {
     en: 'Only officially released store apps can be added; internal and beta apps are excluded.',
   },
   CODE_EXISTS: { kind: 'conflict', ko: '이미 있는 코드입니다.', en: 'That code already exists.' },
+  // Collections and team boards (catalog domain/boards.ts holds the limits; {limit} is filled in).
+  COLLECTION_LIMIT: {
+    kind: 'conflict',
+    ko: '컬렉션은 최대 {limit}개까지 만들 수 있습니다. 사용하지 않는 컬렉션을 삭제한 뒤 다시 시도해 주세요.',
+    en: 'You can keep up to {limit} collections; delete one you no longer use and try again.',
+  },
+  FLOW_SCREEN_NOT_IN_APP: { kind: 'invalid', ko: '플로우에는 이 앱의 화면만 담을 수 있습니다.', en: "A flow can only hold this app's own screens." },
+  COLLECTION_FULL: {
+    kind: 'conflict',
+    ko: '한 컬렉션에는 최대 {limit}개까지 담을 수 있습니다.',
+    en: 'A collection holds up to {limit} items.',
+  },
+  GROUP_PRO_REQUIRED: {
+    kind: 'forbidden',
+    ko: '팀 보드는 Group Pro 그룹의 관리자와 멤버만 만들 수 있습니다.',
+    en: 'Team boards are for the manager and members of a Group Pro group.',
+  },
   IMAGE_URL_INVALID: {
     kind: 'forbidden',
     ko: '이미지 링크가 올바르지 않거나 만료되었습니다.',

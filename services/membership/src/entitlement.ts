@@ -1,6 +1,6 @@
 import type { Logger, Pool, Redis } from '@screenshelf/kit';
 import type { Entitlement__Output } from '@screenshelf/kit/gen/screenshelf/membership/v1/Entitlement.js';
-import { applicableMembership, entitledPlan } from './domain/membership.js';
+import { applicableMembership, entitledPlan, teamOf } from './domain/membership.js';
 import { findOwnAndSeat, findPlan, isFreeUser } from './store.js';
 
 /** What a user may use, as GetEntitlement answers it (the generated proto type). */
@@ -23,20 +23,22 @@ export function createEntitlements(options: {
   logger: Logger;
 }): Entitlements {
   const { pool, redis, prefix, ttlSeconds, logger } = options;
-  const keyOf = (userId: string) => `${prefix}entitlement:${userId}`;
+  // v2: entitlements carry the group id (team boards); a v1 entry cached before it is never read as one.
+  const keyOf = (userId: string) => `${prefix}entitlement:v2:${userId}`;
 
   const compute = async (userId: string): Promise<Entitlement> => {
     const { own, seat } = await findOwnAndSeat(pool, userId);
     const free = await isFreeUser(pool, userId);
-    const { plan, paid } = entitledPlan(applicableMembership(own, seat)?.membership, free);
+    const membership = applicableMembership(own, seat)?.membership;
+    const { plan, paid } = entitledPlan(membership, free);
     const features = (await findPlan(pool, plan))?.features ?? [];
     // A user an admin marked free also carries the FREE feature (product-spec §6).
-    return { plan, paid, features: free ? [...features, 'FREE'] : features };
+    return { plan, paid, features: free ? [...features, 'FREE'] : features, groupId: teamOf(membership) };
   };
 
   return {
     async get(userId) {
-      if (!userId) return { plan: 'STARTER', paid: false, features: [] };
+      if (!userId) return { plan: 'STARTER', paid: false, features: [], groupId: '' };
       const cached = await redis.get(keyOf(userId)).catch((error: unknown) => {
         logger.warn({ err: error }, 'entitlement cache unavailable; computing');
         return null;

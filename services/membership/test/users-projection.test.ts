@@ -133,7 +133,7 @@ describe('the identity.user projection', () => {
 
   it('drops cached entitlements when a membership.subscription event names the user (another replica changed it)', async () => {
     const userId = randomUUID();
-    const key = `membership:${id}:entitlement:${userId}`;
+    const key = `membership:${id}:entitlement:v2:${userId}`;
     await membership.redis.set(key, JSON.stringify({ plan: 'GROUP_PRO', paid: true, features: [] }));
     expect(await membership.entitlements.get(userId)).toMatchObject({ plan: 'GROUP_PRO' });
     const event = {

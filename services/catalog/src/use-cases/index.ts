@@ -4,6 +4,7 @@ import { codeBook } from './codes.js';
 import { contents } from './contents.js';
 import { catalogContext, type CatalogDeps } from './context.js';
 import { files } from './files.js';
+import { flows } from './flows.js';
 import { bulkImport } from './import.js';
 import { likes } from './likes.js';
 import { patterns } from './patterns.js';
@@ -19,6 +20,7 @@ export function catalogActions(deps: CatalogDeps) {
   return {
     ...apps(ctx),
     ...patterns(ctx),
+    ...flows(ctx),
     importApps: bulkImport(ctx),
     ...codeBook(ctx),
     ...contents(ctx),

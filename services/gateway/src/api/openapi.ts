@@ -224,6 +224,7 @@ export function openApiDocument(): JsonSchema {
       { name: 'users', description: 'Users, roles, account closing' },
       { name: 'memberships', description: 'Plans, subscriptions, groups, payments and their admin' },
       { name: 'marketplace', description: 'Products, files, orders, reviews and seller revenues' },
+      { name: 'boards', description: 'Flows (an app\'s screens in journey order), collections and Group Pro team boards, shared links' },
       { name: 'community', description: 'Posts with library screens, comments, votes, reports and moderation' },
       { name: 'auth', description: 'Auth.js REST shape: sessions, sign-in, sign-out' },
       { name: 'uploads', description: 'Local storage of uploaded screens' },

@@ -94,6 +94,8 @@ export const op = (o: OperationInput): Operation => ({
           ? 'marketplace'
         : o.path.includes('/community')
           ? 'community'
+        : o.path.includes('/collections') || o.path.includes('/flows')
+          ? 'boards'
         : o.path.startsWith('/api/apps') || o.path.startsWith('/api/image') || o.path.startsWith('/api/users/')
           ? 'legacy'
           : o.path.includes('users') || o.path.includes('admin/users')

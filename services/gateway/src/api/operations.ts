@@ -4,6 +4,8 @@ import * as health from '../routes/health.js';
 import * as apps from '../routes/apps.js';
 import * as legacyApps from '../routes/legacy-apps.js';
 import * as library from '../routes/library.js';
+import * as flows from '../routes/flows.js';
+import * as collections from '../routes/collections.js';
 import * as auth from '../routes/auth.js';
 import * as accessTokens from '../routes/access-tokens.js';
 import * as users from '../routes/users.js';
@@ -27,7 +29,7 @@ export { COMMON_ERROR_CODES, PAYMENT_MS, WRITE_ERROR_CODES, type Access, type An
 export const HEALTH_OPERATIONS = new Set(['getHealth', 'getReadiness']);
 
 /** Each route file's operations (`ROUTES`, declared beside their handlers with `route()`). */
-const AREAS: Route[][] = [health.ROUTES, apps.ROUTES, legacyApps.ROUTES, library.ROUTES, auth.DECLARED, accessTokens.ROUTES, users.ROUTES, memberships.ROUTES, products.ROUTES, audit.ROUTES, site.ROUTES, chatbot.ROUTES, support.ROUTES, community.ROUTES];
+const AREAS: Route[][] = [health.ROUTES, apps.ROUTES, legacyApps.ROUTES, library.ROUTES, flows.ROUTES, collections.ROUTES, auth.DECLARED, accessTokens.ROUTES, users.ROUTES, memberships.ROUTES, products.ROUTES, audit.ROUTES, site.ROUTES, chatbot.ROUTES, support.ROUTES, community.ROUTES];
 
 /** Every operation the gateway serves (product-spec §7, the auth routes, and the paths the spec leaves open). */
 export const OPERATIONS: Operation[] = AREAS.flat().map((r) => r.operation);

@@ -147,7 +147,7 @@ async function entitlementOf(caller: Caller & { userId: string | null }, config:
   try {
     const token = await signCallerToken(caller, config.INTERNAL_TOKEN_SECRET);
     const entitlement = await clients.membership.GetEntitlement({ userId: caller.userId ?? '' }, { token, deadlineMs: config.SESSION_LOOKUP_MS });
-    return { plan: entitlement.plan || 'STARTER', paid: entitlement.paid };
+    return { plan: entitlement.plan || 'STARTER', paid: entitlement.paid, ...(entitlement.groupId ? { groupId: entitlement.groupId } : {}) };
   } catch (error) {
     logger.warn({ err: error }, 'entitlement unavailable; treating the caller as Starter');
     return { plan: 'STARTER', paid: false };

@@ -6,6 +6,8 @@ import { viewCounter, type ViewPublisher } from '../events/views.js';
 import { appsRoutes } from './apps.js';
 import { legacyAppsRoutes } from './legacy-apps.js';
 import { libraryRoutes, uploadsRoutes } from './library.js';
+import { flowsRoutes } from './flows.js';
+import { collectionsRoutes } from './collections.js';
 import { authRoutes } from './auth.js';
 import { usersRoutes } from './users.js';
 import { accessTokensRoutes } from './access-tokens.js';
@@ -48,6 +50,8 @@ export function apiRoutes(deps: RouterDeps): Router {
   router.use(legacyAppsRoutes(deps));
   router.use(libraryRoutes(deps));
   router.use(uploadsRoutes(deps));
+  router.use(flowsRoutes(deps));
+  router.use(collectionsRoutes(deps));
   // Before the users routes: /api/v2/users/tokens is not a user id.
   router.use(authRoutes(deps), accessTokensRoutes(deps), usersRoutes(deps));
   router.use(membershipsRoutes(deps));

@@ -6,6 +6,7 @@ import type { AddPatternsRequest as _screenshelf_catalog_v1_AddPatternsRequest, 
 import type { App as _screenshelf_catalog_v1_App, App__Output as _screenshelf_catalog_v1_App__Output } from './screenshelf/catalog/v1/App.js';
 import type { AppDetail as _screenshelf_catalog_v1_AppDetail, AppDetail__Output as _screenshelf_catalog_v1_AppDetail__Output } from './screenshelf/catalog/v1/AppDetail.js';
 import type { Bookmark as _screenshelf_catalog_v1_Bookmark, Bookmark__Output as _screenshelf_catalog_v1_Bookmark__Output } from './screenshelf/catalog/v1/Bookmark.js';
+import type { BrowseFlowsRequest as _screenshelf_catalog_v1_BrowseFlowsRequest, BrowseFlowsRequest__Output as _screenshelf_catalog_v1_BrowseFlowsRequest__Output } from './screenshelf/catalog/v1/BrowseFlowsRequest.js';
 import type { CatalogClient as _screenshelf_catalog_v1_CatalogClient, CatalogDefinition as _screenshelf_catalog_v1_CatalogDefinition } from './screenshelf/catalog/v1/Catalog.js';
 import type { Code as _screenshelf_catalog_v1_Code, Code__Output as _screenshelf_catalog_v1_Code__Output } from './screenshelf/catalog/v1/Code.js';
 import type { Content as _screenshelf_catalog_v1_Content, Content__Output as _screenshelf_catalog_v1_Content__Output } from './screenshelf/catalog/v1/Content.js';
@@ -17,16 +18,25 @@ import type { DeleteResult as _screenshelf_catalog_v1_DeleteResult, DeleteResult
 import type { ExportAppsResponse as _screenshelf_catalog_v1_ExportAppsResponse, ExportAppsResponse__Output as _screenshelf_catalog_v1_ExportAppsResponse__Output } from './screenshelf/catalog/v1/ExportAppsResponse.js';
 import type { ExportContentsResponse as _screenshelf_catalog_v1_ExportContentsResponse, ExportContentsResponse__Output as _screenshelf_catalog_v1_ExportContentsResponse__Output } from './screenshelf/catalog/v1/ExportContentsResponse.js';
 import type { ExportRequest as _screenshelf_catalog_v1_ExportRequest, ExportRequest__Output as _screenshelf_catalog_v1_ExportRequest__Output } from './screenshelf/catalog/v1/ExportRequest.js';
+import type { Flow as _screenshelf_catalog_v1_Flow, Flow__Output as _screenshelf_catalog_v1_Flow__Output } from './screenshelf/catalog/v1/Flow.js';
+import type { FlowInput as _screenshelf_catalog_v1_FlowInput, FlowInput__Output as _screenshelf_catalog_v1_FlowInput__Output } from './screenshelf/catalog/v1/FlowInput.js';
+import type { FlowList as _screenshelf_catalog_v1_FlowList, FlowList__Output as _screenshelf_catalog_v1_FlowList__Output } from './screenshelf/catalog/v1/FlowList.js';
+import type { FlowPage as _screenshelf_catalog_v1_FlowPage, FlowPage__Output as _screenshelf_catalog_v1_FlowPage__Output } from './screenshelf/catalog/v1/FlowPage.js';
+import type { FlowStep as _screenshelf_catalog_v1_FlowStep, FlowStep__Output as _screenshelf_catalog_v1_FlowStep__Output } from './screenshelf/catalog/v1/FlowStep.js';
+import type { FlowStepInput as _screenshelf_catalog_v1_FlowStepInput, FlowStepInput__Output as _screenshelf_catalog_v1_FlowStepInput__Output } from './screenshelf/catalog/v1/FlowStepInput.js';
+import type { FlowsLocked as _screenshelf_catalog_v1_FlowsLocked, FlowsLocked__Output as _screenshelf_catalog_v1_FlowsLocked__Output } from './screenshelf/catalog/v1/FlowsLocked.js';
 import type { GetAppRequest as _screenshelf_catalog_v1_GetAppRequest, GetAppRequest__Output as _screenshelf_catalog_v1_GetAppRequest__Output } from './screenshelf/catalog/v1/GetAppRequest.js';
 import type { GetContentRequest as _screenshelf_catalog_v1_GetContentRequest, GetContentRequest__Output as _screenshelf_catalog_v1_GetContentRequest__Output } from './screenshelf/catalog/v1/GetContentRequest.js';
 import type { GetFileRequest as _screenshelf_catalog_v1_GetFileRequest, GetFileRequest__Output as _screenshelf_catalog_v1_GetFileRequest__Output } from './screenshelf/catalog/v1/GetFileRequest.js';
 import type { GetFileResponse as _screenshelf_catalog_v1_GetFileResponse, GetFileResponse__Output as _screenshelf_catalog_v1_GetFileResponse__Output } from './screenshelf/catalog/v1/GetFileResponse.js';
+import type { GetFlowRequest as _screenshelf_catalog_v1_GetFlowRequest, GetFlowRequest__Output as _screenshelf_catalog_v1_GetFlowRequest__Output } from './screenshelf/catalog/v1/GetFlowRequest.js';
 import type { Image as _screenshelf_catalog_v1_Image, Image__Output as _screenshelf_catalog_v1_Image__Output } from './screenshelf/catalog/v1/Image.js';
 import type { ImageInput as _screenshelf_catalog_v1_ImageInput, ImageInput__Output as _screenshelf_catalog_v1_ImageInput__Output } from './screenshelf/catalog/v1/ImageInput.js';
 import type { ImportApp as _screenshelf_catalog_v1_ImportApp, ImportApp__Output as _screenshelf_catalog_v1_ImportApp__Output } from './screenshelf/catalog/v1/ImportApp.js';
 import type { ImportAppsRequest as _screenshelf_catalog_v1_ImportAppsRequest, ImportAppsRequest__Output as _screenshelf_catalog_v1_ImportAppsRequest__Output } from './screenshelf/catalog/v1/ImportAppsRequest.js';
 import type { ImportAppsResult as _screenshelf_catalog_v1_ImportAppsResult, ImportAppsResult__Output as _screenshelf_catalog_v1_ImportAppsResult__Output } from './screenshelf/catalog/v1/ImportAppsResult.js';
 import type { LikeState as _screenshelf_catalog_v1_LikeState, LikeState__Output as _screenshelf_catalog_v1_LikeState__Output } from './screenshelf/catalog/v1/LikeState.js';
+import type { ListAppFlowsRequest as _screenshelf_catalog_v1_ListAppFlowsRequest, ListAppFlowsRequest__Output as _screenshelf_catalog_v1_ListAppFlowsRequest__Output } from './screenshelf/catalog/v1/ListAppFlowsRequest.js';
 import type { ListBookmarksRequest as _screenshelf_catalog_v1_ListBookmarksRequest, ListBookmarksRequest__Output as _screenshelf_catalog_v1_ListBookmarksRequest__Output } from './screenshelf/catalog/v1/ListBookmarksRequest.js';
 import type { ListBookmarksResponse as _screenshelf_catalog_v1_ListBookmarksResponse, ListBookmarksResponse__Output as _screenshelf_catalog_v1_ListBookmarksResponse__Output } from './screenshelf/catalog/v1/ListBookmarksResponse.js';
 import type { ListCodesRequest as _screenshelf_catalog_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_catalog_v1_ListCodesRequest__Output } from './screenshelf/catalog/v1/ListCodesRequest.js';
@@ -67,6 +77,7 @@ export interface ProtoGrpcType {
         AppDetail: MessageTypeDefinition<_screenshelf_catalog_v1_AppDetail, _screenshelf_catalog_v1_AppDetail__Output>
         AppType: EnumTypeDefinition
         Bookmark: MessageTypeDefinition<_screenshelf_catalog_v1_Bookmark, _screenshelf_catalog_v1_Bookmark__Output>
+        BrowseFlowsRequest: MessageTypeDefinition<_screenshelf_catalog_v1_BrowseFlowsRequest, _screenshelf_catalog_v1_BrowseFlowsRequest__Output>
         Catalog: SubtypeConstructor<typeof grpc.Client, _screenshelf_catalog_v1_CatalogClient> & { service: _screenshelf_catalog_v1_CatalogDefinition }
         Code: MessageTypeDefinition<_screenshelf_catalog_v1_Code, _screenshelf_catalog_v1_Code__Output>
         Content: MessageTypeDefinition<_screenshelf_catalog_v1_Content, _screenshelf_catalog_v1_Content__Output>
@@ -78,16 +89,25 @@ export interface ProtoGrpcType {
         ExportAppsResponse: MessageTypeDefinition<_screenshelf_catalog_v1_ExportAppsResponse, _screenshelf_catalog_v1_ExportAppsResponse__Output>
         ExportContentsResponse: MessageTypeDefinition<_screenshelf_catalog_v1_ExportContentsResponse, _screenshelf_catalog_v1_ExportContentsResponse__Output>
         ExportRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ExportRequest, _screenshelf_catalog_v1_ExportRequest__Output>
+        Flow: MessageTypeDefinition<_screenshelf_catalog_v1_Flow, _screenshelf_catalog_v1_Flow__Output>
+        FlowInput: MessageTypeDefinition<_screenshelf_catalog_v1_FlowInput, _screenshelf_catalog_v1_FlowInput__Output>
+        FlowList: MessageTypeDefinition<_screenshelf_catalog_v1_FlowList, _screenshelf_catalog_v1_FlowList__Output>
+        FlowPage: MessageTypeDefinition<_screenshelf_catalog_v1_FlowPage, _screenshelf_catalog_v1_FlowPage__Output>
+        FlowStep: MessageTypeDefinition<_screenshelf_catalog_v1_FlowStep, _screenshelf_catalog_v1_FlowStep__Output>
+        FlowStepInput: MessageTypeDefinition<_screenshelf_catalog_v1_FlowStepInput, _screenshelf_catalog_v1_FlowStepInput__Output>
+        FlowsLocked: MessageTypeDefinition<_screenshelf_catalog_v1_FlowsLocked, _screenshelf_catalog_v1_FlowsLocked__Output>
         GetAppRequest: MessageTypeDefinition<_screenshelf_catalog_v1_GetAppRequest, _screenshelf_catalog_v1_GetAppRequest__Output>
         GetContentRequest: MessageTypeDefinition<_screenshelf_catalog_v1_GetContentRequest, _screenshelf_catalog_v1_GetContentRequest__Output>
         GetFileRequest: MessageTypeDefinition<_screenshelf_catalog_v1_GetFileRequest, _screenshelf_catalog_v1_GetFileRequest__Output>
         GetFileResponse: MessageTypeDefinition<_screenshelf_catalog_v1_GetFileResponse, _screenshelf_catalog_v1_GetFileResponse__Output>
+        GetFlowRequest: MessageTypeDefinition<_screenshelf_catalog_v1_GetFlowRequest, _screenshelf_catalog_v1_GetFlowRequest__Output>
         Image: MessageTypeDefinition<_screenshelf_catalog_v1_Image, _screenshelf_catalog_v1_Image__Output>
         ImageInput: MessageTypeDefinition<_screenshelf_catalog_v1_ImageInput, _screenshelf_catalog_v1_ImageInput__Output>
         ImportApp: MessageTypeDefinition<_screenshelf_catalog_v1_ImportApp, _screenshelf_catalog_v1_ImportApp__Output>
         ImportAppsRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ImportAppsRequest, _screenshelf_catalog_v1_ImportAppsRequest__Output>
         ImportAppsResult: MessageTypeDefinition<_screenshelf_catalog_v1_ImportAppsResult, _screenshelf_catalog_v1_ImportAppsResult__Output>
         LikeState: MessageTypeDefinition<_screenshelf_catalog_v1_LikeState, _screenshelf_catalog_v1_LikeState__Output>
+        ListAppFlowsRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ListAppFlowsRequest, _screenshelf_catalog_v1_ListAppFlowsRequest__Output>
         ListBookmarksRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ListBookmarksRequest, _screenshelf_catalog_v1_ListBookmarksRequest__Output>
         ListBookmarksResponse: MessageTypeDefinition<_screenshelf_catalog_v1_ListBookmarksResponse, _screenshelf_catalog_v1_ListBookmarksResponse__Output>
         ListCodesRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ListCodesRequest, _screenshelf_catalog_v1_ListCodesRequest__Output>

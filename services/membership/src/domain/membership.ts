@@ -146,6 +146,13 @@ export function entitledPlan(
 }
 
 /**
+ * The group whose team boards a user works on (catalog's collections): the Group Pro membership they
+ * manage or have a seat in while it entitles them; '' for everyone else.
+ */
+export const teamOf = (membership: { id: string; plan: string; status: string } | undefined): string =>
+  membership && membership.plan === 'GROUP_PRO' && isEntitling(membership.status) ? membership.id : '';
+
+/**
  * The seats a subscription or a reservation pays for (issue 27: the count chosen on the plan card):
  * Group Pro takes the count asked for, which must seat the manager and the members named (empty
  * seats are filled later at no fee this period), or, when none is asked, exactly them; a Personal

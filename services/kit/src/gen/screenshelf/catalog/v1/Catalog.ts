@@ -7,6 +7,7 @@ import type { AddPatternsRequest as _screenshelf_catalog_v1_AddPatternsRequest, 
 import type { App as _screenshelf_catalog_v1_App, App__Output as _screenshelf_catalog_v1_App__Output } from '../../../screenshelf/catalog/v1/App.js';
 import type { AppDetail as _screenshelf_catalog_v1_AppDetail, AppDetail__Output as _screenshelf_catalog_v1_AppDetail__Output } from '../../../screenshelf/catalog/v1/AppDetail.js';
 import type { Bookmark as _screenshelf_catalog_v1_Bookmark, Bookmark__Output as _screenshelf_catalog_v1_Bookmark__Output } from '../../../screenshelf/catalog/v1/Bookmark.js';
+import type { BrowseFlowsRequest as _screenshelf_catalog_v1_BrowseFlowsRequest, BrowseFlowsRequest__Output as _screenshelf_catalog_v1_BrowseFlowsRequest__Output } from '../../../screenshelf/catalog/v1/BrowseFlowsRequest.js';
 import type { Code as _screenshelf_catalog_v1_Code, Code__Output as _screenshelf_catalog_v1_Code__Output } from '../../../screenshelf/catalog/v1/Code.js';
 import type { Content as _screenshelf_catalog_v1_Content, Content__Output as _screenshelf_catalog_v1_Content__Output } from '../../../screenshelf/catalog/v1/Content.js';
 import type { ContentInput as _screenshelf_catalog_v1_ContentInput, ContentInput__Output as _screenshelf_catalog_v1_ContentInput__Output } from '../../../screenshelf/catalog/v1/ContentInput.js';
@@ -17,14 +18,20 @@ import type { DeleteResult as _screenshelf_catalog_v1_DeleteResult, DeleteResult
 import type { ExportAppsResponse as _screenshelf_catalog_v1_ExportAppsResponse, ExportAppsResponse__Output as _screenshelf_catalog_v1_ExportAppsResponse__Output } from '../../../screenshelf/catalog/v1/ExportAppsResponse.js';
 import type { ExportContentsResponse as _screenshelf_catalog_v1_ExportContentsResponse, ExportContentsResponse__Output as _screenshelf_catalog_v1_ExportContentsResponse__Output } from '../../../screenshelf/catalog/v1/ExportContentsResponse.js';
 import type { ExportRequest as _screenshelf_catalog_v1_ExportRequest, ExportRequest__Output as _screenshelf_catalog_v1_ExportRequest__Output } from '../../../screenshelf/catalog/v1/ExportRequest.js';
+import type { Flow as _screenshelf_catalog_v1_Flow, Flow__Output as _screenshelf_catalog_v1_Flow__Output } from '../../../screenshelf/catalog/v1/Flow.js';
+import type { FlowInput as _screenshelf_catalog_v1_FlowInput, FlowInput__Output as _screenshelf_catalog_v1_FlowInput__Output } from '../../../screenshelf/catalog/v1/FlowInput.js';
+import type { FlowList as _screenshelf_catalog_v1_FlowList, FlowList__Output as _screenshelf_catalog_v1_FlowList__Output } from '../../../screenshelf/catalog/v1/FlowList.js';
+import type { FlowPage as _screenshelf_catalog_v1_FlowPage, FlowPage__Output as _screenshelf_catalog_v1_FlowPage__Output } from '../../../screenshelf/catalog/v1/FlowPage.js';
 import type { GetAppRequest as _screenshelf_catalog_v1_GetAppRequest, GetAppRequest__Output as _screenshelf_catalog_v1_GetAppRequest__Output } from '../../../screenshelf/catalog/v1/GetAppRequest.js';
 import type { GetContentRequest as _screenshelf_catalog_v1_GetContentRequest, GetContentRequest__Output as _screenshelf_catalog_v1_GetContentRequest__Output } from '../../../screenshelf/catalog/v1/GetContentRequest.js';
 import type { GetFileRequest as _screenshelf_catalog_v1_GetFileRequest, GetFileRequest__Output as _screenshelf_catalog_v1_GetFileRequest__Output } from '../../../screenshelf/catalog/v1/GetFileRequest.js';
 import type { GetFileResponse as _screenshelf_catalog_v1_GetFileResponse, GetFileResponse__Output as _screenshelf_catalog_v1_GetFileResponse__Output } from '../../../screenshelf/catalog/v1/GetFileResponse.js';
+import type { GetFlowRequest as _screenshelf_catalog_v1_GetFlowRequest, GetFlowRequest__Output as _screenshelf_catalog_v1_GetFlowRequest__Output } from '../../../screenshelf/catalog/v1/GetFlowRequest.js';
 import type { Image as _screenshelf_catalog_v1_Image, Image__Output as _screenshelf_catalog_v1_Image__Output } from '../../../screenshelf/catalog/v1/Image.js';
 import type { ImportAppsRequest as _screenshelf_catalog_v1_ImportAppsRequest, ImportAppsRequest__Output as _screenshelf_catalog_v1_ImportAppsRequest__Output } from '../../../screenshelf/catalog/v1/ImportAppsRequest.js';
 import type { ImportAppsResult as _screenshelf_catalog_v1_ImportAppsResult, ImportAppsResult__Output as _screenshelf_catalog_v1_ImportAppsResult__Output } from '../../../screenshelf/catalog/v1/ImportAppsResult.js';
 import type { LikeState as _screenshelf_catalog_v1_LikeState, LikeState__Output as _screenshelf_catalog_v1_LikeState__Output } from '../../../screenshelf/catalog/v1/LikeState.js';
+import type { ListAppFlowsRequest as _screenshelf_catalog_v1_ListAppFlowsRequest, ListAppFlowsRequest__Output as _screenshelf_catalog_v1_ListAppFlowsRequest__Output } from '../../../screenshelf/catalog/v1/ListAppFlowsRequest.js';
 import type { ListBookmarksRequest as _screenshelf_catalog_v1_ListBookmarksRequest, ListBookmarksRequest__Output as _screenshelf_catalog_v1_ListBookmarksRequest__Output } from '../../../screenshelf/catalog/v1/ListBookmarksRequest.js';
 import type { ListBookmarksResponse as _screenshelf_catalog_v1_ListBookmarksResponse, ListBookmarksResponse__Output as _screenshelf_catalog_v1_ListBookmarksResponse__Output } from '../../../screenshelf/catalog/v1/ListBookmarksResponse.js';
 import type { ListCodesRequest as _screenshelf_catalog_v1_ListCodesRequest, ListCodesRequest__Output as _screenshelf_catalog_v1_ListCodesRequest__Output } from '../../../screenshelf/catalog/v1/ListCodesRequest.js';
@@ -60,6 +67,15 @@ export interface CatalogClient extends grpc.Client {
   addPatterns(argument: _screenshelf_catalog_v1_AddPatternsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_AppDetail__Output>): grpc.ClientUnaryCall;
   addPatterns(argument: _screenshelf_catalog_v1_AddPatternsRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_AppDetail__Output>): grpc.ClientUnaryCall;
   
+  BrowseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  BrowseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  BrowseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  BrowseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  browseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  browseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  browseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  browseFlows(argument: _screenshelf_catalog_v1_BrowseFlowsRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowPage__Output>): grpc.ClientUnaryCall;
+  
   CreateApp(argument: _screenshelf_catalog_v1_CreateAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_App__Output>): grpc.ClientUnaryCall;
   CreateApp(argument: _screenshelf_catalog_v1_CreateAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_App__Output>): grpc.ClientUnaryCall;
   CreateApp(argument: _screenshelf_catalog_v1_CreateAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_App__Output>): grpc.ClientUnaryCall;
@@ -87,6 +103,15 @@ export interface CatalogClient extends grpc.Client {
   createContent(argument: _screenshelf_catalog_v1_ContentInput, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Content__Output>): grpc.ClientUnaryCall;
   createContent(argument: _screenshelf_catalog_v1_ContentInput, callback: grpc.requestCallback<_screenshelf_catalog_v1_Content__Output>): grpc.ClientUnaryCall;
   
+  CreateFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  CreateFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  CreateFlow(argument: _screenshelf_catalog_v1_FlowInput, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  CreateFlow(argument: _screenshelf_catalog_v1_FlowInput, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  createFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  createFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  createFlow(argument: _screenshelf_catalog_v1_FlowInput, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  createFlow(argument: _screenshelf_catalog_v1_FlowInput, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  
   DeleteApp(argument: _screenshelf_catalog_v1_GetAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   DeleteApp(argument: _screenshelf_catalog_v1_GetAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   DeleteApp(argument: _screenshelf_catalog_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
@@ -95,6 +120,15 @@ export interface CatalogClient extends grpc.Client {
   deleteApp(argument: _screenshelf_catalog_v1_GetAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   deleteApp(argument: _screenshelf_catalog_v1_GetAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   deleteApp(argument: _screenshelf_catalog_v1_GetAppRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  
+  DeleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  DeleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  DeleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  DeleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  deleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  deleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  deleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  deleteFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   
   DeletePattern(argument: _screenshelf_catalog_v1_DeletePatternRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   DeletePattern(argument: _screenshelf_catalog_v1_DeletePatternRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
@@ -159,6 +193,15 @@ export interface CatalogClient extends grpc.Client {
   getFile(argument: _screenshelf_catalog_v1_GetFileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_GetFileResponse__Output>): grpc.ClientUnaryCall;
   getFile(argument: _screenshelf_catalog_v1_GetFileRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_GetFileResponse__Output>): grpc.ClientUnaryCall;
   
+  GetFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  GetFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  GetFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  GetFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  getFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  getFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  getFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  getFlow(argument: _screenshelf_catalog_v1_GetFlowRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  
   ImportApps(argument: _screenshelf_catalog_v1_ImportAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_ImportAppsResult__Output>): grpc.ClientUnaryCall;
   ImportApps(argument: _screenshelf_catalog_v1_ImportAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_ImportAppsResult__Output>): grpc.ClientUnaryCall;
   ImportApps(argument: _screenshelf_catalog_v1_ImportAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_ImportAppsResult__Output>): grpc.ClientUnaryCall;
@@ -167,6 +210,15 @@ export interface CatalogClient extends grpc.Client {
   importApps(argument: _screenshelf_catalog_v1_ImportAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_ImportAppsResult__Output>): grpc.ClientUnaryCall;
   importApps(argument: _screenshelf_catalog_v1_ImportAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_ImportAppsResult__Output>): grpc.ClientUnaryCall;
   importApps(argument: _screenshelf_catalog_v1_ImportAppsRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_ImportAppsResult__Output>): grpc.ClientUnaryCall;
+  
+  ListAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  ListAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  ListAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  ListAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  listAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  listAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  listAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
+  listAppFlows(argument: _screenshelf_catalog_v1_ListAppFlowsRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_FlowList__Output>): grpc.ClientUnaryCall;
   
   ListBookmarks(argument: _screenshelf_catalog_v1_ListBookmarksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_ListBookmarksResponse__Output>): grpc.ClientUnaryCall;
   ListBookmarks(argument: _screenshelf_catalog_v1_ListBookmarksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_ListBookmarksResponse__Output>): grpc.ClientUnaryCall;
@@ -258,6 +310,15 @@ export interface CatalogClient extends grpc.Client {
   updateContent(argument: _screenshelf_catalog_v1_ContentInput, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Content__Output>): grpc.ClientUnaryCall;
   updateContent(argument: _screenshelf_catalog_v1_ContentInput, callback: grpc.requestCallback<_screenshelf_catalog_v1_Content__Output>): grpc.ClientUnaryCall;
   
+  UpdateFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  UpdateFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  UpdateFlow(argument: _screenshelf_catalog_v1_FlowInput, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  UpdateFlow(argument: _screenshelf_catalog_v1_FlowInput, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  updateFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  updateFlow(argument: _screenshelf_catalog_v1_FlowInput, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  updateFlow(argument: _screenshelf_catalog_v1_FlowInput, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  updateFlow(argument: _screenshelf_catalog_v1_FlowInput, callback: grpc.requestCallback<_screenshelf_catalog_v1_Flow__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface CatalogHandlers extends grpc.UntypedServiceImplementation {
@@ -265,13 +326,19 @@ export interface CatalogHandlers extends grpc.UntypedServiceImplementation {
   
   AddPatterns: grpc.handleUnaryCall<_screenshelf_catalog_v1_AddPatternsRequest__Output, _screenshelf_catalog_v1_AppDetail>;
   
+  BrowseFlows: grpc.handleUnaryCall<_screenshelf_catalog_v1_BrowseFlowsRequest__Output, _screenshelf_catalog_v1_FlowPage>;
+  
   CreateApp: grpc.handleUnaryCall<_screenshelf_catalog_v1_CreateAppRequest__Output, _screenshelf_catalog_v1_App>;
   
   CreateCode: grpc.handleUnaryCall<_screenshelf_catalog_v1_CreateCodeRequest__Output, _screenshelf_catalog_v1_Code>;
   
   CreateContent: grpc.handleUnaryCall<_screenshelf_catalog_v1_ContentInput__Output, _screenshelf_catalog_v1_Content>;
   
+  CreateFlow: grpc.handleUnaryCall<_screenshelf_catalog_v1_FlowInput__Output, _screenshelf_catalog_v1_Flow>;
+  
   DeleteApp: grpc.handleUnaryCall<_screenshelf_catalog_v1_GetAppRequest__Output, _screenshelf_catalog_v1_DeleteResult>;
+  
+  DeleteFlow: grpc.handleUnaryCall<_screenshelf_catalog_v1_GetFlowRequest__Output, _screenshelf_catalog_v1_DeleteResult>;
   
   DeletePattern: grpc.handleUnaryCall<_screenshelf_catalog_v1_DeletePatternRequest__Output, _screenshelf_catalog_v1_DeleteResult>;
   
@@ -287,7 +354,11 @@ export interface CatalogHandlers extends grpc.UntypedServiceImplementation {
   
   GetFile: grpc.handleUnaryCall<_screenshelf_catalog_v1_GetFileRequest__Output, _screenshelf_catalog_v1_GetFileResponse>;
   
+  GetFlow: grpc.handleUnaryCall<_screenshelf_catalog_v1_GetFlowRequest__Output, _screenshelf_catalog_v1_Flow>;
+  
   ImportApps: grpc.handleUnaryCall<_screenshelf_catalog_v1_ImportAppsRequest__Output, _screenshelf_catalog_v1_ImportAppsResult>;
+  
+  ListAppFlows: grpc.handleUnaryCall<_screenshelf_catalog_v1_ListAppFlowsRequest__Output, _screenshelf_catalog_v1_FlowList>;
   
   ListBookmarks: grpc.handleUnaryCall<_screenshelf_catalog_v1_ListBookmarksRequest__Output, _screenshelf_catalog_v1_ListBookmarksResponse>;
   
@@ -309,15 +380,20 @@ export interface CatalogHandlers extends grpc.UntypedServiceImplementation {
   
   UpdateContent: grpc.handleUnaryCall<_screenshelf_catalog_v1_ContentInput__Output, _screenshelf_catalog_v1_Content>;
   
+  UpdateFlow: grpc.handleUnaryCall<_screenshelf_catalog_v1_FlowInput__Output, _screenshelf_catalog_v1_Flow>;
+  
 }
 
 export interface CatalogDefinition extends grpc.ServiceDefinition {
   AddBookmark: MethodDefinition<_screenshelf_catalog_v1_AddBookmarkRequest, _screenshelf_catalog_v1_Bookmark, _screenshelf_catalog_v1_AddBookmarkRequest__Output, _screenshelf_catalog_v1_Bookmark__Output>
   AddPatterns: MethodDefinition<_screenshelf_catalog_v1_AddPatternsRequest, _screenshelf_catalog_v1_AppDetail, _screenshelf_catalog_v1_AddPatternsRequest__Output, _screenshelf_catalog_v1_AppDetail__Output>
+  BrowseFlows: MethodDefinition<_screenshelf_catalog_v1_BrowseFlowsRequest, _screenshelf_catalog_v1_FlowPage, _screenshelf_catalog_v1_BrowseFlowsRequest__Output, _screenshelf_catalog_v1_FlowPage__Output>
   CreateApp: MethodDefinition<_screenshelf_catalog_v1_CreateAppRequest, _screenshelf_catalog_v1_App, _screenshelf_catalog_v1_CreateAppRequest__Output, _screenshelf_catalog_v1_App__Output>
   CreateCode: MethodDefinition<_screenshelf_catalog_v1_CreateCodeRequest, _screenshelf_catalog_v1_Code, _screenshelf_catalog_v1_CreateCodeRequest__Output, _screenshelf_catalog_v1_Code__Output>
   CreateContent: MethodDefinition<_screenshelf_catalog_v1_ContentInput, _screenshelf_catalog_v1_Content, _screenshelf_catalog_v1_ContentInput__Output, _screenshelf_catalog_v1_Content__Output>
+  CreateFlow: MethodDefinition<_screenshelf_catalog_v1_FlowInput, _screenshelf_catalog_v1_Flow, _screenshelf_catalog_v1_FlowInput__Output, _screenshelf_catalog_v1_Flow__Output>
   DeleteApp: MethodDefinition<_screenshelf_catalog_v1_GetAppRequest, _screenshelf_catalog_v1_DeleteResult, _screenshelf_catalog_v1_GetAppRequest__Output, _screenshelf_catalog_v1_DeleteResult__Output>
+  DeleteFlow: MethodDefinition<_screenshelf_catalog_v1_GetFlowRequest, _screenshelf_catalog_v1_DeleteResult, _screenshelf_catalog_v1_GetFlowRequest__Output, _screenshelf_catalog_v1_DeleteResult__Output>
   DeletePattern: MethodDefinition<_screenshelf_catalog_v1_DeletePatternRequest, _screenshelf_catalog_v1_DeleteResult, _screenshelf_catalog_v1_DeletePatternRequest__Output, _screenshelf_catalog_v1_DeleteResult__Output>
   ExportApps: MethodDefinition<_screenshelf_catalog_v1_ExportRequest, _screenshelf_catalog_v1_ExportAppsResponse, _screenshelf_catalog_v1_ExportRequest__Output, _screenshelf_catalog_v1_ExportAppsResponse__Output>
   ExportContents: MethodDefinition<_screenshelf_catalog_v1_ExportRequest, _screenshelf_catalog_v1_ExportContentsResponse, _screenshelf_catalog_v1_ExportRequest__Output, _screenshelf_catalog_v1_ExportContentsResponse__Output>
@@ -325,7 +401,9 @@ export interface CatalogDefinition extends grpc.ServiceDefinition {
   GetAppDetail: MethodDefinition<_screenshelf_catalog_v1_GetAppRequest, _screenshelf_catalog_v1_AppDetail, _screenshelf_catalog_v1_GetAppRequest__Output, _screenshelf_catalog_v1_AppDetail__Output>
   GetContent: MethodDefinition<_screenshelf_catalog_v1_GetContentRequest, _screenshelf_catalog_v1_Content, _screenshelf_catalog_v1_GetContentRequest__Output, _screenshelf_catalog_v1_Content__Output>
   GetFile: MethodDefinition<_screenshelf_catalog_v1_GetFileRequest, _screenshelf_catalog_v1_GetFileResponse, _screenshelf_catalog_v1_GetFileRequest__Output, _screenshelf_catalog_v1_GetFileResponse__Output>
+  GetFlow: MethodDefinition<_screenshelf_catalog_v1_GetFlowRequest, _screenshelf_catalog_v1_Flow, _screenshelf_catalog_v1_GetFlowRequest__Output, _screenshelf_catalog_v1_Flow__Output>
   ImportApps: MethodDefinition<_screenshelf_catalog_v1_ImportAppsRequest, _screenshelf_catalog_v1_ImportAppsResult, _screenshelf_catalog_v1_ImportAppsRequest__Output, _screenshelf_catalog_v1_ImportAppsResult__Output>
+  ListAppFlows: MethodDefinition<_screenshelf_catalog_v1_ListAppFlowsRequest, _screenshelf_catalog_v1_FlowList, _screenshelf_catalog_v1_ListAppFlowsRequest__Output, _screenshelf_catalog_v1_FlowList__Output>
   ListBookmarks: MethodDefinition<_screenshelf_catalog_v1_ListBookmarksRequest, _screenshelf_catalog_v1_ListBookmarksResponse, _screenshelf_catalog_v1_ListBookmarksRequest__Output, _screenshelf_catalog_v1_ListBookmarksResponse__Output>
   ListCodes: MethodDefinition<_screenshelf_catalog_v1_ListCodesRequest, _screenshelf_catalog_v1_ListCodesResponse, _screenshelf_catalog_v1_ListCodesRequest__Output, _screenshelf_catalog_v1_ListCodesResponse__Output>
   MyLikes: MethodDefinition<_screenshelf_catalog_v1_MyLikesRequest, _screenshelf_catalog_v1_MyLikesResponse, _screenshelf_catalog_v1_MyLikesRequest__Output, _screenshelf_catalog_v1_MyLikesResponse__Output>
@@ -336,4 +414,5 @@ export interface CatalogDefinition extends grpc.ServiceDefinition {
   SetLike: MethodDefinition<_screenshelf_catalog_v1_SetLikeRequest, _screenshelf_catalog_v1_LikeState, _screenshelf_catalog_v1_SetLikeRequest__Output, _screenshelf_catalog_v1_LikeState__Output>
   UpdateApp: MethodDefinition<_screenshelf_catalog_v1_UpdateAppRequest, _screenshelf_catalog_v1_App, _screenshelf_catalog_v1_UpdateAppRequest__Output, _screenshelf_catalog_v1_App__Output>
   UpdateContent: MethodDefinition<_screenshelf_catalog_v1_ContentInput, _screenshelf_catalog_v1_Content, _screenshelf_catalog_v1_ContentInput__Output, _screenshelf_catalog_v1_Content__Output>
+  UpdateFlow: MethodDefinition<_screenshelf_catalog_v1_FlowInput, _screenshelf_catalog_v1_Flow, _screenshelf_catalog_v1_FlowInput__Output, _screenshelf_catalog_v1_Flow__Output>
 }

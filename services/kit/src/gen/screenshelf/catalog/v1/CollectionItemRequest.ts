@@ -1,0 +1,12 @@
+// Original file: boards.proto
+
+
+export interface CollectionItemRequest {
+  'collectionId'?: (string);
+  'itemId'?: (string);
+}
+
+export interface CollectionItemRequest__Output {
+  'collectionId': (string);
+  'itemId': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: boards.proto
+
+
+export interface CollectionRequest {
+  'collectionId'?: (string);
+}
+
+export interface CollectionRequest__Output {
+  'collectionId': (string);
+}

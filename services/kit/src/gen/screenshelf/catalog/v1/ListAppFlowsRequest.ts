@@ -1,0 +1,10 @@
+// Original file: catalog.proto
+
+
+export interface ListAppFlowsRequest {
+  'appId'?: (string);
+}
+
+export interface ListAppFlowsRequest__Output {
+  'appId': (string);
+}

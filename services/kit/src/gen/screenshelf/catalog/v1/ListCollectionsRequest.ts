@@ -1,0 +1,8 @@
+// Original file: boards.proto
+
+
+export interface ListCollectionsRequest {
+}
+
+export interface ListCollectionsRequest__Output {
+}
