@@ -48,17 +48,10 @@ test('a visitor browses and filters, meets the free-tier limit and the MAU/colou
   await page.locator('.app-detail__name, [data-testid=free-limit]').first().waitFor();
   // Pattern titles come from the pattern tree in the page's language, whatever name the admin typed.
   const titles = await page.locator('.pattern-section h2').allTextContents();
-  expect(
-    titles.filter((title) => /[가-힣]/.test(title)),
-    'pattern titles in English',
-  ).toEqual([]);
+  expect(titles.filter((title) => /[가-힣]/.test(title)), 'pattern titles in English').toEqual([]);
 });
 
-test('the library home can show screens instead of apps, and keeps that choice on the device (en 1440, ko 375 px)', async ({
-  baseUrl,
-  newPage,
-  shot,
-}) => {
+test('the library home can show screens instead of apps, and keeps that choice on the device (en 1440, ko 375 px)', async ({ baseUrl, newPage, shot }) => {
   const page = await newPage({ ...DESKTOP, lang: 'en' });
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('app-card').first().waitFor();
@@ -106,20 +99,14 @@ test('two components narrow the screens, and each option counts what picking it 
     }
     return found;
   };
-  const option = (code: string) =>
-    panel
-      .locator('label.checkbox')
-      .filter({ has: page.getByTestId(`component-count-${code}`) })
-      .locator('input');
+  const option = (code: string) => panel.locator('label.checkbox').filter({ has: page.getByTestId(`component-count-${code}`) }).locator('input');
 
   // The most used component first: its screens are the results.
   const before = await counts();
   const [first, firstCount] = [...before].sort((a, b) => b[1] - a[1])[0]!;
   expect(firstCount, 'the demo library has screens with components').toBeGreaterThan(1);
   // A click, then the state: the checkbox follows the address, which the click changes.
-  const countsOfSelection = page.waitForResponse(
-    (r) => r.url().includes('/api/v2/codes') && r.url().includes('type=COMPONENT') && new URL(r.url()).search.includes(first),
-  );
+  const countsOfSelection = page.waitForResponse((r) => r.url().includes('/api/v2/codes') && r.url().includes('type=COMPONENT') && new URL(r.url()).search.includes(first));
   await option(first).click();
   await expect(option(first)).toBeChecked();
   await page.waitForURL(/component/);
@@ -131,9 +118,7 @@ test('two components narrow the screens, and each option counts what picking it 
   await expect(panel, 'the counts of the new selection are shown').toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await counts()).get(first), 'counts follow the selection').toBe(firstCount);
   const after = await counts();
-  const narrowing = [...after]
-    .filter(([code, n]) => code !== first && n > 0 && n < firstCount && n <= 12)
-    .sort((a, b) => b[1] - a[1]);
+  const narrowing = [...after].filter(([code, n]) => code !== first && n > 0 && n < firstCount && n <= 12).sort((a, b) => b[1] - a[1]);
   expect(narrowing.length, 'some component narrows the first one').toBeGreaterThan(0);
   const [second, secondCount] = narrowing[0]!;
   await option(second).click();
@@ -195,20 +180,12 @@ async function growList(page: Page, y: number, what: string) {
       { message: `${what} grows past ${past} px`, timeout: 30_000 },
     )
     .toBeGreaterThan(past);
-  await expect
-    .poll(() => page.locator('[data-testid=load-more][disabled]').count(), { message: `${what}: no page under way` })
-    .toBe(0);
+  await expect.poll(() => page.locator('[data-testid=load-more][disabled]').count(), { message: `${what}: no page under way` }).toBe(0);
 }
 
 /** The index of the first card of `testId` wholly in the viewport (a click needs no scroll to reach it). */
 const firstWhollyInView = (page: Page, testId: string) =>
-  page.evaluate(
-    (id) =>
-      [...document.querySelectorAll(`[data-testid=${id}]`)].findIndex(
-        (el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight,
-      ),
-    testId,
-  );
+  page.evaluate((id) => [...document.querySelectorAll(`[data-testid=${id}]`)].findIndex((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), testId);
 
 test('back from an app page or the viewer restores a long library list to where it was', async ({ baseUrl, newPage, shot }) => {
   // On a phone the list is one card a row: long enough to scroll 1800 px down.
@@ -243,9 +220,7 @@ test('back from an app page or the viewer restores a long library list to where 
   // pictures), then a screen's app page, then back.
   type Node = { code: string; count: number; children?: Node[] };
   const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-  const components = flat(
-    (await (await page.request.get(`${baseUrl}/api/v2/codes?type=COMPONENT&appType=MOBILE`)).json()).data as Node[],
-  );
+  const components = flat((await (await page.request.get(`${baseUrl}/api/v2/codes?type=COMPONENT&appType=MOBILE`)).json()).data as Node[]);
   const common = components.filter((n) => !n.children?.length).sort((a, b) => b.count - a.count)[0]!;
   await page.goto(`${baseUrl}/?component=${common.code}`);
   await page.getByTestId('screen-card').first().waitFor();
@@ -262,11 +237,7 @@ test('back from an app page or the viewer restores a long library list to where 
   await page.getByTestId('screen-popup').waitFor({ state: 'detached' });
   await page.goBack();
   await page.getByTestId('screen-card').first().waitFor();
-  await expect
-    .poll(() => page.evaluate(() => Math.round(window.scrollY)), {
-      message: 'back from the viewer on the app page to the screens',
-    })
-    .toBe(leftScreens);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: 'back from the viewer on the app page to the screens' }).toBe(leftScreens);
   await shot(page, 'library-screens-back-375');
 });
 
@@ -281,11 +252,7 @@ test('each library tab names its kind in the browser tab (ko, en)', async ({ bas
       await expect(page, `${path} in ${lang}`).toHaveTitle(`${title} · Screenshelf`);
     }
     // Moving between tabs in the app renames it too.
-    await page
-      .getByRole('navigation')
-      .first()
-      .getByRole('link', { name: lang === 'en' ? 'Website' : '웹사이트', exact: true })
-      .click();
+    await page.getByRole('navigation').first().getByRole('link', { name: lang === 'en' ? 'Website' : '웹사이트', exact: true }).click();
     await expect(page).toHaveTitle(`${titles['/website']} · Screenshelf`);
   }
 });
