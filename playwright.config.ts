@@ -15,8 +15,8 @@ import { stackUrls } from './scripts/stack-namespace.mjs';
  * artifacts/e2e/ (`npx playwright show-trace <file>`) and a screenshot artifacts/failed-<name>.png.
  * Results for npm test's closing line: .local/e2e.json.
  */
-/** The files that add to the library (an app, a pattern) and take it away again. */
-const LIBRARY_WRITES = ['**/admin-library.e2e.ts', '**/screen-text.e2e.ts'];
+/** The files that add to the library (an app, a pattern, a flow) and take it away again. */
+const LIBRARY_WRITES = ['**/admin-library.e2e.ts', '**/screen-text.e2e.ts', '**/flows.e2e.ts'];
 /** The files whose checks hold whatever the library holds (their own users, products, posts, tokens). */
 const BESIDE_THE_LIBRARY = ['**/admin.e2e.ts', '**/marketplace.e2e.ts', '**/session.e2e.ts', '**/support.e2e.ts', '**/tokens.e2e.ts'];
 

@@ -46,6 +46,15 @@ export async function deleteApp(gateway, appId) {
   if (!res.ok && res.status !== 404) throw new Error(`deleting app ${appId}: ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
+/** Deletes a flow an end-to-end test built (DELETE /api/v2/flows/{id} as the admin), so the demo library keeps its own flows only. */
+export async function deleteFlow(gateway, flowId) {
+  const res = await fetch(`${gateway}/api/v2/flows/${encodeURIComponent(flowId)}`, { method: 'DELETE', headers: await adminHeaders() });
+  if (!res.ok && res.status !== 404) throw new Error(`deleting flow ${flowId}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
+/** A GET of the gateway as the tests' admin (who sees the whole library), its JSON body. */
+export const adminGet = (gateway, path) => adminClient(gateway)(path);
+
 /** A JSON client of the gateway as the tests' admin (`headers: {}` asks as a visitor). */
 const adminClient = (gateway) => async (path, init = {}) => {
   const res = await fetch(`${gateway}${path}`, { ...init, headers: init.headers ?? (await adminHeaders()) });

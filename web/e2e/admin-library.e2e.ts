@@ -1,8 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
-import { deleteApp, setRole } from '../../scripts/e2e-fixtures.mjs';
-import { DESKTOP, expect, modalShown, noModal, signIn, test, uniqueEmail } from './support.js';
+import { deleteApp } from '../../scripts/e2e-fixtures.mjs';
+import { expect, modalShown, noModal, signInAsAdmin, test } from './support.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -45,19 +44,6 @@ const BLUE: [number, number, number] = [0x41, 0x66, 0xed];
 const PINK: [number, number, number] = [0xec, 0x65, 0x8b];
 const BLACK: [number, number, number] = [0, 0, 0];
 
-const userIdOf = async (page: Page) =>
-  (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
-
-/** A new account made ADMIN through the admin API, then signed in again so its session carries the role. */
-async function signInAsAdmin(newPage: (o?: object) => Promise<Page>, baseUrl: string) {
-  const email = uniqueEmail('admin');
-  const first = await newPage({ ...DESKTOP, lang: 'en' });
-  await signIn(first, baseUrl, email, 'E2E Admin');
-  await setRole(baseUrl, await userIdOf(first), 'ADMIN');
-  const admin = await newPage({ ...DESKTOP, lang: 'en' });
-  await signIn(admin, baseUrl, email, 'E2E Admin');
-  return admin;
-}
 
 test('admin library: create an app (beta refused), upload a pattern of screens, see their colours, tag components, find it in browse', async ({
   baseUrl,

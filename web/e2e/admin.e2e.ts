@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
 import { setRole } from '../../scripts/e2e-fixtures.mjs';
-import { DESKTOP, expect, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
+import { DESKTOP, expect, MOBILE, noModal, signIn, test, uniqueEmail, userIdOf } from './support.js';
 
-const userIdOf = async (page: Page) => (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
 
 /** Subscribes the signed-in user in `page` to Personal Pro (monthly) with the test card that pays. */
 async function subscribe(page: Page, baseUrl: string) {

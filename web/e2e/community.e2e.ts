@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
 import { setRole } from '../../scripts/e2e-fixtures.mjs';
-import { DESKTOP, expect, expectAccessible, MOBILE, signIn, test, uniqueEmail } from './support.js';
+import { DESKTOP, expect, expectAccessible, MOBILE, signIn, test, uniqueEmail, userIdOf } from './support.js';
 
-const userIdOf = async (page: Page) => (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
 
 // The community (issue 17): a user posts with a library screen (pasted viewer link) and a tag, votes
 // and comments; another user reports it on a phone in Korean; an admin hides it from the console.

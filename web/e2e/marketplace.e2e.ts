@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module of scripts/, without type declarations
 import { setRole } from '../../scripts/e2e-fixtures.mjs';
-import { DESKTOP, expect, expectInside, MOBILE, noModal, signIn, test, uniqueEmail } from './support.js';
+import { DESKTOP, expect, expectInside, MOBILE, noModal, signIn, test, uniqueEmail, userIdOf } from './support.js';
 
 /** A 1×1 PNG: the thumbnail. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const FILE_TEXT = 'Screenshelf e2e kit: 12 onboarding screens.\n';
 
-const userIdOf = async (page: Page) => (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
 
 /** Buys the product open in `page` with the test card that pays; answers when the order is placed. */
 async function buy(page: Page) {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+// @ts-expect-error -- a plain ES module of scripts/, without type declarations
+import { setRole } from '../../scripts/e2e-fixtures.mjs';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -134,4 +136,38 @@ export async function expectInside(inner: Locator, outer: Locator, what: string)
   expect(a.y, `${what}: top edge inside`).toBeGreaterThanOrEqual(b.y - 0.5);
   expect(a.x + a.width, `${what}: right edge inside`).toBeLessThanOrEqual(b.x + b.width + 0.5);
   expect(a.y + a.height, `${what}: bottom edge inside`).toBeLessThanOrEqual(b.y + b.height + 0.5);
+}
+
+/** The signed-in user's id in `page` (the Auth.js session). */
+export const userIdOf = async (page: Page) => (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user.id as string;
+
+/** A new account made ADMIN through the admin API, then signed in again so its session carries the role. */
+export async function signInAsAdmin(newPage: (o?: object) => Promise<Page>, baseUrl: string) {
+  const email = uniqueEmail('admin');
+  const first = await newPage({ ...DESKTOP, lang: 'en' });
+  await signIn(first, baseUrl, email, 'E2E Admin');
+  await setRole(baseUrl, await userIdOf(first), 'ADMIN');
+  const admin = await newPage({ ...DESKTOP, lang: 'en' });
+  await signIn(admin, baseUrl, email, 'E2E Admin');
+  return admin;
+}
+
+/**
+ * Subscribes the signed-in user in `page` to a plan (monthly) with the test card that pays: Personal
+ * Pro, or Group Pro for `seats` seats. Leaves the membership page with the plan current.
+ */
+export async function subscribe(page: Page, baseUrl: string, plan: 'PERSONAL_PRO' | 'GROUP_PRO' = 'PERSONAL_PRO', seats = 2) {
+  await page.goto(`${baseUrl}/membership`);
+  const card = page.getByTestId(`plan-${plan}`);
+  await card.waitFor();
+  await page.getByTestId('kind-MONTHLY').click();
+  if (plan === 'GROUP_PRO') await card.locator('.plan__seats input').fill(String(seats));
+  await page.getByTestId(`plan-action-${plan}`).click();
+  await page.getByTestId('checkout').waitFor();
+  await page.getByTestId('card-number').fill('4111111111111111');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('checkout-done').waitFor({ timeout: 30_000 });
+  await page.getByTestId('checkout-done').getByRole('button').click();
+  await noModal(page);
+  await page.waitForFunction((p) => document.querySelector(`[data-testid=plan-${p}]`)?.getAttribute('data-state') === 'CURRENT_PLAN', plan);
 }

@@ -27,13 +27,13 @@ describe('user menu', () => {
     const { unmount } = render(renderTree(<UserMenu />).tree);
     await openMenu();
     expect(screen.getByTestId('current-account').textContent).toContain('mina@example.com');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Membership', 'Subscription', 'Payment history', 'My orders', 'Bookmarks', 'Access tokens', 'Contact', 'Sign out', 'Close account']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Membership', 'Subscription', 'Payment history', 'My orders', 'Bookmarks', 'Collections', 'Access tokens', 'Contact', 'Sign out', 'Close account']);
     unmount();
 
     fakeGateway(session('SELLER'));
     render(renderTree(<UserMenu />).tree);
     await openMenu();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Membership', 'Subscription', 'Payment history', 'My orders', 'Revenue history', 'Bookmarks', 'Access tokens', 'Contact', 'Sign out', 'Close account']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Membership', 'Subscription', 'Payment history', 'My orders', 'Revenue history', 'Bookmarks', 'Collections', 'Access tokens', 'Contact', 'Sign out', 'Close account']);
     // Revenue history is the seller console's revenues tab; product orders sit beside membership payments.
     expect(screen.getByRole('menuitem', { name: 'Revenue history' }).getAttribute('href')).toBe('/seller?tab=revenues');
     expect(screen.getByRole('menuitem', { name: 'My orders' }).getAttribute('href')).toBe('/orders');

@@ -33,7 +33,7 @@ describe('robots.txt, the sitemap, the site details and the library statistics',
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const page of ['/api/', '/admin', '/seller', '/orders', '/bookmarks']) expect(text).toContain(`Disallow: ${page}\n`);
+    for (const page of ['/api/', '/admin', '/seller', '/orders', '/bookmarks', '/collections', '/shared/']) expect(text).toContain(`Disallow: ${page}\n`);
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
   });
 

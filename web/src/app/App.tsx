@@ -15,6 +15,9 @@ const Library = lazy(() => import('../features/library/Library'));
 const AppDetail = lazy(() => import('../features/library/AppDetail'));
 const Similar = lazy(() => import('../features/library/Similar'));
 const Bookmarks = lazy(() => import('../features/library/Bookmarks'));
+const Collections = lazy(() => import('../features/collections/CollectionsPage'));
+const Board = lazy(() => import('../features/collections/BoardPage'));
+const SharedBoard = lazy(() => import('../features/collections/SharedBoardPage'));
 const Contents = lazy(() => import('../features/library/Contents'));
 const Products = lazy(() => import('../features/marketplace/Products'));
 const ProductPage = lazy(() => import('../features/marketplace/ProductPage'));
@@ -97,6 +100,9 @@ export const routes: RouteObject[] = [
       { path: 'apps/:appId', element: page(<AppDetail />) },
       { path: 'screens/:imageId/similar', element: page(<Similar />) },
       { path: 'bookmarks', element: page(<Bookmarks />) },
+      { path: 'collections', element: page(<Collections />) },
+      { path: 'collections/:collectionId', element: page(<Board />) },
+      { path: 'shared/collections/:shareToken', element: page(<SharedBoard />) },
       { path: 'tokens', element: page(<Tokens />) },
       { path: 'contact', element: page(<Contact />) },
       { path: 'newsletter/confirm', element: page(<NewsletterLink action="confirm" />) },

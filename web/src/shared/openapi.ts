@@ -942,6 +942,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/apps/{appId}/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An app's flows (its journeys as screens in order), under the app's paywall
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listAppFlows"];
+        put?: never;
+        /**
+         * Create a flow from the app's own screens (2–30, none twice)
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, FLOW_SCREEN_NOT_IN_APP (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: 60000 ms (product-spec §9).
+         */
+        post: operations["createFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/apps/{id}": {
         parameters: {
             query?: never;
@@ -1334,6 +1366,134 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's boards and their Group Pro group's team boards
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["listCollections"];
+        put?: never;
+        /**
+         * Create a board (a team board needs an active Group Pro group)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, GROUP_PRO_REQUIRED, COLLECTION_LIMIT (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A board with its items (its owner, or a member of its group)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getCollection"];
+        /**
+         * Rename a board, or turn its share link on or off
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        put: operations["updateCollection"];
+        post?: never;
+        /**
+         * Delete a board and its items
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/collections/{collectionId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an app, flow or screen the caller may see to a board (the same target again answers its item)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND, MEMBERSHIP_REQUIRED, COLLECTION_FULL (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        post: operations["addCollectionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/collections/{collectionId}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an item's note, or move it (the items between shift by one)
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        put: operations["updateCollectionItem"];
+        post?: never;
+        /**
+         * Take an item off a board
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["removeCollectionItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/community/posts": {
         parameters: {
             query?: never;
@@ -1513,6 +1673,70 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse flows by platform, pattern, category or app, newest apps first; a free caller sees those of the free window and how many more are locked
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["browseFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/flows/{flowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flow with its steps, under its app’s paywall
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getFlow"];
+        /**
+         * Replace a flow's name, pattern and steps (screens of the flow's app)
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, FLOW_SCREEN_NOT_IN_APP (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: 60000 ms (product-spec §9).
+         */
+        put: operations["updateFlow"];
+        post?: never;
+        /**
+         * Delete a flow (its screens stay)
+         * @description Access: An admin.
+         *
+         *     errorCodes: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR, CROSS_SITE_REQUEST).
+         *
+         *     Time-out: the default deadline.
+         */
+        delete: operations["deleteFlow"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1848,6 +2072,30 @@ export type paths = {
          *     Time-out: the default deadline.
          */
         post: operations["presignProductUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/shared/collections/{shareToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A board by its share link, read-only: each item as the reader's own plan allows
+         * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
+         *
+         *     errorCodes: NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["getSharedCollection"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3332,6 +3580,98 @@ export type components = {
             name: string;
             nameEn: string;
         };
+        Collection: {
+            canEdit: boolean;
+            collectionId: string;
+            /** @description Up to 4 screen links of items the reader may open. */
+            covers: string[];
+            itemCount: number;
+            name: string;
+            /** @description Readable by link. */
+            shared: boolean;
+            /** @description The link's token, only to those who may edit the board ('' otherwise). */
+            shareToken?: string;
+            /** @description A team board: it belongs to the Group Pro group, its members edit it. */
+            team: boolean;
+            updatedAt: string;
+        };
+        CollectionChangesInput: {
+            name?: string;
+            /** @description On: readable by a link (made once); off: the link is dropped and old links stop working */
+            shared?: boolean;
+        };
+        CollectionDetail: {
+            canEdit: boolean;
+            collectionId: string;
+            /** @description Up to 4 screen links of items the reader may open. */
+            covers: string[];
+            itemCount: number;
+            items: components["schemas"]["CollectionItem"][];
+            name: string;
+            /** @description Readable by link. */
+            shared: boolean;
+            /** @description The link's token, only to those who may edit the board ('' otherwise). */
+            shareToken?: string;
+            /** @description A team board: it belongs to the Group Pro group, its members edit it. */
+            team: boolean;
+            updatedAt: string;
+        };
+        CollectionInputInput: {
+            name: string;
+            /** @description A team board of the caller’s Group Pro group */
+            team?: boolean;
+        };
+        CollectionItem: {
+            addedAt: string;
+            app?: components["schemas"]["CollectionItemApp"];
+            flow?: components["schemas"]["CollectionItemFlow"];
+            image?: components["schemas"]["CollectionItemImage"];
+            itemId: string;
+            locked: boolean;
+            note: string;
+            position: number;
+            /** @description The blurred preview of a locked screen. */
+            preview?: string;
+            targetId?: string;
+            /**
+             * @description APP | FLOW | IMAGE
+             * @enum {string}
+             */
+            targetType: "APP" | "FLOW" | "IMAGE";
+        };
+        CollectionItemApp: {
+            appId: string;
+            icon: string;
+            name: string;
+            nameEn: string;
+            /** @description MOBILE | WEBSITE */
+            type: string;
+        };
+        CollectionItemChangesInput: {
+            note?: string;
+            /** @description The item’s new place, 0 first; the items between shift by one */
+            position?: number;
+        };
+        CollectionItemFlow: {
+            flowId: string;
+            /** @description The first 4 steps' screen links. */
+            images: string[];
+            name: string;
+            nameEn: string;
+            stepCount: number;
+        };
+        CollectionItemImage: {
+            appId: string;
+            imageId: string;
+            thumbnails: components["schemas"]["Thumbnails"];
+            url: string;
+        };
+        CollectionItemInputInput: {
+            note?: string;
+            targetId: string;
+            /** @enum {string} */
+            targetType: "APP" | "FLOW" | "IMAGE";
+        };
         CommunityAuthor: {
             id: string;
             image: string;
@@ -3438,10 +3778,45 @@ export type components = {
             secret: string;
             tokenId: string;
         };
+        DeletedCount: {
+            deleted: number;
+        };
         Error: {
             details?: unknown;
             errorCode: string;
             msg: string;
+        };
+        Flow: {
+            /** @description The app's icon (`/uploads/…`). */
+            appIcon: string;
+            appId: string;
+            appName: string;
+            appNameEn: string;
+            /**
+             * @description MOBILE | WEBSITE
+             * @enum {string}
+             */
+            appType: "MOBILE" | "WEBSITE";
+            flowId: string;
+            name: string;
+            nameEn: string;
+            /** @description The UX pattern the journey is (a PATTERN code). */
+            patternCode: string;
+            steps: components["schemas"]["FlowStep"][];
+            updatedAt: string;
+        };
+        FlowsLocked: {
+            count: number;
+        };
+        FlowStep: {
+            /** @description The screen's file (`/uploads/…`). */
+            image: string;
+            imageId: string;
+            label: string;
+            labelEn: string;
+            /** @description 0, 1, 2, … in the flow. */
+            order: number;
+            thumbnails: components["schemas"]["Thumbnails"];
         };
         FreeUser: {
             isFree: boolean;
@@ -5737,6 +6112,94 @@ export interface operations {
             };
         };
     };
+    listAppFlows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An app's flows (its journeys as screens in order), under the app's paywall */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Flow"][];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    nameEn?: string;
+                    /** @description A PATTERN code (GET /api/v2/codes?type=PATTERN) */
+                    patternCode: string;
+                    steps: {
+                        /** @description A screen of the flow’s app */
+                        imageId: string;
+                        /**
+                         * @description What the user does on this step, in Korean ("전화번호 입력")
+                         * @default
+                         */
+                        label?: string;
+                        /**
+                         * @description The same in English ("Enter phone number")
+                         * @default
+                         */
+                        labelEn?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Create a flow from the app's own screens (2–30, none twice) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     updateApp: {
         parameters: {
             query?: never;
@@ -6494,6 +6957,270 @@ export interface operations {
             };
         };
     };
+    listCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's boards and their Group Pro group's team boards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Collection"][];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionInputInput"];
+            };
+        };
+        responses: {
+            /** @description Create a board (a team board needs an active Group Pro group) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A board with its items (its owner, or a member of its group) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionDetail"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionChangesInput"];
+            };
+        };
+        responses: {
+            /** @description Rename a board, or turn its share link on or off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a board and its items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionItemInputInput"];
+            };
+        };
+        responses: {
+            /** @description Add an app, flow or screen the caller may see to a board (the same target again answers its item) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItem"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionItemChangesInput"];
+            };
+        };
+        responses: {
+            /** @description Change an item's note, or move it (the items between shift by one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItem"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Take an item off a board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCommunityPosts: {
         parameters: {
             query?: {
@@ -6901,6 +7628,164 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContentCard"][];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    browseFlows: {
+        parameters: {
+            query?: {
+                appId?: string;
+                categoryCodes?: string[];
+                limit?: number;
+                offset?: number;
+                patternCodes?: string[];
+                type?: "MOBILE" | "WEBSITE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Browse flows by platform, pattern, category or app, newest apps first; a free caller sees those of the free window and how many more are locked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Flow"][];
+                        locked?: components["schemas"]["FlowsLocked"];
+                    };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A flow with its steps, under its app’s paywall */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    nameEn?: string;
+                    /** @description A PATTERN code (GET /api/v2/codes?type=PATTERN) */
+                    patternCode: string;
+                    steps: {
+                        /** @description A screen of the flow’s app */
+                        imageId: string;
+                        /**
+                         * @description What the user does on this step, in Korean ("전화번호 입력")
+                         * @default
+                         */
+                        label?: string;
+                        /**
+                         * @description The same in English ("Enter phone number")
+                         * @default
+                         */
+                        labelEn?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a flow's name, pattern and steps (screens of the flow's app) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a flow (its screens stay) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
                     };
                 };
             };
@@ -7615,6 +8500,37 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ProductUpload"];
                     };
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSharedCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A board by its share link, read-only: each item as the reader's own plan allows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionDetail"];
                 };
             };
             /** @description Refused: `{errorCode, msg}` in the request language */

@@ -9,7 +9,7 @@ import * as S from '../api/schemas.js';
 export const PUBLIC_PAGES = ['/', '/landing', '/website', '/article', '/template', '/class', '/membership', '/policy', '/terms'];
 
 /** Pages a crawler has no business in: the API, a user's own pages, the consoles, sign-in. */
-export const PRIVATE_PAGES = ['/api/', '/admin', '/seller', '/orders', '/bookmarks', '/membership/payments', '/signin', '/search'];
+export const PRIVATE_PAGES = ['/api/', '/admin', '/seller', '/orders', '/bookmarks', '/collections', '/shared/', '/membership/payments', '/signin', '/search'];
 
 /** Apps per browse call while building the sitemap (search's largest page), and at most this many app pages. */
 const PAGE = 100;

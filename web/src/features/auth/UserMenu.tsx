@@ -117,6 +117,9 @@ export function UserMenu() {
               <Link role="menuitem" to="/bookmarks" className="user-menu__item" onClick={() => setOpen(false)}>
                 {t('menu.bookmarks')}
               </Link>
+              <Link role="menuitem" to="/collections" className="user-menu__item" onClick={() => setOpen(false)} data-testid="menu-collections">
+                {t('menu.collections')}
+              </Link>
               <Link role="menuitem" to="/tokens" className="user-menu__item" onClick={() => setOpen(false)} data-testid="menu-tokens">
                 {t('menu.tokens')}
               </Link>

@@ -27,6 +27,8 @@ import {
 } from './api';
 import { usePatternTitle, useCompact } from './Cards';
 import { ScreenImage, STRIP_SIZES } from './ScreenImage';
+import { AddToCollectionButton } from '../collections/AddToCollection';
+import { AppFlows } from './Flows';
 
 /** A release date as the reader's language writes it (the date is a calendar day: read in UTC). */
 const releaseDate = {
@@ -144,6 +146,8 @@ export default function AppDetailPage() {
           </div>
         </div>
       </header>
+      {/* Its flows (the app's ordered journeys) before its patterns; asked only once the app is open to the caller. */}
+      <AppFlows appId={app.appId} />
       {patterns.length === 0 ? <p className="status">{t('detail.noScreens')}</p> : null}
       {patterns.map((pattern) => (
         <PatternSection
@@ -235,7 +239,7 @@ function Screen({ image, onOpen }: { image: ImageCard; onOpen(): void }) {
   );
 }
 
-/** A screen's buttons, under its thumbnail and in the viewer: copy to a design tool (PNG on the clipboard), bookmark, like. */
+/** A screen's buttons, under its thumbnail and in the viewer: copy to a design tool (PNG on the clipboard), bookmark, add to a collection, like. */
 function ScreenActions({ image }: { image: ImageCard }) {
   const t = useT();
   const modal = useModal();
@@ -259,6 +263,7 @@ function ScreenActions({ image }: { image: ImageCard }) {
         {t('similar.action')}
       </Link>
       <BookmarkButton targetType="IMAGE" targetId={image.imageId} />
+      <AddToCollectionButton targetType="IMAGE" targetId={image.imageId} />
       <LikeButton key={`${image.imageId}:${image.likeCount}:${image.myLikeCount}`} itemType="IMAGE" itemId={image.imageId} count={image.likeCount} liked={image.myLikeCount > 0} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLang, useT, type Lang } from '../../shared/i18n';
 import { CARD_SIZES, MASONRY_SIZES, ScreenImage, STRIP_THUMB_SIZES, WEBSITE_MASONRY_SIZES, WEBSITE_STRIP_THUMB_SIZES } from './ScreenImage';
+import { AddToCollectionButton } from '../collections/AddToCollection';
 import { codeNames, useCodes, type AppCard, type ContentCard, type ImageCard, type PatternCard } from './api';
 
 const compactNumber: Record<Lang, Intl.NumberFormat> = {
@@ -39,32 +40,36 @@ export function AppCardItem({ app }: { app: AppCard }) {
   const categoryTree = useCodes('CATEGORY');
   const category = codeNames(categoryTree.data ?? [], app.categoryCodes, lang)[0];
   const name = nameOf(lang, app);
+  // "Add to collection" sits beside the card's link, never inside it (no control inside another).
   return (
-    <Link to={`/apps/${app.appId}`} className="app-card" data-testid="app-card">
-      <div className="app-card__head">
-        {app.image ? (
-          <img className="app-card__image" src={app.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
-        ) : (
-          <span className="app-card__image app-card__image--empty" aria-hidden="true">
-            {name.slice(0, 1)}
-          </span>
-        )}
-        <div className="app-card__text">
-          <h3 className="app-card__name">{name}</h3>
-          <p className="app-card__mau">
-            {category ? `${category} · ` : ''}
-            {t('library.mau', { count: compact(app.mau) })}
-          </p>
+    <div className="collectable">
+      <Link to={`/apps/${app.appId}`} className="app-card" data-testid="app-card">
+        <div className="app-card__head">
+          {app.image ? (
+            <img className="app-card__image" src={app.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          ) : (
+            <span className="app-card__image app-card__image--empty" aria-hidden="true">
+              {name.slice(0, 1)}
+            </span>
+          )}
+          <div className="app-card__text">
+            <h3 className="app-card__name">{name}</h3>
+            <p className="app-card__mau">
+              {category ? `${category} · ` : ''}
+              {t('library.mau', { count: compact(app.mau) })}
+            </p>
+          </div>
         </div>
-      </div>
-      {app.screens.length ? (
-        <div className={platformClass('app-card__strip', app.type)} data-testid="app-card-strip">
-          {app.screens.map((s) => (
-            <ScreenImage key={s.imageId} image={s.image} thumbnails={s.thumbnails} sizes={app.type === 'WEBSITE' ? WEBSITE_STRIP_THUMB_SIZES : STRIP_THUMB_SIZES} alt="" />
-          ))}
-        </div>
-      ) : null}
-    </Link>
+        {app.screens.length ? (
+          <div className={platformClass('app-card__strip', app.type)} data-testid="app-card-strip">
+            {app.screens.map((s) => (
+              <ScreenImage key={s.imageId} image={s.image} thumbnails={s.thumbnails} sizes={app.type === 'WEBSITE' ? WEBSITE_STRIP_THUMB_SIZES : STRIP_THUMB_SIZES} alt="" />
+            ))}
+          </div>
+        ) : null}
+      </Link>
+      <AddToCollectionButton targetType="APP" targetId={app.appId} compact className="collectable__add" />
+    </div>
   );
 }
 
@@ -79,12 +84,15 @@ export function ScreenCardItem({ image }: { image: ImageCard }) {
   const { lang } = useLang();
   const patternTitle = usePatternTitle();
   return (
-    <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
-      <ScreenImage className={platformClass('screen-card__image', image.type)} image={image.image} thumbnails={image.thumbnails} sizes={image.type === 'WEBSITE' ? WEBSITE_MASONRY_SIZES : MASONRY_SIZES} alt="" />
-      <span className="screen-card__caption">
-        <strong>{nameOf(lang, image)}</strong> {patternTitle(image)}
-      </span>
-    </Link>
+    <div className="collectable">
+      <Link to={`/apps/${image.appId}`} className="screen-card" data-testid="screen-card">
+        <ScreenImage className={platformClass('screen-card__image', image.type)} image={image.image} thumbnails={image.thumbnails} sizes={image.type === 'WEBSITE' ? WEBSITE_MASONRY_SIZES : MASONRY_SIZES} alt="" />
+        <span className="screen-card__caption">
+          <strong>{nameOf(lang, image)}</strong> {patternTitle(image)}
+        </span>
+      </Link>
+      <AddToCollectionButton targetType="IMAGE" targetId={image.imageId} compact className="collectable__add" />
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { useModal } from '../../shared/modal';
 import { useDocumentTitle } from '../../shared/title';
 import {
   filtersFromSearch,
+  LIBRARY_VIEWS,
   MEMBERSHIP_REQUIRED,
   searchFromFilters,
   useBrowse,
@@ -23,6 +24,7 @@ import {
 import { AppCardItem, platformClass, PatternCardItem, ScreenCardItem } from './Cards';
 import { EndlessGrid } from './EndlessGrid';
 import { CodePanel, MauColorPanel } from './FilterPanels';
+import { FlowsGrid } from './Flows';
 import { useMembershipGate } from './gate';
 import { ReferenceCards, type ReferencePanel } from './ReferenceCards';
 import { locksAnything, Wall } from './Wall';
@@ -44,7 +46,9 @@ export default function Library({ type }: { type: AppType }) {
   const initialPanel = search.get('panel') as ReferencePanel | null;
   const [panel, setPanel] = useState<ReferencePanel | null>(initialPanel);
   const gate = useMembershipGate();
-  const browse = useBrowse(type, filters);
+  // The flows view asks browseFlows (FlowsGrid), not the screens' browse.
+  const flowsView = filters.view === 'flows';
+  const browse = useBrowse(type, filters, { enabled: !flowsView });
 
   // A filter changes the filters, never the view: the address keeps the view only when it came with one.
   const setFilters = (next: Filters) => setSearch(searchFromFilters({ ...next, view: inAddress.view }), { replace: true, preventScrollReset: true });
@@ -55,6 +59,10 @@ export default function Library({ type }: { type: AppType }) {
 
   const select = (next: ReferencePanel) => {
     if (panel === next) return setPanel(null);
+    if (flowsView && screensOnly(next)) {
+      void modal.alert({ title: t('flows.filtersScreensOnly') });
+      return;
+    }
     if (next === 'mauColor' && !gate.requirePaid()) return;
     // product-spec §5: the component checkbox collection is desktop only.
     if (next === 'component' && isMobile) {
@@ -67,18 +75,23 @@ export default function Library({ type }: { type: AppType }) {
   // A panel asked for in the address (the landing's reference cards) obeys the same rules as a click:
   // it stays closed while it is not allowed, the reason is shown once, and then it is dropped.
   const { paid, showMembershipNeeded } = gate;
-  const blocked = (panel === 'mauColor' && paid === false) || (panel === 'component' && isMobile);
+  const flowsRefuse = flowsView && !!panel && screensOnly(panel);
+  const blocked = flowsRefuse || (panel === 'mauColor' && paid === false) || (panel === 'component' && isMobile);
   const shownPanel = blocked ? null : panel;
   const noticed = useRef<ReferencePanel | null>(null);
   useEffect(() => {
     if (!blocked || !panel || noticed.current === panel) return;
     noticed.current = panel;
-    const notice = panel === 'mauColor' ? showMembershipNeeded() : modal.alert({ title: t('library.checkOnPc') });
+    const notice = flowsRefuse
+      ? modal.alert({ title: t('flows.filtersScreensOnly') })
+      : panel === 'mauColor'
+        ? showMembershipNeeded()
+        : modal.alert({ title: t('library.checkOnPc') });
     void notice.then(() => {
       noticed.current = null;
       setPanel((p) => (p === panel ? null : p));
     });
-  }, [blocked, panel, showMembershipNeeded, modal, t]);
+  }, [blocked, flowsRefuse, panel, showMembershipNeeded, modal, t]);
 
   // The server refused the paid filters: explain, and drop them so the list shows again.
   const refusedError = useRef<unknown>(null);
@@ -96,7 +109,9 @@ export default function Library({ type }: { type: AppType }) {
   const wall = locked ? <Wall locked={locked} type={type} /> : null;
   const lockedOnly = locksAnything(locked);
 
-  const activeCount = filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + (usesPaidFilters(filters) ? 1 : 0);
+  const codeCount = filters.categoryCodes.length + filters.patternCodes.length;
+  const activeCount = flowsView ? codeCount : codeCount + filters.componentCodes.length + (usesPaidFilters(filters) ? 1 : 0);
+  const freeLimit = gate.paid === false ? <FreeLimit /> : null;
 
   return (
     <section id="library" className="library" aria-labelledby="library-title">
@@ -106,13 +121,13 @@ export default function Library({ type }: { type: AppType }) {
         </h2>
         <div className="library__controls">
           <div className="view-switch" role="group" aria-label={t('library.view')} data-testid="view-switch">
-            {(['apps', 'screens'] as const).map((view) => (
+            {LIBRARY_VIEWS.map((view) => (
               <button key={view} type="button" aria-pressed={filters.view === view} onClick={() => setView(view)} data-testid={`view-${view}`}>
                 {t(`library.view.${view}`)}
               </button>
             ))}
           </div>
-          <label className="sort">
+          <label className="sort" hidden={flowsView}>
             <span className="visually-hidden">{t('library.sort')}</span>
             <select
               value={filters.sortField ?? ''}
@@ -142,23 +157,27 @@ export default function Library({ type }: { type: AppType }) {
           </button>
         </p>
       ) : null}
-      <EndlessGrid<BrowseItem>
-        query={browse}
-        className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? platformClass('masonry', type) : 'card-grid'}
-        hideError={isMembershipRequired}
-        itemKey={(item, i) => ('imageId' in item ? item.imageId : 'patternId' in item ? item.patternId : (item as AppCard).appId) || String(i)}
-        renderItem={(item) =>
-          browse.kind === 'images' ? (
-            <ScreenCardItem image={item as ImageCard} />
-          ) : browse.kind === 'patterns' ? (
-            <PatternCardItem pattern={item as PatternCard} />
-          ) : (
-            <AppCardItem app={item as AppCard} />
-          )
-        }
-        empty={lockedOnly ? wall : undefined}
-        end={wall ?? (gate.paid === false ? <FreeLimit /> : null)}
-      />
+      {flowsView ? (
+        <FlowsGrid type={type} filters={filters} end={freeLimit} />
+      ) : (
+        <EndlessGrid<BrowseItem>
+          query={browse}
+          className={browse.kind === 'apps' ? 'app-grid' : browse.kind === 'images' ? platformClass('masonry', type) : 'card-grid'}
+          hideError={isMembershipRequired}
+          itemKey={(item, i) => ('imageId' in item ? item.imageId : 'patternId' in item ? item.patternId : (item as AppCard).appId) || String(i)}
+          renderItem={(item) =>
+            browse.kind === 'images' ? (
+              <ScreenCardItem image={item as ImageCard} />
+            ) : browse.kind === 'patterns' ? (
+              <PatternCardItem pattern={item as PatternCard} />
+            ) : (
+              <AppCardItem app={item as AppCard} />
+            )
+          }
+          empty={lockedOnly ? wall : undefined}
+          end={wall ?? freeLimit}
+        />
+      )}
     </section>
   );
 }
@@ -166,13 +185,13 @@ export default function Library({ type }: { type: AppType }) {
 const VIEW_KEY = 'screenshelf.libraryView';
 
 /**
- * The library home's view as last chosen on this device (apps unless screens was picked); kept in
+ * The library home's view as last chosen on this device (apps unless another was picked); kept in
  * localStorage, so it sticks across visits and tabs without an account.
  */
 function useStoredView(): [LibraryView, (view: LibraryView) => void] {
   const read = (): LibraryView => {
     try {
-      return localStorage.getItem(VIEW_KEY) === 'screens' ? 'screens' : 'apps';
+      return LIBRARY_VIEWS.find((v) => v === localStorage.getItem(VIEW_KEY)) ?? 'apps';
     } catch {
       return 'apps';
     }
@@ -188,6 +207,9 @@ function useStoredView(): [LibraryView, (view: LibraryView) => void] {
   };
   return [view, store];
 }
+
+/** MAU, colour and components filter screens; flows take categories and patterns only (browseFlows). */
+const screensOnly = (panel: ReferencePanel) => panel === 'mauColor' || panel === 'component';
 
 /** product-spec §6: Starter and visitors see the latest 3 apps and websites; the rest needs a membership. */
 function FreeLimit() {

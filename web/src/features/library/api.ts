@@ -36,9 +36,11 @@ const SORT_FIELDS: readonly SortField[] = ['mau', 'updatedAt', 'trending'] satis
 
 /**
  * What a tab's home shows without a pattern or component picked: app cards, or the screens
- * themselves (newest or trending, large). Picking a component always lists screens.
+ * themselves (newest or trending, large). Picking a component always lists screens. The flows view
+ * lists flows (Flows.tsx), filtered by category and pattern only.
  */
-export type LibraryView = 'apps' | 'screens';
+export type LibraryView = 'apps' | 'screens' | 'flows';
+export const LIBRARY_VIEWS: readonly LibraryView[] = ['apps', 'screens', 'flows'];
 
 /** What the library is filtered by; it lives in the address so back and reload keep it. */
 export interface Filters {
@@ -60,7 +62,7 @@ export function filtersFromSearch(search: URLSearchParams): Filters {
   const sort = search.get('sort');
   return {
     sortField: SORT_FIELDS.find((f) => f === sort),
-    view: search.get('view') === 'screens' ? 'screens' : search.get('view') === 'apps' ? 'apps' : undefined,
+    view: LIBRARY_VIEWS.find((v) => v === search.get('view')),
     categoryCodes: list(search.get('category')),
     patternCodes: list(search.get('pattern')),
     componentCodes: list(search.get('component')),
@@ -150,9 +152,9 @@ type BrowsePage<T = BrowseItem> = { data: T[]; locked?: Locked; reading?: Search
  * The library's endless browse (offset paging as `usePagedList`); the pages are the cards, and
  * `locked` (the first page's, the server's word) says what a membership would add.
  */
-export function useBrowse(type: AppType, filters: Filters) {
+export function useBrowse(type: AppType, filters: Filters, options: { enabled?: boolean } = {}) {
   const kind = browseKindOf(filters);
-  return { kind, ...useBrowseList<BrowseItem>(['browse', kind], BROWSE_OPS[kind], browseParams(type, filters)) };
+  return { kind, ...useBrowseList<BrowseItem>(['browse', kind], BROWSE_OPS[kind], browseParams(type, filters), options) };
 }
 
 /**

@@ -49,6 +49,7 @@ export const en: Record<CommonKey, string> = {
   'menu.revenues': 'Revenue history',
   'menu.admin': 'Admin console',
   'menu.bookmarks': 'Bookmarks',
+  'menu.collections': 'Collections',
   'menu.signOut': 'Sign out',
   'menu.closeAccount': 'Close account',
 

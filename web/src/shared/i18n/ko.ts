@@ -1,4 +1,6 @@
 import type { adminKo } from './admin-ko';
+import type { FlowsKey } from '../../features/library/flows-messages';
+import type { CollectionsKey } from '../../features/collections/messages';
 
 /** Korean copy, the default language; `en.ts` must carry the same keys. `{name}` marks a value filled in by `t`. */
 export const ko = {
@@ -49,6 +51,7 @@ export const ko = {
   'menu.revenues': '수익 내역',
   'menu.admin': '관리자 콘솔',
   'menu.bookmarks': '북마크',
+  'menu.collections': '컬렉션',
   'menu.signOut': '로그아웃',
   'menu.closeAccount': '회원 탈퇴',
 
@@ -663,4 +666,5 @@ export const ko = {
 export type CommonKey = keyof typeof ko;
 /** The admin console's keys (admin-ko.ts, loaded with the console). */
 export type AdminKey = keyof typeof adminKo;
-export type MessageKey = CommonKey | AdminKey;
+/** The flows' keys (features/library/flows-messages.ts) and the collections' (features/collections/messages.ts), each registered by its feature's modules. */
+export type MessageKey = CommonKey | AdminKey | FlowsKey | CollectionsKey;

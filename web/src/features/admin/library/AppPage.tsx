@@ -19,6 +19,8 @@ import {
 } from './api';
 import { AppForm, leaves } from './AppForm';
 import { ScreenDropZone, useScreenUploads } from './ScreenUploads';
+import { AppFlowsAdmin } from './FlowEditor';
+import { PatternCodeSelect } from './PatternCodeSelect';
 
 const sameCodes = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
@@ -261,6 +263,8 @@ export default function AppPage() {
           return ok;
         }}
       />
+
+      <AppFlowsAdmin appId={app.appId} patterns={patterns} />
     </section>
   );
 }
@@ -276,8 +280,6 @@ interface ComposerProps {
 /** A pattern's name, code and screens (dropped or picked, uploaded one by one with progress), saved in one call. */
 function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerProps) {
   const t = useT();
-  const { lang } = useLang();
-  const codes = useCodes('PATTERN');
   const uploads = useScreenUploads(`screens/${appId}`);
   const [patternName, setPatternName] = useState(replacing?.patternName ?? '');
   const [patternCode, setPatternCode] = useState(replacing?.patternCode ?? '');
@@ -312,24 +314,7 @@ function PatternComposer({ appId, replacing, busy, onCancel, onSave }: ComposerP
       </label>
       <label className="field">
         <span>{t('admin.lib.patternCode')}</span>
-        <select value={patternCode} onChange={(e) => setPatternCode(e.target.value)} data-testid="pattern-code">
-          <option value="">—</option>
-          {(codes.data ?? []).map((group) =>
-            group.children.length ? (
-              <optgroup key={group.code} label={codeName(lang, group)}>
-                {group.children.map((node) => (
-                  <option key={node.code} value={node.code}>
-                    {codeName(lang, node)}
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              <option key={group.code} value={group.code}>
-                {codeName(lang, group)}
-              </option>
-            ),
-          )}
-        </select>
+        <PatternCodeSelect value={patternCode} onChange={setPatternCode} testId="pattern-code" />
       </label>
       <ScreenDropZone uploads={uploads} label={t('admin.lib.pickScreens')} />
       <p className="order__actions">
