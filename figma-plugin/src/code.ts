@@ -1,5 +1,5 @@
 /// <reference types="@figma/plugin-typings" />
-import type { InsertFrame, ToMain, ToUi } from './api.js';
+import type { InsertFrame, InsertRow, ToMain, ToUi } from './api.js';
 
 /** Where the token and the Screenshelf origin are kept (figma.clientStorage: this machine, this plugin). */
 export const SETTINGS_KEY = 'screenshelf.settings';
@@ -42,6 +42,13 @@ export function startPlugin(api: PluginAPI, html: string, defaultOrigin: string)
           api.viewport.scrollAndZoomIntoView(nodes);
           break;
         }
+        case 'insert-board': {
+          const board = await insertBoard(api, message.name, message.rows);
+          reply({ type: 'inserted', count: message.rows.reduce((n, row) => n + row.frames.length, 0) });
+          api.currentPage.selection = [board];
+          api.viewport.scrollAndZoomIntoView([board]);
+          break;
+        }
       }
     } catch (error) {
       reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -58,42 +65,62 @@ function screenFrame(api: PluginAPI, name: string, image: { hash: string; width:
   return node;
 }
 
-/**
- * Screens side by side at the centre of the view: each a frame named "<app> / <pattern>" (numbered
- * in a pattern). With `group` (a whole pattern) they are a row: a horizontal auto-layout frame of
- * that name holding them.
- */
-export async function insertFrames(api: PluginAPI, frames: InsertFrame[], group?: string): Promise<SceneNode[]> {
-  // Every image first: when Figma refuses one, no frame has been made (createFrame adds to the page).
+/** Every image first: when Figma refuses one, no frame has been made (createFrame adds to the page). */
+async function imagesOf(api: PluginAPI, frames: InsertFrame[]) {
   const images: { hash: string; width: number; height: number }[] = [];
   for (const frame of frames) {
     const image = api.createImage(frame.bytes);
     images.push({ hash: image.hash, ...(await image.getSizeAsync()) });
   }
+  return images;
+}
+
+/** An auto-layout frame without a fill that holds its children in a line (GAP apart) and fits them. */
+function autoLayout(api: PluginAPI, name: string, direction: 'HORIZONTAL' | 'VERTICAL', children: SceneNode[]): FrameNode {
+  const frame = api.createFrame();
+  frame.name = name;
+  frame.layoutMode = direction;
+  frame.primaryAxisSizingMode = 'AUTO';
+  frame.counterAxisSizingMode = 'AUTO';
+  frame.itemSpacing = GAP;
+  frame.fills = [];
+  for (const child of children) frame.appendChild(child);
+  return frame;
+}
+
+/** Placed at the centre of the view, on the current page. */
+function place<T extends SceneNode>(api: PluginAPI, node: T): T {
+  node.x = Math.round(api.viewport.center.x);
+  node.y = Math.round(api.viewport.center.y);
+  api.currentPage.appendChild(node);
+  return node;
+}
+
+/**
+ * Screens side by side at the centre of the view: each a frame named "<app> / <pattern>" (numbered
+ * in a pattern). With `group` (a whole pattern, a flow) they are a row: a horizontal auto-layout
+ * frame of that name holding them.
+ */
+export async function insertFrames(api: PluginAPI, frames: InsertFrame[], group?: string): Promise<SceneNode[]> {
+  const images = await imagesOf(api, frames);
   const screens = frames.map((frame, i) => screenFrame(api, frame.name, images[i]!));
-  const { x, y } = api.viewport.center;
-  if (group !== undefined) {
-    const row = api.createFrame();
-    row.name = group;
-    row.layoutMode = 'HORIZONTAL';
-    row.primaryAxisSizingMode = 'AUTO';
-    row.counterAxisSizingMode = 'AUTO';
-    row.itemSpacing = GAP;
-    row.fills = [];
-    for (const screen of screens) row.appendChild(screen);
-    row.x = Math.round(x);
-    row.y = Math.round(y);
-    api.currentPage.appendChild(row);
-    return [row];
-  }
-  let left = Math.round(x);
+  if (group !== undefined) return [place(api, autoLayout(api, group, 'HORIZONTAL', screens))];
+  let left = Math.round(api.viewport.center.x);
   for (const screen of screens) {
-    screen.x = left;
-    screen.y = Math.round(y);
+    place(api, screen).x = left;
     left += screen.width + GAP;
-    api.currentPage.appendChild(screen);
   }
   return screens;
+}
+
+/** A board: a vertical auto-layout frame named after it, holding its rows (each a row of screens) in order. */
+export async function insertBoard(api: PluginAPI, name: string, rows: InsertRow[]): Promise<FrameNode> {
+  const images = await imagesOf(api, rows.flatMap((row) => row.frames));
+  let next = 0;
+  const rowNodes = rows.map((row) =>
+    autoLayout(api, row.name, 'HORIZONTAL', row.frames.map((frame) => screenFrame(api, frame.name, images[next++]!))),
+  );
+  return place(api, autoLayout(api, name, 'VERTICAL', rowNodes));
 }
 
 declare const __SCREENSHELF_ORIGIN__: string;

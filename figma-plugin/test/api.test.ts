@@ -1,12 +1,18 @@
 import { jest } from '@jest/globals';
 import {
   ApiError,
+  boardToInsert,
   browseParams,
   figmaImageBytes,
   flattenCodes,
+  flowToInsert,
   framesToInsert,
   imageFormat,
   libraryApi,
+  type AppWithPatterns,
+  type CollectionDetail,
+  type CollectionItem,
+  type Flow,
   type PatternCard,
   type ScreenCard,
 } from '../src/api.js';
@@ -210,5 +216,151 @@ describe('figma-plugin UI logic', () => {
     expect(langOf(undefined)).toBe('en');
     expect(translate('ko')('locked', { n: 3 })).toBe('화면 3개는 멤버십이 필요해요.');
     expect(translate('en')('inserted', { n: 2 })).toBe('Inserted 2 screens.');
+    expect(translate('ko')('boards.locked', { n: 2 })).toBe('항목 2개는 멤버십으로 열려서 넣지 않았어요.');
+    expect(translate('en')('boards.locked', { n: 2 })).toBe('2 items were left out: they are open to members only.');
+  });
+});
+
+const flow = (over: Partial<Flow>): Flow => ({
+  flowId: 'f1',
+  appId: 'a1',
+  appName: '토스',
+  appNameEn: 'Toss',
+  appType: 'MOBILE',
+  appIcon: '',
+  name: '회원가입',
+  nameEn: 'Sign up',
+  patternCode: '104',
+  updatedAt: '',
+  steps: [
+    { imageId: 's2', image: '/uploads/screens/s2.png', thumbnails: [], label: '인증번호 확인', labelEn: 'Verify the code', order: 1 },
+    { imageId: 's1', image: '/uploads/screens/s1.png', thumbnails: [], label: '전화번호 입력', labelEn: '', order: 0 },
+    { imageId: 's3', image: '/uploads/screens/s3.png', thumbnails: [], label: '', labelEn: '', order: 2 },
+  ],
+  ...over,
+});
+
+const item = (position: number, over: Partial<CollectionItem>): CollectionItem => ({
+  itemId: `item-${position}`,
+  targetType: 'IMAGE',
+  note: '',
+  position,
+  addedAt: '',
+  locked: false,
+  ...over,
+});
+
+/** An app as GET /api/apps/{id} answers it: its first screens and the patterns they belong to. */
+const appWithPatterns = (appId: string, appName: string, appNameEn: string, patterns: [string, string[]][]) =>
+  ({
+    appId,
+    appName,
+    appNameEn,
+    screens: patterns.flatMap(([, ids]) => ids).map((imageId) => ({ imageId, image: `/uploads/screens/${imageId}.png`, thumbnails: [] })),
+    patterns: patterns.map(([patternName, ids]) => ({ patternName, images: ids.map((imageId) => ({ imageId })) })),
+  }) as unknown as AppWithPatterns;
+
+// Flows and boards (issue 30): a flow is a row of its steps named after app, flow, place and label in
+// the plugin's language; a board is rows of what the caller may open, with what was left out counted.
+describe('figma-plugin: flows and boards', () => {
+  const toPng = async () => pngBytes(1, 1);
+  const files = (ids: string[]) => Object.fromEntries(ids.map((id) => [`/uploads/screens/${id}.png`, { bytes: pngBytes(390, 844) }]));
+
+  it('reads flows with their filters, an app’s flows, a flow, the boards and a board, in the plugin’s language', async () => {
+    const { fetch, calls } = fakeFetch({
+      '/api/v2/flows': { body: { data: [flow({})], locked: { count: 2 } } },
+      '/api/v2/apps/a%2F1/flows': { body: { data: [flow({})] } },
+      '/api/v2/flows/f1': { body: flow({}) },
+      '/api/v2/collections': { body: { data: [] } },
+      '/api/v2/collections/c1': { body: { collectionId: 'c1', items: [] } },
+      '/api/apps/a1': { body: { data: { appId: 'a1' } } },
+    });
+    const api = libraryApi({ origin: ORIGIN, token: 'ssp_abc', lang: 'en', fetch });
+    const page = await api.flows({ type: 'MOBILE', keyword: 'ignored', categoryCodes: ['1'], patternCodes: ['104', '109'], color: '#EA3323' }, 24);
+    expect(page.locked).toEqual({ count: 2 });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({
+      type: 'MOBILE',
+      lang: 'en',
+      limit: '24',
+      offset: '24',
+      categoryCodes: '1',
+      patternCodes: '104,109',
+    });
+    expect(await api.appFlows('a/1')).toHaveLength(1);
+    expect((await api.flow('f1')).flowId).toBe('f1');
+    expect(await api.collections()).toEqual([]);
+    expect((await api.collection('c1')).collectionId).toBe('c1');
+    expect((await api.app('a1')).appId).toBe('a1');
+    expect(calls.slice(1).map((c) => c.url)).toEqual([
+      `${ORIGIN}/api/v2/apps/a%2F1/flows?lang=en`,
+      `${ORIGIN}/api/v2/flows/f1?lang=en`,
+      `${ORIGIN}/api/v2/collections?lang=en`,
+      `${ORIGIN}/api/v2/collections/c1?lang=en`,
+      `${ORIGIN}/api/apps/a1?lang=en`,
+    ]);
+    for (const { init } of calls) expect(init).toEqual({ headers: { authorization: 'Bearer ssp_abc' }, credentials: 'omit' });
+  });
+
+  it('inserts a flow as a row of its steps in order: "<app> / <flow> / n · <label>" in the plugin’s language', async () => {
+    const { fetch, calls } = fakeFetch(files(['s1', 's2', 's3']));
+    const api = libraryApi({ origin: ORIGIN, token: 'ssp_abc', lang: 'en', fetch });
+    const english = await flowToInsert(api, flow({}), 'en', toPng);
+    expect(english.group).toBe('Toss / Sign up');
+    // A label missing in one language is the other's; a step without any is its place only.
+    expect(english.frames.map((f) => f.name)).toEqual(['Toss / Sign up / 1 · 전화번호 입력', 'Toss / Sign up / 2 · Verify the code', 'Toss / Sign up / 3']);
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/uploads/screens/s1.png', '/uploads/screens/s2.png', '/uploads/screens/s3.png']);
+    const korean = await flowToInsert(api, flow({ nameEn: '' }), 'ko', toPng);
+    expect(korean.group).toBe('토스 / 회원가입');
+    expect(korean.frames.map((f) => f.name)).toEqual(['토스 / 회원가입 / 1 · 전화번호 입력', '토스 / 회원가입 / 2 · 인증번호 확인', '토스 / 회원가입 / 3']);
+  });
+
+  it('inserts a board in its order: screens together, each flow and app its row, locked items counted and never read', async () => {
+    const board = {
+      collectionId: 'c1',
+      name: 'Onboarding',
+      items: [
+        item(5, { targetType: 'APP', app: { appId: 'a2', name: '당근', nameEn: 'Karrot', type: 'MOBILE', icon: '' } }),
+        item(1, { image: { imageId: 'x1', appId: 'a1', url: '/uploads/screens/x1.png', thumbnails: [] } }),
+        item(2, { locked: true, preview: '/uploads/previews/p.webp' }),
+        item(3, { image: { imageId: 'x2', appId: 'a1', url: '/uploads/screens/x2.png', thumbnails: [] } }),
+        item(4, { targetType: 'FLOW', flow: { flowId: 'f1', name: '회원가입', nameEn: 'Sign up', stepCount: 3, images: [] } }),
+        item(6, { targetType: 'FLOW', flow: { flowId: 'f-hidden', name: '', nameEn: '', stepCount: 2, images: [] } }),
+        item(7, { targetType: 'FLOW', flow: { flowId: 'f-deleted', name: '', nameEn: '', stepCount: 2, images: [] } }),
+        item(8, { image: { imageId: 'x3', appId: 'a-gone', url: '/uploads/screens/x3.png', thumbnails: [] } }),
+        item(9, { targetType: 'APP', locked: true }),
+      ],
+    } as unknown as CollectionDetail;
+    const { fetch, calls } = fakeFetch({
+      ...files(['x1', 'x2', 'x3', 's1', 's2', 's3', 'k1', 'k2']),
+      '/api/apps/a1': { body: { data: appWithPatterns('a1', '토스', 'Toss', [['로그인', ['x1']], ['홈', ['x2']]]) } },
+      '/api/apps/a2': { body: { data: appWithPatterns('a2', '당근', 'Karrot', [['상품 목록', ['k1', 'k2']]]) } },
+      '/api/v2/flows/f1': { body: flow({}) },
+      // The plan changed since the board was read; the flow was deleted since.
+      '/api/v2/flows/f-hidden': { status: 403, body: { errorCode: 'MEMBERSHIP_REQUIRED', msg: 'members only' } },
+      '/api/v2/flows/f-deleted': { status: 404, body: { errorCode: 'NOT_FOUND', msg: 'not found' } },
+    });
+    const api = libraryApi({ origin: ORIGIN, token: 'ssp_abc', lang: 'en', fetch });
+    const inserted = await boardToInsert(api, board, 'en', toPng);
+    expect(inserted.name).toBe('Onboarding');
+    expect(inserted.rows.map((r) => [r.name, r.frames.map((f) => f.name)])).toEqual([
+      ['Onboarding / 1–3', ['Toss / 로그인', 'Toss / 홈']],
+      ['Toss / Sign up', ['Toss / Sign up / 1 · 전화번호 입력', 'Toss / Sign up / 2 · Verify the code', 'Toss / Sign up / 3']],
+      ['Karrot', ['Karrot / 상품 목록', 'Karrot / 상품 목록']],
+      // A screen whose app cannot be read is named after its place on the board.
+      ['Onboarding / 8', ['Onboarding / 8']],
+    ]);
+    expect(inserted.leftOut).toEqual({ locked: 3, gone: 1 });
+    // Each app is read once; nothing locked is asked for.
+    const asked = calls.map((c) => new URL(c.url).pathname);
+    expect(asked.filter((p) => p === '/api/apps/a1')).toHaveLength(1);
+    expect(asked.some((p) => p.includes('previews'))).toBe(false);
+
+    // Anything but the wall or a deleted item fails the insert with the server's words.
+    const { fetch: revoked } = fakeFetch({
+      '/api/apps/a1': { status: 401, body: { errorCode: 'ACCESS_TOKEN_INVALID', msg: 'revoked' } },
+    });
+    await expect(
+      boardToInsert(libraryApi({ origin: ORIGIN, token: 'ssp_abc', lang: 'en', fetch: revoked }), board, 'en', toPng),
+    ).rejects.toMatchObject({ errorCode: 'ACCESS_TOKEN_INVALID', message: 'revoked' });
   });
 });

@@ -88,6 +88,35 @@ describe('figma-plugin main code', () => {
     expect(fake.page.selection).toEqual([row]);
   });
 
+  it('inserts a board as a column of its rows, each a row of frames, at the centre of the view', async () => {
+    const fake = started();
+    await fake.fromUi({
+      type: 'insert-board',
+      name: 'Onboarding',
+      rows: [
+        { name: 'Onboarding / 1–2', frames: [{ name: 'Toss / 로그인', bytes: pngBytes(390, 844) }, { name: 'Toss / 홈', bytes: pngBytes(390, 844) }] },
+        { name: 'Toss / Sign up', frames: [{ name: 'Toss / Sign up / 1 · Enter phone number', bytes: pngBytes(375, 812) }] },
+      ],
+    });
+    expect(fake.posted).toEqual([{ type: 'inserted', count: 3 }]);
+    expect(fake.page.children).toHaveLength(1);
+    const board = fake.page.children[0]!;
+    expect(board).toMatchObject({ name: 'Onboarding', layoutMode: 'VERTICAL', itemSpacing: 40, fills: [], x: 100, y: 201 });
+    expect(board.children.map((row) => [row.name, row.layoutMode, row.children.map((c) => [c.name, c.width, c.height])])).toEqual([
+      ['Onboarding / 1–2', 'HORIZONTAL', [['Toss / 로그인', 390, 844], ['Toss / 홈', 390, 844]]],
+      ['Toss / Sign up', 'HORIZONTAL', [['Toss / Sign up / 1 · Enter phone number', 375, 812]]],
+    ]);
+    expect(board.children[1]!.children[0]!.fills).toEqual([{ type: 'IMAGE', imageHash: 'hash-3', scaleMode: 'FILL' }]);
+    expect(fake.page.selection).toEqual([board]);
+    expect(fake.figma.viewport.zoomedInto).toEqual([board]);
+
+    // A screen Figma refuses anywhere on the board: nothing is inserted.
+    const refused = started();
+    await refused.fromUi({ type: 'insert-board', name: 'B', rows: [{ name: 'r', frames: [{ name: 'x', bytes: pngBytes(1, 1) }] }, { name: 's', frames: [{ name: 'y', bytes: webpBytes() }] }] });
+    expect(refused.posted).toEqual([{ type: 'error', message: 'Image type is unsupported' }]);
+    expect(refused.page.children).toEqual([]);
+  });
+
   it('tells the UI when Figma refuses an image, and inserts nothing', async () => {
     const fake = started();
     await fake.fromUi({

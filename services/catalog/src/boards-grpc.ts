@@ -2,7 +2,9 @@ import { requireSignedIn, type AsyncHandlers, type ServiceBinding } from '@scree
 import type { BoardsHandlers } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Boards.js';
 import type { Collection } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Collection.js';
 import type { CollectionItem } from '@screenshelf/kit/gen/screenshelf/catalog/v1/CollectionItem.js';
-import { boards, type BoardView, type ItemView } from './use-cases/boards.js';
+import type { CollectionExportItem } from '@screenshelf/kit/gen/screenshelf/catalog/v1/CollectionExportItem.js';
+import { chunksOf } from './board-export.js';
+import { boards, type BoardExport, type BoardView, type ItemView } from './use-cases/boards.js';
 import { catalogContext, type CatalogDeps } from './use-cases/context.js';
 
 const toCollection = ({ board, covers, canEdit }: BoardView): Collection => ({
@@ -33,12 +35,25 @@ const toItem = (view: ItemView): CollectionItem => {
       ? { image: { imageId: row.target_id, url: row.image_url ?? '', thumbnails: row.image_thumbnails ?? [], appId: row.app_id } }
       : {}),
     ...(row.target_type === 'FLOW'
-      ? { flow: { flowId: row.target_id, name: row.flow_name ?? '', nameEn: row.flow_name_en ?? '', stepCount: row.flow_step_count ?? 0, images: row.flow_images ?? [] } }
+      ? { flow: { flowId: row.target_id, appId: row.app_id, name: row.flow_name ?? '', nameEn: row.flow_name_en ?? '', stepCount: row.flow_step_count ?? 0, images: row.flow_images ?? [] } }
       : {}),
   };
 };
 
 const toDetail = (detail: BoardView & { items: ItemView[] }) => ({ collection: toCollection(detail), items: detail.items.map(toItem) });
+
+const toExportItem = ({ row, screens }: BoardExport['items'][number]): CollectionExportItem => ({
+  itemId: row.id,
+  targetType: row.target_type,
+  targetId: row.target_id,
+  note: row.note,
+  position: row.position,
+  app: { appId: row.app_id, name: row.app_name, nameEn: row.app_name_en, type: row.app_type, icon: row.app_icon },
+  flowName: row.flow_name ?? '',
+  flowNameEn: row.flow_name_en ?? '',
+  flowPatternCode: screens[0]?.flow_pattern_code ?? '',
+  screens: screens.map((s) => ({ imageId: s.image_id, patternName: s.pattern_name, patternCode: s.pattern_code, label: s.label, labelEn: s.label_en })),
+});
 
 /** The Boards gRPC service (proto/boards.proto), served by the catalog process beside `Catalog`. */
 export function boardsHandlers(actions: ReturnType<typeof boards>): AsyncHandlers<BoardsHandlers> {
@@ -74,6 +89,17 @@ export function boardsHandlers(actions: ReturnType<typeof boards>): AsyncHandler
     async RemoveCollectionItem(request, { caller }) {
       requireSignedIn(caller);
       return actions.removeCollectionItem(caller, request.collectionId, request.itemId);
+    },
+    async ExportCollection(request, { caller }, write) {
+      requireSignedIn(caller);
+      const { board, lockedCount, items } = await actions.exportCollection(caller, request.collectionId);
+      // One item a message: a 500-item board of 30-step flows stays far under the message size.
+      write({ summary: { name: board.name, itemCount: items.length + lockedCount, lockedCount } });
+      for (const item of items) write({ item: toExportItem(item) });
+    },
+    async ExportCollectionScreen(request, { caller }, write) {
+      requireSignedIn(caller);
+      for (const data of chunksOf(await actions.exportCollectionScreen(caller, request.collectionId, request.imageId))) write({ data });
     },
     GetSharedCollection: async (request, { caller }) => toDetail(await actions.getSharedCollection(caller, request.shareToken)),
   };

@@ -230,3 +230,68 @@ export async function boardCovers(db: Db, boardIds: string[], appIds: string[] |
   );
   return new Map(rows.map((r) => [r.collection_id, r.urls]));
 }
+
+// ---- export
+
+/** A screen of an exported item, in the item's order (a flow's steps, an app's first screens). */
+export interface ExportScreenRow {
+  item_id: string;
+  image_id: string;
+  url: string;
+  app_id: string;
+  app_type: string;
+  pattern_name: string;
+  pattern_code: string;
+  label: string;
+  label_en: string;
+  flow_pattern_code: string;
+}
+
+/**
+ * Each item's screens as an export holds them: a screen item its screen, a flow item its steps in
+ * order, an app item its first `appScreens` screens (patterns in their order, then each pattern's).
+ */
+const EXPORT_SCREENS = `
+  SELECT ci.id AS item_id, s.image_id, im.url, a.id AS app_id, a.type AS app_type,
+         p.name AS pattern_name, p.code AS pattern_code, s.label, s.label_en,
+         COALESCE(f.pattern_code, '') AS flow_pattern_code, ci.position, s.ord
+  FROM collection_items ci
+  LEFT JOIN flows f ON f.id = ci.flow_id
+  CROSS JOIN LATERAL (
+    SELECT ci.image_id AS image_id, 0::bigint AS ord, '' AS label, '' AS label_en WHERE ci.image_id IS NOT NULL
+    UNION ALL
+    SELECT fs.image_id, fs.position::bigint, fs.label, fs.label_en FROM flow_steps fs WHERE fs.flow_id = ci.flow_id
+    UNION ALL
+    SELECT first.id, first.ord, '', '' FROM (
+      SELECT ai.id, row_number() OVER (ORDER BY ap.sort_order, ap.created_at, ap.name, ai.sort_order, ai.created_at, ai.id) AS ord
+      FROM images ai JOIN patterns ap ON ap.id = ai.pattern_id
+      WHERE ci.app_id IS NOT NULL AND ai.app_id = ci.app_id
+      ORDER BY ord LIMIT $2
+    ) first
+  ) s
+  JOIN images im ON im.id = s.image_id
+  JOIN patterns p ON p.id = im.pattern_id
+  JOIN apps a ON a.id = im.app_id
+  WHERE ci.collection_id = $1`;
+
+/** The screens of these items of a board (the ones the reader may open), by item, each in its order. */
+export async function exportScreens(db: Db, boardId: string, itemIds: string[], appScreens: number): Promise<Map<string, ExportScreenRow[]>> {
+  const { rows } = await db.query<ExportScreenRow>(`${EXPORT_SCREENS} AND ci.id = ANY($3::uuid[]) ORDER BY ci.position, ci.id, s.ord`, [
+    boardId,
+    appScreens,
+    itemIds,
+  ]);
+  const byItem = new Map<string, ExportScreenRow[]>();
+  for (const row of rows) {
+    const screens = byItem.get(row.item_id);
+    if (screens) screens.push(row);
+    else byItem.set(row.item_id, [row]);
+  }
+  return byItem;
+}
+
+/** The screen if an export of this board holds it (as an item, a flow item's step, an app item's first screens). */
+export async function exportScreen(db: Db, boardId: string, imageId: string, appScreens: number): Promise<ExportScreenRow | undefined> {
+  const { rows } = await db.query<ExportScreenRow>(`${EXPORT_SCREENS} AND s.image_id = $3 LIMIT 1`, [boardId, appScreens, imageId]);
+  return rows[0];
+}

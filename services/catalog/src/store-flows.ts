@@ -121,3 +121,12 @@ export async function deleteFlow(tx: Tx, id: string): Promise<FlowRow | undefine
   const { rowCount } = await tx.query('DELETE FROM flows WHERE id = $1', [id]);
   return rowCount ? before : undefined;
 }
+
+/** The flows of several apps, each app's oldest first (the catalog.app snapshots of a page of apps). */
+export async function flowsOfApps(db: Db, appIds: string[]): Promise<Map<string, FlowRow[]>> {
+  const byApp = new Map<string, FlowRow[]>();
+  if (appIds.length === 0) return byApp;
+  const { rows } = await db.query<FlowRow>(`${FLOW_SELECT} WHERE f.app_id = ANY($1::uuid[]) ORDER BY f.created_at, f.id`, [appIds]);
+  for (const row of rows) byApp.set(row.app_id, [...(byApp.get(row.app_id) ?? []), row]);
+  return byApp;
+}

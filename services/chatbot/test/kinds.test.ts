@@ -50,6 +50,10 @@ describe('questionKind: what a question asks for', () => {
     ['how do I export screens to Figma?', 'HOW_TO', reading({ rest: 'export figma', known: true })],
     ['스크린쉘프 플러그인 사용법 알려줘', 'HOW_TO', reading()],
     ['how do I design a login screen?', 'SCREENS', reading({ patternCodes: ['104'] })],
+    ['the sign-up flow of a bank with phone verification', 'FLOWS', reading({ patternCodes: ['104'], categoryCodes: ['3'], rest: 'phone verification', known: true })],
+    ['결제 플로우 보여줘', 'FLOWS', checkout],
+    ['checkout flow templates', 'PRODUCTS', checkout],
+    ['flow of blorfendash', 'NOTHING', reading({ rest: 'blorfendash' })],
     ['blorfendash quantum zibble', 'NOTHING', reading({ rest: 'blorfendash quantum zibble' })],
     ['what is the weather in Seoul tomorrow?', 'NOTHING', reading({ rest: 'weather Seoul tomorrow', known: true })],
     ['오늘 점심 메뉴 추천해줘', 'NOTHING', reading({ rest: '오늘 점심 메뉴 추천해줘', known: true })],
@@ -103,11 +107,22 @@ const plan = (extra: Partial<AnswerPlan>): AnswerPlan => ({
   question: 'q',
   understood: [],
   screens: [],
+  flows: [],
   products: [],
   apps: [],
   ...extra,
 });
-const composed = (p: AnswerPlan, lang: 'ko' | 'en') => checkCitations(composePlan(p, lang), [...p.screens, ...p.products], lang);
+const composed = (p: AnswerPlan, lang: 'ko' | 'en') => checkCitations(composePlan(p, lang), [...p.flows, ...p.screens, ...p.products], lang);
+const signUpFlow = item('FLOW', 'f1', {
+  title: '카카오뱅크 · 휴대폰 인증 가입',
+  titleEn: 'KakaoBank · Sign up with phone verification',
+  image: '/uploads/s1.png',
+  link: '/apps/a2?flow=f1',
+  appId: 'a2',
+  patternCode: '104',
+  snippet: '전화번호 입력 → 인증번호 확인 → 가입 완료',
+  snippetEn: 'Enter phone number → Verify the code → Signed up',
+});
 
 describe('composePlan: each kind answered its own way, in the question’s language', () => {
   it('lists screens first under what was understood, in English names, without Korean text', () => {
@@ -202,6 +217,29 @@ describe('composePlan: each kind answered its own way, in the question’s langu
     expect(composed(plan({ kind: 'NOTHING', question: 'blorfendash' }), 'en').text).toMatch(
       /^I found nothing for “blorfendash” in the library\./,
     );
+  });
+
+  it('cites flows by their names and steps in the answer’s language, linking the flow (issue 30)', () => {
+    const signUp = [{ type: 'PATTERN', code: '104', name: '회원가입', nameEn: 'Sign up', text: 'sign-up' }];
+    const en = composed(plan({ kind: 'FLOWS', understood: signUp, flows: [signUpFlow] }), 'en');
+    expect(en.text.split('\n')[0]).toBe('Flows for Sign up:');
+    expect(en.text).toContain('- KakaoBank · Sign up with phone verification — Enter phone number → Verify the code → Signed up [1]');
+    expect(en.text).not.toMatch(HANGUL);
+    expect(en.citations).toEqual([
+      { type: 'FLOW', id: 'f1', title: 'KakaoBank · Sign up with phone verification', image: '/uploads/s1.png', link: '/apps/a2?flow=f1', appId: 'a2' },
+    ]);
+    const ko = composed(plan({ kind: 'FLOWS', understood: signUp, flows: [signUpFlow] }), 'ko');
+    expect(ko.text.split('\n')[0]).toBe('회원가입 플로우입니다.');
+    expect(ko.text).toContain('전화번호 입력 → 인증번호 확인');
+    expect(ko.citations[0]).toMatchObject({ type: 'FLOW', title: '카카오뱅크 · 휴대폰 인증 가입' });
+    const [system] = modelMessages('sign-up flow', [signUpFlow], 'en', []);
+    expect(system!.content).toContain('[[FLOW:f1]] FLOW “KakaoBank · Sign up with phone verification”: Enter phone number → Verify the code');
+  });
+
+  it('says there is no flow yet and answers with the journey’s screens instead', () => {
+    const en = composed(plan({ kind: 'FLOWS', understood: checkout.understood, screens: [tossCheckout] }), 'en');
+    expect(en.text.split('\n').slice(0, 3)).toEqual(['There are no flows for Checkout yet.', 'Screens for it instead:', '- Toss · Checkout [1]']);
+    expect(en.citations.map((c) => c.type)).toEqual(['IMAGE']);
   });
 
   it('answers how-to questions with help and no citations', () => {

@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { errorMessage } from '@screenshelf/kit';
 import { upsertUser } from '@screenshelf/membership/store.js';
+import { waitFor } from '@screenshelf/kit/testing';
 import { Browser, signIn } from './support/browser.js';
 import { seedLibrary } from './support/library.js';
 import { api, startStack } from './support/stack.js';
@@ -72,7 +73,7 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
 
   it('lists its tools with bilingual descriptions and input schemas', async () => {
     const { tools } = await (await connect(starterSecret)).listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_app', 'list_codes', 'search_screens', 'similar_screens']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['ask', 'get_app', 'list_codes', 'search_flows', 'search_screens', 'similar_screens']);
     for (const tool of tools) {
       expect(tool.description).toMatch(/[A-Za-z]{4,}/);
       expect(tool.description).toMatch(/[가-힣]{2,}/);
@@ -236,6 +237,47 @@ describe('/mcp: a Model Context Protocol server behind personal access tokens', 
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ errorCode: 'RATE_LIMITED', msg: errorMessage('RATE_LIMITED', 'ko') });
     expect((await post(starterSecret)).status).toBe(200);
+  });
+
+  type FlowJson = { flowId: string; title: string; appId: string; patternCode: string; link: string; steps: { step: number; label: string; imageId: string; image: string; text: string }[] };
+
+  it('search_flows: flows with their steps, screen links and text, under the paywall of search_screens (issue 30)', async () => {
+    // Tokens of their own: the others' per-minute budgets are counted by the tests around it.
+    const member = await tokenOf('flows-paid');
+    expect((await api(stack.url, `/api/v2/users/memberships/admin/free-users/${member.userId}`, { method: 'POST', token: adminToken, body: JSON.stringify({ isFree: true }) })).status).toBe(200);
+    const paid = await connect(member.secret, '?lang=en');
+    // A flow of a hidden app (Toss, outside the free window) and one of an open app (KakaoTalk), both login journeys.
+    const screensOf = async (appId: string) =>
+      ((await callTool(paid, 'get_app', { appId })).body.patterns as { screens: { imageId: string }[] }[]).flatMap((p) => p.screens.map((i) => i.imageId));
+    const made: Record<string, string> = {};
+    for (const [key, name, nameEn] of [['toss', '토스 로그인', 'Toss login'], ['kakaotalk', '카카오톡 로그인', 'KakaoTalk login']] as const) {
+      const imageIds = (await screensOf(apps[key]!)).slice(0, 2);
+      const res = await api(stack.url, `/api/v2/apps/${apps[key]}/flows`, {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify({ name, nameEn, patternCode: '104', steps: imageIds.map((imageId, i) => ({ imageId, label: `단계 ${i + 1}`, labelEn: `Step ${i + 1}` })) }),
+      });
+      expect(res.status).toBe(201);
+      made[key] = res.body.flowId;
+    }
+    let flows: FlowJson[] = [];
+    await waitFor(async () => {
+      flows = (await callTool(paid, 'search_flows', { query: 'login flow' })).body.flows ?? [];
+      return flows.length === 2;
+    }, 30_000, 500);
+    expect(flows.map((f) => f.flowId).sort()).toEqual([made.toss, made.kakaotalk].sort());
+    const toss = flows.find((f) => f.flowId === made.toss)!;
+    expect(toss).toMatchObject({ title: 'Toss · Toss login', appId: apps.toss, patternCode: '104', link: `${stack.url}/apps/${apps.toss}?flow=${made.toss}` });
+    expect(toss.steps.map((s) => [s.step, s.label])).toEqual([[1, 'Step 1'], [2, 'Step 2']]);
+    expect(toss.steps.every((s) => typeof s.text === 'string' && /^http.+\.png\?exp=\d+&sig=/.test(s.image))).toBe(true);
+    expect((await fetch(toss.steps[0]!.image)).status).toBe(200);
+
+    const starter = await connect((await tokenOf('flows-starter')).secret);
+    const free = await callTool(starter, 'search_flows', { query: '로그인 플로우', limit: 20 });
+    expect(free.isError).toBe(false);
+    expect((free.body.flows as FlowJson[]).map((f) => f.flowId)).toEqual([made.kakaotalk]);
+    expect(free.body.locked).toEqual({ flows: 1, note: errorMessage('MEMBERSHIP_REQUIRED', 'ko', { variant: 'library' }) });
+    expect(await callTool(starter, 'search_flows', { query: '로그인', patternCodes: ['no-such-code'] })).toMatchObject({ isError: true, body: { errorCode: 'VALIDATION_ERROR' } });
   });
 
   // Last: it stops the chatbot.

@@ -21,6 +21,7 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
   let adminToken: string;
   let starterSecret: string;
   let paidSecret: string;
+  let seeded: Awaited<ReturnType<typeof seedLibrary>>;
   const uploads = mkdtempSync(path.join(tmpdir(), 'screenshelf-plugin-'));
 
   const tokenOf = async (tag: string) => {
@@ -34,7 +35,7 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: `${tag} plugin` }),
     });
-    return { secret: ((await res.json()) as { data: { secret: string } }).data.secret, userId: user.id };
+    return { secret: ((await res.json()) as { data: { secret: string } }).data.secret, userId: user.id, browser };
   };
 
   /** A read as the plugin's iframe makes it: origin `null`, the token, no cookies. */
@@ -48,7 +49,8 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
       services: ['catalog', 'search', 'membership'],
       gatewayEnv: { PLUGIN_PER_MINUTE_TOKEN: String(PER_TOKEN_LIMIT) },
     });
-    ({ adminToken } = await seedLibrary(stack.url));
+    seeded = await seedLibrary(stack.url);
+    ({ adminToken } = seeded);
     starterSecret = (await tokenOf('starter')).secret;
     const paid = await tokenOf('paid');
     paidSecret = paid.secret;
@@ -101,9 +103,73 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
     expect(file.headers.get('access-control-allow-origin')).toBe('null');
   });
 
+  it("flows and boards (issue 30): a Starter's token reads the flows, its boards and their apps as its plan allows, and nothing more", async () => {
+    const { secret, browser } = await tokenOf('boards');
+    const { apps } = seeded;
+    const flowOf = async (app: string, imageIds: string[]) => {
+      const created = await api(stack.url, `/api/v2/apps/${apps[app]}/flows`, {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify({ name: '둘러보기', nameEn: 'Tour', patternCode: '104', steps: imageIds.map((imageId, i) => ({ imageId, label: `${i + 1}단계`, labelEn: `Step ${i + 1}` })) }),
+      });
+      expect(created.status).toBe(201);
+      return created.body.flowId as string;
+    };
+    const imageIdsOf = async (app: string) =>
+      ((await api(stack.url, `/api/apps/${apps[app]}`, { token: adminToken })).body.data.patterns as PatternCard[]).flatMap((p) => p.images.map((i) => i.imageId));
+    // kakaotalk is in the free window, toss is not.
+    const openFlow = await flowOf('kakaotalk', await imageIdsOf('kakaotalk'));
+    const tossScreens = await imageIdsOf('toss');
+    const hiddenFlow = await flowOf('toss', tossScreens);
+
+    const write = (p: string, body: unknown) => browser.fetch(`${stack.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const board = (await (await write('/api/v2/collections', { name: 'Plugin board' })).json()) as { collectionId: string };
+    for (const [targetType, targetId] of [['FLOW', openFlow], ['APP', apps.kakaotalk]] as const)
+      expect((await write(`/api/v2/collections/${board.collectionId}/items`, { targetType, targetId })).status).toBe(200);
+    // What a Starter may not open never goes on their board (a lapsed member's locked items: collections.test.ts).
+    for (const [targetType, targetId] of [['FLOW', hiddenFlow], ['IMAGE', tossScreens[0]!]] as const)
+      expect((await write(`/api/v2/collections/${board.collectionId}/items`, { targetType, targetId })).status).toBe(403);
+
+    const flows = await pluginGet('/api/v2/flows?type=MOBILE&limit=50', secret);
+    expect(flows.status).toBe(200);
+    expect(flows.headers.get('access-control-allow-origin')).toBe('null');
+    expect((flows.body.data as { flowId: string }[]).map((f) => f.flowId)).toEqual([openFlow]);
+    expect(flows.body.locked).toEqual({ count: 1 });
+    const ofApp = await pluginGet(`/api/v2/apps/${apps.kakaotalk}/flows`, secret);
+    expect((ofApp.body.data as { flowId: string }[]).map((f) => f.flowId)).toEqual([openFlow]);
+    const hidden = await pluginGet(`/api/v2/flows/${hiddenFlow}`, secret);
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.errorCode).toBe('MEMBERSHIP_REQUIRED');
+    expect(hidden.headers.get('access-control-allow-origin')).toBe('null');
+
+    const boards = await pluginGet('/api/v2/collections', secret);
+    expect(boards.status).toBe(200);
+    expect((boards.body.data as { collectionId: string }[]).map((b) => b.collectionId)).toContain(board.collectionId);
+    const detail = await pluginGet(`/api/v2/collections/${board.collectionId}`, secret);
+    expect((detail.body.items as { targetType: string; locked: boolean }[]).map((i) => [i.targetType, i.locked])).toEqual([
+      ['FLOW', false],
+      ['APP', false],
+    ]);
+    // An app on a board: its first screens and the patterns that name them.
+    const app = await pluginGet(`/api/apps/${apps.kakaotalk}`, secret);
+    expect(app.status).toBe(200);
+    expect(app.headers.get('access-control-allow-origin')).toBe('null');
+    expect(app.body.data.screens.length).toBeGreaterThan(0);
+
+    // Not a plugin read: the legacy paths beside /api/apps/{id}, the board's writes, a shared board.
+    const mauRange = await pluginGet('/api/apps/maurange?type=MOBILE', secret);
+    expect(mauRange.status).toBe(401);
+    expect(mauRange.headers.get('access-control-allow-origin')).toBeNull();
+    const shared = await pluginGet('/api/v2/shared/collections/nothing');
+    expect(shared.headers.get('access-control-allow-origin')).toBeNull();
+    const created = await api(stack.url, '/api/v2/collections', { method: 'POST', token: secret, headers: { origin: 'null' }, body: JSON.stringify({ name: 'no' }) });
+    expect(created.status).toBe(401);
+  });
+
   it('answers the preflight of the plugin reads for origin null only', async () => {
     const preflight = (p: string, origin = 'null') =>
       fetch(`${stack.url}${p}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    for (const p of ['/api/v2/flows', '/api/v2/collections/c1', '/api/apps/a1']) expect([p, (await preflight(p)).headers.get('access-control-allow-origin')]).toEqual([p, 'null']);
     const ok = await preflight('/api/v2/apps/images?keyword=a');
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('null');
@@ -115,6 +181,8 @@ describe('the design-tool plugin: REST reads with a personal access token, CORS 
       ['/api/v2/apps/images', 'https://elsewhere.example'],
       ['/api/v2/users/tokens', 'null'],
       ['/api/v2/apps', 'null'],
+      ['/api/apps/maurange', 'null'],
+      ['/api/v2/shared/collections/x', 'null'],
     ] as const) {
       const refused = await preflight(p, origin);
       expect(refused.headers.get('access-control-allow-origin')).toBeNull();

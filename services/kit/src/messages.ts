@@ -199,6 +199,12 @@ export const ERROR_CATALOGUE = {
     ko: '한 컬렉션에는 최대 {limit}개까지 담을 수 있습니다.',
     en: 'A collection holds up to {limit} items.',
   },
+  // A board's export (GET /api/v2/collections/{id}/export) with nothing the caller may open: no empty ZIP.
+  COLLECTION_EMPTY: {
+    kind: 'conflict',
+    ko: '내보낼 수 있는 항목이 없습니다. 잠긴 항목은 멤버십이 있어야 내보낼 수 있습니다.',
+    en: 'Nothing on this collection can be exported; locked items need a membership.',
+  },
   GROUP_PRO_REQUIRED: {
     kind: 'forbidden',
     ko: '팀 보드는 Group Pro 그룹의 관리자와 멤버만 만들 수 있습니다.',
@@ -521,4 +527,21 @@ export const COPY = {
   SessionRequired: { ko: '이 페이지를 보려면 로그인해 주세요.', en: 'Please sign in to see this page.' },
   Callback: { ko: '로그인을 완료하지 못했습니다. 다시 시도해 주세요.', en: 'Sign-in did not complete. Please try again.' },
   Default: { ko: '로그인할 수 없습니다.', en: 'Unable to sign in.' },
+  // A board's ZIP export: its contents file (gateway routes/collection-export.ts).
+  exportSummary: { ko: '항목 {count}개 · {date} 내보냄', en: '{count} items · exported {date}' },
+  exportLocked: {
+    ko: '잠긴 항목 {count}개는 멤버십이 있어야 내보낼 수 있어 포함하지 않았습니다.',
+    en: '{count} locked items need a membership and are not included.',
+  },
+  exportIMAGE: { ko: '화면', en: 'Screen' },
+  exportFLOW: { ko: '플로우', en: 'Flow' },
+  exportAPP: { ko: '앱', en: 'App' },
+  exportNote: { ko: '메모', en: 'Note' },
+  exportPattern: { ko: '패턴', en: 'Pattern' },
+  exportLink: { ko: '링크', en: 'Link' },
+  exportFile: { ko: '파일', en: 'File' },
+  exportSteps: { ko: '단계', en: 'Steps' },
+  exportScreens: { ko: '화면', en: 'Screens' },
+  exportNoScreens: { ko: '내보낼 화면이 없습니다.', en: 'No screens to export.' },
+  exportMissing: { ko: '파일을 읽지 못해 빠졌습니다', en: 'could not be read; left out' },
 } as const satisfies Record<string, Text>;

@@ -4,7 +4,7 @@ import type { EmbeddingsPort } from './embeddings.js';
 import { isVersionConflict, vectorIndexOf, type Client, type VectorSpace } from './indices.js';
 import { passageOf, type RetrievalFields } from './retrieval-fields.js';
 
-export type VectorKind = 'apps' | 'images' | 'contents' | 'products';
+export type VectorKind = 'apps' | 'images' | 'flows' | 'contents' | 'products';
 
 /**
  * The background embedder: documents are written by the consumer without a vector (keyword search

@@ -29,6 +29,8 @@ export interface AppDocument {
   /** What the app has now, so the next snapshot can drop what it no longer has (read in real time). */
   patternIds: string[];
   imageIds: string[];
+  /** Absent in documents written before flows (issue 30). */
+  flowIds?: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -79,6 +81,34 @@ export interface PatternDocument {
   textTokens: string[];
   images: { imageId: string; url: string; thumbnails?: { width: number; url: string }[]; componentCodes: string[]; colors: string[]; order: number; likeCount: number; updatedAt: string }[];
   createdAt: string;
+  updatedAt: string;
+}
+
+/** One step of a flow document: its screen (as the app's screens carry it) and its labels. */
+export interface FlowStepDocument {
+  imageId: string;
+  url: string;
+  thumbnails: { width: number; url: string }[];
+  label: string;
+  labelEn: string;
+  /** The screen's OCR text, cleaned and cut to a snippet (kit quote.ts); empty until read. */
+  text: string;
+}
+
+/**
+ * A flow (issue 30): an app's journey through its screens, found by its names, its steps' labels,
+ * its app, its pattern and the text inside its screens. The app's fields gate it like its screens.
+ */
+export interface FlowDocument extends Pick<ImageDocument, 'appId' | 'appName' | 'appNameEn' | 'type' | 'categoryCodes' | 'mau' | 'appCreatedAt'> {
+  flowId: string;
+  name: string;
+  nameEn: string;
+  patternCode: string;
+  /** The components of its screens (any step's), so a component filter keeps the flows that show it. */
+  componentCodes: string[];
+  steps: FlowStepDocument[];
+  /** Tokens of the text inside its screens, like a screen's. */
+  textTokens: string[];
   updatedAt: string;
 }
 
@@ -178,6 +208,7 @@ export const MAPPINGS = {
       likeCount: long,
       patternIds: stored,
       imageIds: stored,
+      flowIds: stored,
       createdAt: date,
       updatedAt: date,
       ...RETRIEVAL_FIELDS,
@@ -219,6 +250,21 @@ export const MAPPINGS = {
       images: { type: 'object' as const, enabled: false },
       createdAt: date,
       updatedAt: date,
+    },
+  },
+  flows: {
+    dynamic: 'strict' as const,
+    properties: {
+      ...appFields,
+      flowId: keyword,
+      name,
+      nameEn: name,
+      patternCode: keyword,
+      componentCodes: keyword,
+      steps: { type: 'object' as const, enabled: false },
+      textTokens: keyword,
+      updatedAt: date,
+      ...RETRIEVAL_FIELDS,
     },
   },
   contents: {
@@ -265,13 +311,20 @@ export const INDEX_KINDS = Object.keys(MAPPINGS) as IndexKind[];
 
 /** Alias names; the prefix lets tests and parallel environments share one cluster. */
 export function indexNames(prefix: string): Record<IndexKind, string> {
-  return { apps: `${prefix}apps`, images: `${prefix}images`, patterns: `${prefix}patterns`, contents: `${prefix}contents`, products: `${prefix}products` };
+  return {
+    apps: `${prefix}apps`,
+    images: `${prefix}images`,
+    patterns: `${prefix}patterns`,
+    flows: `${prefix}flows`,
+    contents: `${prefix}contents`,
+    products: `${prefix}products`,
+  };
 }
 
 const SETTINGS = { number_of_shards: 1, number_of_replicas: 0 };
 
 /** The kinds whose documents carry vectors (retrieval). */
-export const VECTOR_KINDS: readonly IndexKind[] = ['apps', 'images', 'contents', 'products'];
+export const VECTOR_KINDS: readonly IndexKind[] = ['apps', 'images', 'flows', 'contents', 'products'];
 
 /** A kind's mapping for a vector space: the vector's dimensions, and the model and dims in _meta. */
 export function mappingOf(kind: IndexKind, vectors: VectorSpace = DEFAULT_VECTORS) {

@@ -1,8 +1,9 @@
+import { cleanScreenText, cutAtWord } from '@screenshelf/kit';
 import type { AppSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/AppSnapshot.js';
 import type { ContentSnapshot__Output } from '@screenshelf/kit/gen/screenshelf/events/v1/ContentSnapshot.js';
 import { nameKey, nameTokens } from './domain/keywords.js';
-import type { AppDocument, Client, ContentDocument, ImageDocument, IndexKind, PatternDocument } from './indices.js';
-import { appRetrieval, contentRetrieval, imageRetrieval } from './retrieval-fields.js';
+import type { AppDocument, Client, ContentDocument, FlowDocument, ImageDocument, IndexKind, PatternDocument } from './indices.js';
+import { appRetrieval, contentRetrieval, flowRetrieval, imageRetrieval } from './retrieval-fields.js';
 
 /** How many screens an app card shows. */
 export const CARD_STRIP_SCREENS = 4;
@@ -18,7 +19,45 @@ export function cardStrip(patterns: PatternDocument[]): PatternDocument['images'
   return strip;
 }
 
-/** The documents of one app: the app card, one per pattern, one per screen. */
+/** How much of a screen's text a flow step keeps (what /mcp shows of each step). */
+export const STEP_TEXT_CHARS = 400;
+
+/**
+ * The app's flows as documents: each step with its screen (from the same snapshot), the screens'
+ * text and components. A step whose screen the snapshot does not hold is left out, and a flow left
+ * with fewer than two steps is no journey (catalog deletes those).
+ */
+function flowDocuments(app: AppSnapshot__Output, images: ImageDocument[], shared: Omit<FlowDocument, 'flowId' | 'name' | 'nameEn' | 'patternCode' | 'componentCodes' | 'steps' | 'textTokens' | 'updatedAt'>): FlowDocument[] {
+  const screen = new Map(images.map((i) => [i.imageId, i]));
+  return (app.flows ?? []).flatMap((f) => {
+    const steps = f.steps.flatMap((s) => {
+      const image = screen.get(s.imageId);
+      return image ? [{ step: s, image }] : [];
+    });
+    if (steps.length < 2) return [];
+    const doc: FlowDocument = {
+      ...shared,
+      flowId: f.id,
+      name: f.name,
+      nameEn: f.nameEn,
+      patternCode: f.patternCode,
+      componentCodes: [...new Set(steps.flatMap(({ image }) => image.componentCodes))],
+      steps: steps.map(({ step, image }) => ({
+        imageId: image.imageId,
+        url: image.url,
+        thumbnails: image.thumbnails ?? [],
+        label: step.label,
+        labelEn: step.labelEn,
+        text: cutAtWord(cleanScreenText(image.text ?? ''), STEP_TEXT_CHARS),
+      })),
+      textTokens: [...new Set(steps.flatMap(({ image }) => image.textTokens))],
+      updatedAt: f.updatedAt,
+    };
+    return [Object.assign(doc, flowRetrieval(doc))];
+  });
+}
+
+/** The documents of one app: the app card, one per pattern, one per screen, one per flow. */
 export function appDocuments(app: AppSnapshot__Output) {
   const shared = {
     appId: app.id,
@@ -65,6 +104,7 @@ export function appDocuments(app: AppSnapshot__Output) {
       updatedAt: p.updatedAt,
     };
   });
+  const flows = flowDocuments(app, images, shared);
   const { appCreatedAt: _created, ...appShared } = shared;
   const appDoc: AppDocument = {
     ...appShared,
@@ -83,13 +123,14 @@ export function appDocuments(app: AppSnapshot__Output) {
     likeCount: app.likeCount,
     patternIds: patterns.map((p) => p.patternId),
     imageIds: images.map((i) => i.imageId),
+    flowIds: flows.map((f) => f.flowId),
     createdAt: app.createdAt,
     updatedAt: app.updatedAt,
   };
   // Retrieval's tokens and the "needs a vector" marker (retrieval-fields.ts).
   for (const image of images) Object.assign(image, imageRetrieval(image));
   Object.assign(appDoc, appRetrieval(appDoc));
-  return { app: appDoc, patterns, images };
+  return { app: appDoc, patterns, images, flows };
 }
 
 export function contentDocument(c: ContentSnapshot__Output): ContentDocument {
@@ -138,19 +179,36 @@ export function indexOps(index: string, id: string, document: object, version: n
 const deleteOps = (index: string, ids: string[], version: number): BulkOp[] =>
   ids.map((id) => ({ delete: { _index: index, _id: id, version, version_type: 'external' } }));
 
+type Held = { patternIds: string[]; imageIds: string[]; flowIds: string[]; version: number };
+
 /**
- * The patterns and screens an app's card lists now. A get is real time (a search would miss what
- * was indexed in the last refresh interval), so a quick succession of changes drops exactly what went.
+ * The patterns, screens and flows an app's card lists now. A get is real time (a search would miss
+ * what was indexed in the last refresh interval), so a quick succession of changes drops exactly what went.
  */
-export async function heldBy(es: Client, index: string, appId: string): Promise<{ patternIds: string[]; imageIds: string[]; version: number }> {
+export async function heldBy(es: Client, index: string, appId: string): Promise<Held> {
   try {
-    const doc = await es.get<Pick<AppDocument, 'patternIds' | 'imageIds'>>({ index, id: appId, _source_includes: ['patternIds', 'imageIds'] });
-    return { patternIds: doc._source?.patternIds ?? [], imageIds: doc._source?.imageIds ?? [], version: doc._version ?? 0 };
+    const doc = await es.get<Pick<AppDocument, 'patternIds' | 'imageIds' | 'flowIds'>>({ index, id: appId, _source_includes: ['patternIds', 'imageIds', 'flowIds'] });
+    return { patternIds: doc._source?.patternIds ?? [], imageIds: doc._source?.imageIds ?? [], flowIds: doc._source?.flowIds ?? [], version: doc._version ?? 0 };
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return { patternIds: [], imageIds: [], version: 0 };
+    if ((error as { statusCode?: number }).statusCode === 404) return { patternIds: [], imageIds: [], flowIds: [], version: 0 };
     throw error;
   }
 }
+
+/** What `docs` holds that `now` no longer lists, as deletes at `version`. */
+const staleOps = (targets: Targets, docs: Pick<AppDocument, 'patternIds' | 'imageIds' | 'flowIds'>, now: Omit<Held, 'version'>, version: number): BulkOp[] => [
+  ...deleteOps(targets.patterns, docs.patternIds.filter((id) => !now.patternIds.includes(id)), version),
+  ...deleteOps(targets.images, docs.imageIds.filter((id) => !now.imageIds.includes(id)), version),
+  ...deleteOps(targets.flows, (docs.flowIds ?? []).filter((id) => !now.flowIds.includes(id)), version),
+];
+
+/** The index operations of one app's documents at `version`. */
+export const appOps = (targets: Targets, docs: ReturnType<typeof appDocuments>, version: number): BulkOp[] => [
+  ...indexOps(targets.apps, docs.app.appId, docs.app, version),
+  ...docs.patterns.flatMap((p) => indexOps(targets.patterns, p.patternId, p, version)),
+  ...docs.images.flatMap((i) => indexOps(targets.images, i.imageId, i, version)),
+  ...docs.flows.flatMap((f) => indexOps(targets.flows, f.flowId, f, version)),
+];
 
 /**
  * A snapshot written while a newer one was already there (a reindex racing live events): drops
@@ -158,31 +216,24 @@ export async function heldBy(es: Client, index: string, appId: string): Promise<
  */
 export async function dropOutdated(es: Client, targets: Targets, docs: ReturnType<typeof appDocuments>): Promise<void> {
   const now = await heldBy(es, targets.apps, docs.app.appId);
-  const patterns = docs.app.patternIds.filter((id) => !now.patternIds.includes(id));
-  const images = docs.app.imageIds.filter((id) => !now.imageIds.includes(id));
-  await bulk(es, [...deleteOps(targets.patterns, patterns, now.version), ...deleteOps(targets.images, images, now.version)]);
+  await bulk(es, staleOps(targets, docs.app, now, now.version));
 }
 
-/** Writes one app (its card, patterns and screens) at `version`, and drops what it no longer has. */
+/** Writes one app (its card, patterns, screens and flows) at `version`, and drops what it no longer has. */
 export async function projectApp(es: Client, targets: Targets, app: AppSnapshot__Output, version: number): Promise<void> {
   const docs = appDocuments(app);
   const before = await heldBy(es, targets.apps, app.id);
-  await bulk(es, [
-    ...indexOps(targets.apps, app.id, docs.app, version),
-    ...docs.patterns.flatMap((p) => indexOps(targets.patterns, p.patternId, p, version)),
-    ...docs.images.flatMap((i) => indexOps(targets.images, i.imageId, i, version)),
-  ]);
-  const stalePatterns = before.patternIds.filter((id) => !docs.app.patternIds.includes(id));
-  const staleImages = before.imageIds.filter((id) => !docs.app.imageIds.includes(id));
-  await bulk(es, [...deleteOps(targets.patterns, stalePatterns, version), ...deleteOps(targets.images, staleImages, version)]);
+  await bulk(es, appOps(targets, docs, version));
+  await bulk(es, staleOps(targets, before, { ...docs.app, flowIds: docs.app.flowIds ?? [] }, version));
 }
 
 export async function removeApp(es: Client, targets: Targets, appId: string, version: number): Promise<void> {
-  const { patternIds: patterns, imageIds: images } = await heldBy(es, targets.apps, appId);
+  const { patternIds: patterns, imageIds: images, flowIds: flows } = await heldBy(es, targets.apps, appId);
   await bulk(es, [
     ...deleteOps(targets.apps, [appId], version),
     ...deleteOps(targets.patterns, patterns, version),
     ...deleteOps(targets.images, images, version),
+    ...deleteOps(targets.flows, flows, version),
   ]);
 }
 

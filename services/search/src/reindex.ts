@@ -2,7 +2,7 @@ import { DomainError, type Logger, type PromiseClient } from '@screenshelf/kit';
 import type { CatalogClient } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Catalog.js';
 import type { WriteTargets } from './events.js';
 import { createIndex, DEFAULT_VECTORS, indexBehind, indexNames, INDEX_KINDS, type Client, type IndexKind, type VectorSpace } from './indices.js';
-import { appDocuments, bulk, contentDocument, dropOutdated, indexOps, type Targets } from './projection.js';
+import { appDocuments, appOps, bulk, contentDocument, dropOutdated, indexOps, type Targets } from './projection.js';
 
 const PAGE = 200;
 
@@ -41,15 +41,9 @@ export function reindexer(es: Client, prefix: string, targets: WriteTargets, cat
       for (let after = ''; ; ) {
         const page = await catalog.ExportApps({ afterId: after, limit: PAGE }, { token: await token(), deadlineMs: 30_000 });
         const pageDocs = page.apps.map(appDocuments);
-        const ops = page.apps.flatMap((app, i) => {
-          const docs = pageDocs[i]!;
-          const version = page.versions[i]!;
+        const ops = pageDocs.flatMap((docs, i) => {
           images += docs.images.length;
-          return [
-            ...indexOps(next.apps, app.id, docs.app, version),
-            ...docs.patterns.flatMap((p) => indexOps(next.patterns, p.patternId, p, version)),
-            ...docs.images.flatMap((im) => indexOps(next.images, im.imageId, im, version)),
-          ];
+          return appOps(next, docs, page.versions[i]!);
         });
         const conflicts = await bulk(es, ops);
         // An app the live consumer already wrote newer: keep only what its newer card lists.

@@ -8,6 +8,7 @@ import {
   englishHalf,
   kindsOf,
   knnRetrieveQuery,
+  LIBRARY_KINDS,
   reciprocalRankFusion,
   retrieveFilters,
   spreadOverApps,
@@ -22,6 +23,7 @@ import {
   type AppDocument,
   type Client,
   type ContentDocument,
+  type FlowDocument,
   type ImageDocument,
   type ProductDocument,
   type VectorSpace,
@@ -29,9 +31,10 @@ import {
 
 type Candidate = RetrievedItem & { key: string; appType: string };
 
-const INDEX_OF: Record<RetrieveKind, 'images' | 'apps' | 'contents' | 'products'> = {
+const INDEX_OF: Record<RetrieveKind, 'images' | 'apps' | 'flows' | 'contents' | 'products'> = {
   IMAGE: 'images',
   APP: 'apps',
+  FLOW: 'flows',
   CONTENT: 'contents',
   PRODUCT: 'products',
 };
@@ -44,14 +47,15 @@ const snippetOf = (...parts: (string | undefined)[]) => cutAtWord(parts.filter(B
 const candidate = (
   kind: RetrieveKind,
   id: string,
-  item: Omit<Candidate, 'key' | 'kind' | 'id' | 'score' | 'matchedBy' | 'appId' | 'appType' | 'patternCode' | 'componentCodes' | 'snippetEn'> &
-    Partial<Pick<Candidate, 'appId' | 'appType' | 'patternCode' | 'componentCodes' | 'snippetEn'>>,
+  item: Omit<Candidate, 'key' | 'kind' | 'id' | 'score' | 'matchedBy' | 'appId' | 'appType' | 'patternCode' | 'componentCodes' | 'snippetEn' | 'steps'> &
+    Partial<Pick<Candidate, 'appId' | 'appType' | 'patternCode' | 'componentCodes' | 'snippetEn' | 'steps'>>,
 ): Candidate => ({
   appId: '',
   appType: '',
   patternCode: '',
   componentCodes: [],
   snippetEn: '',
+  steps: [],
   ...item,
   key: `${kind}:${id}`,
   kind,
@@ -90,6 +94,23 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
         snippet: snippetOf(d.appName, d.appNameEn),
       });
     }
+    case 'FLOW': {
+      const d = source as unknown as FlowDocument;
+      const steps = d.steps ?? [];
+      return candidate(kind, d.flowId, {
+        title: [d.appName, d.name].filter(Boolean).join(' · '),
+        titleEn: [d.appNameEn || d.appName, d.nameEn || d.name].filter(Boolean).join(' · '),
+        image: steps[0]?.url ?? '',
+        link: `/apps/${d.appId}?flow=${d.flowId}`,
+        appId: d.appId,
+        appType: d.type,
+        patternCode: d.patternCode,
+        // The journey in each language: its steps' labels in order.
+        snippet: snippetOf(steps.map((s) => s.label || s.labelEn).filter(Boolean).join(' → ')),
+        snippetEn: snippetOf(steps.map((s) => s.labelEn).filter(Boolean).join(' → ')),
+        steps: steps.map((s) => ({ imageId: s.imageId, image: s.url, label: s.label, labelEn: s.labelEn, text: s.text ?? '' })),
+      });
+    }
     case 'CONTENT': {
       const d = source as unknown as ContentDocument;
       return candidate(kind, d.contentId, {
@@ -115,7 +136,7 @@ function itemOf(kind: RetrieveKind, source: Record<string, unknown>): Candidate 
   }
 }
 
-const SOURCE_EXCLUDES = ['embedding', 'retrievalTokens', 'textTokens', 'nameTokens', 'nameKeys', 'patternIds', 'imageIds'];
+const SOURCE_EXCLUDES = ['embedding', 'retrievalTokens', 'textTokens', 'nameTokens', 'nameKeys', 'patternIds', 'imageIds', 'flowIds', 'passage'];
 
 export interface RetrieverDeps {
   es: Client;
@@ -317,7 +338,7 @@ export function retriever({ es, prefix, access, embeddings, vectors, minSimilari
     ]);
     const open = new Set(visible ?? []);
     const locked = whole
-      ? whole.slice(0, input.limit).filter((i) => (i.kind === 'IMAGE' || i.kind === 'APP') && !open.has(i.appId ?? '')).length
+      ? whole.slice(0, input.limit).filter((i) => LIBRARY_KINDS.includes(i.kind as RetrieveKind) && !open.has(i.appId ?? '')).length
       : 0;
     // A screen's English title names its pattern by the code's English name (the app's own pattern name is often Korean).
     const patternEn = (item: RetrievedItem) => (item.kind === 'IMAGE' && item.patternCode && book?.entry('PATTERN', item.patternCode)?.nameEn) || '';

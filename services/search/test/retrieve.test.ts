@@ -1,4 +1,5 @@
 import { englishHalf, keywordRetrieveQuery, retrievalTokensOf, knnRetrieveQuery, parseRetrieve, reciprocalRankFusion, retrieveFilters, RRF_K, spreadOverApps } from '../src/domain/retrieve.js';
+import { appDocuments } from '../src/projection.js';
 
 const item = (key: string) => ({ key });
 const request = { query: '결제 완료', kinds: [], mode: '', limit: 0, type: '', categoryCodes: [], patternCodes: [], componentCodes: [] };
@@ -102,5 +103,81 @@ describe('spreadOverApps (more like this)', () => {
     expect(spreadOverApps(list, 10).map((i) => i.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
     expect(spreadOverApps(list, 2).map((i) => i.id)).toEqual(['a1', 'b1']);
     expect(spreadOverApps([], 5)).toEqual([]);
+  });
+});
+
+describe('flows as retrievable documents (issue 30)', () => {
+  const screen = (id: string, text = '') => ({
+    id,
+    url: `/uploads/${id}.png`,
+    componentCodes: [`c-${id}`],
+    colors: [],
+    order: 0,
+    likeCount: 0,
+    createdAt: '',
+    updatedAt: '',
+    text,
+    thumbnails: [],
+    layoutHash: '',
+  });
+  const snapshot = {
+    id: 'app1',
+    type: 'MOBILE',
+    name: '은행',
+    nameEn: 'Bank',
+    categoryCodes: ['1'],
+    mau: 10,
+    iconUrl: '',
+    storeUrl: '',
+    releasedAt: '',
+    createdAt: '',
+    updatedAt: '',
+    likeCount: 0,
+    description: '',
+    descriptionEn: '',
+    patterns: [{ id: 'p1', name: '가입', code: '103', order: 0, createdAt: '', updatedAt: '', images: [screen('s1', '전화번호를 입력하세요'), screen('s2', 'Enter the code'), screen('s3')] }],
+    flows: [
+      {
+        id: 'f1',
+        name: '휴대폰 인증 가입',
+        nameEn: 'Sign up with phone verification',
+        patternCode: '103',
+        updatedAt: '',
+        steps: [
+          { imageId: 's1', label: '전화번호 입력', labelEn: 'Enter phone number' },
+          { imageId: 's2', label: '인증번호 확인', labelEn: 'Verify the code' },
+        ],
+      },
+      // A step whose screen the snapshot does not hold leaves one step: no journey.
+      { id: 'f2', name: '반쪽', nameEn: '', patternCode: '103', updatedAt: '', steps: [{ imageId: 's3', label: '', labelEn: '' }, { imageId: 'gone', label: '', labelEn: '' }] },
+    ],
+  };
+
+  it('projects an app’s flows with their steps’ screens, text and labels, and lists them on the app card', () => {
+    const docs = appDocuments(snapshot);
+    expect(docs.app.flowIds).toEqual(['f1']);
+    expect(docs.flows).toHaveLength(1);
+    const flow = docs.flows[0]!;
+    expect(flow).toMatchObject({ flowId: 'f1', appId: 'app1', appName: '은행', type: 'MOBILE', categoryCodes: ['1'], patternCode: '103', componentCodes: ['c-s1', 'c-s2'] });
+    expect(flow.steps.map((s) => [s.imageId, s.url, s.label, s.labelEn, s.text])).toEqual([
+      ['s1', '/uploads/s1.png', '전화번호 입력', 'Enter phone number', '전화번호를 입력하세요'],
+      ['s2', '/uploads/s2.png', '인증번호 확인', 'Verify the code', 'Enter the code'],
+    ]);
+    expect(flow.retrievalTokens).toEqual(expect.arrayContaining(['인증', 'phone', 'verification', '전화', '은행', 'bank']));
+    expect(flow.textTokens).toEqual(expect.arrayContaining(['입력', 'code']));
+    expect(flow.passage).toContain('전화번호 입력 → 인증번호 확인');
+    expect(flow.needsVector).toBe(true);
+  });
+
+  it('filters flows like screens: by pattern code, the caller’s window and the apps named', () => {
+    const input = { ...parseRetrieve({ ...request, patternCodes: ['103'], appIds: ['app1'] }), componentCodes: [] };
+    expect(retrieveFilters('FLOW', input, ['app1', 'app2'])).toEqual([
+      { terms: { patternCode: ['103'] } },
+      { terms: { appId: ['app1', 'app2'] } },
+      { terms: { appId: ['app1'] } },
+    ]);
+    const query = keywordRetrieveQuery('FLOW', '휴대폰 인증', []) as { bool: { should: { term?: Record<string, unknown> }[] } };
+    expect(query.bool.should.filter((c) => c.term?.retrievalTokens)).not.toHaveLength(0);
+    expect(query.bool.should.filter((c) => c.term?.textTokens)).not.toHaveLength(0);
   });
 });

@@ -169,9 +169,11 @@ export type paths = {
          * An app with its patterns, by id
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED, APP_NOT_RELEASED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED, APP_NOT_RELEASED, ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["getApp"];
         /**
@@ -953,9 +955,11 @@ export type paths = {
          * An app's flows (its journeys as screens in order), under the app's paywall
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED, ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["listAppFlows"];
         put?: never;
@@ -1377,9 +1381,11 @@ export type paths = {
          * The caller's boards and their Group Pro group's team boards
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["listCollections"];
         put?: never;
@@ -1409,9 +1415,11 @@ export type paths = {
          * A board with its items (its owner, or a member of its group)
          * @description Access: A signed-in user.
          *
-         *     errorCodes: UNAUTHENTICATED, NOT_FOUND (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND, ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["getCollection"];
         /**
@@ -1433,6 +1441,30 @@ export type paths = {
          *     Time-out: the default deadline.
          */
         delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/collections/{collectionId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A board as a ZIP (application/zip) of PNGs in board order — a flow’s steps and an app’s first screens in a folder each — with contents.md; locked items are left out and counted
+         * @description Access: A signed-in user.
+         *
+         *     errorCodes: UNAUTHENTICATED, NOT_FOUND, COLLECTION_EMPTY (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *
+         *     Time-out: the default deadline.
+         */
+        get: operations["exportCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1689,9 +1721,11 @@ export type paths = {
          * Browse flows by platform, pattern, category or app, newest apps first; a free caller sees those of the free window and how many more are locked
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR.
+         *     errorCodes: ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["browseFlows"];
         put?: never;
@@ -1713,9 +1747,11 @@ export type paths = {
          * A flow with its steps, under its app’s paywall
          * @description Access: Anyone (a visitor; a session adds what the signed-in user may see).
          *
-         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
+         *     errorCodes: NOT_FOUND, MEMBERSHIP_REQUIRED, ACCESS_TOKEN_INVALID (and VALIDATION_ERROR, BAD_REQUEST, PAYLOAD_TOO_LARGE, REQUEST_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, TIMEOUT, SERVICE_UNAVAILABLE, SERVER_ERROR).
          *
          *     Time-out: the default deadline.
+         *
+         *     The design-tool plugin reads it: a personal access token (`Authorization: Bearer ssp_…`) makes its user the caller (their plan decides what is locked), and CORS is answered for the plugin's iframe (origin `null`, no credentials).
          */
         get: operations["getFlow"];
         /**
@@ -3516,17 +3552,17 @@ export type components = {
             questionId: string;
         };
         ChatCitation: {
-            /** @description The screen's app (IMAGE), empty otherwise. */
+            /** @description The screen's or flow's app (IMAGE, FLOW), empty otherwise. */
             appId: string;
             id: string;
             image: string;
             link: string;
             title: string;
             /**
-             * @description IMAGE | APP | CONTENT | PRODUCT
+             * @description IMAGE | APP | CONTENT | PRODUCT | FLOW
              * @enum {string}
              */
-            type: "IMAGE" | "APP" | "CONTENT" | "PRODUCT";
+            type: "IMAGE" | "APP" | "CONTENT" | "PRODUCT" | "FLOW";
         };
         ChatDeltaEvent: {
             text: string;
@@ -3653,6 +3689,8 @@ export type components = {
             position?: number;
         };
         CollectionItemFlow: {
+            /** @description The flow's app: its page (`/apps/<app_id>?flow=<flow_id>`) shows the flow. */
+            appId: string;
             flowId: string;
             /** @description The first 4 steps' screen links. */
             images: string[];
@@ -7105,6 +7143,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Refused: `{errorCode, msg}` in the request language */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A board as a ZIP (application/zip) of PNGs in board order — a flow’s steps and an app’s first screens in a folder each — with contents.md; locked items are left out and counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Refused: `{errorCode, msg}` in the request language */

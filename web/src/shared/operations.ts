@@ -45,6 +45,7 @@ export const operationRoutes = {
   deleteProduct: { method: 'DELETE', path: '/api/v2/products/{id}' },
   deleteReview: { method: 'DELETE', path: '/api/v2/users/products/{productId}/reviews/{reviewId}' },
   downloadProductFile: { method: 'GET', path: '/api/v2/products/download', timeoutMs: 30000 },
+  exportCollection: { method: 'GET', path: '/api/v2/collections/{collectionId}/export' },
   getApp: { method: 'GET', path: '/api/apps/{id}' },
   getAppByName: { method: 'GET', path: '/api/apps/name/{name}' },
   getAppProfile: { method: 'GET', path: '/api/v2/apps/{id}/profile' },

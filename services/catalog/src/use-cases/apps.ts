@@ -5,7 +5,7 @@ import type { UpdateAppRequest__Output } from '@screenshelf/kit/gen/screenshelf/
 import { admitApp, admitAppChanges } from '../domain/app.js';
 import { assertKnownCodes } from '../domain/codes.js';
 import { enumOrUndefined } from '../domain/inputs.js';
-import { aggregateSnapshot, publishAppDeleted, publishAppUpserted } from '../events.js';
+import { aggregateSnapshots, publishAppDeleted, publishAppUpserted } from '../events.js';
 import { appsAfter, deleteApp as removeApp, findApp, insertApp, loadAggregate, loadAggregates, updateApp as changeApp, type AppRow } from '../store.js';
 import { isId, type CatalogContext } from './context.js';
 
@@ -90,7 +90,7 @@ export function apps(ctx: CatalogContext) {
   async function exportApps(request: ExportRequest__Output) {
     const rows = await appsAfter(pool, isId(request.afterId) ? request.afterId : '', Math.min(Math.max(request.limit || 100, 1), 1000));
     const aggregates = await loadAggregates(pool, rows);
-    return { apps: aggregates.map(aggregateSnapshot), versions: rows.map((r) => r.version) };
+    return { apps: await aggregateSnapshots(pool, aggregates), versions: rows.map((r) => r.version) };
   }
 
   return { createApp, getApp: ctx.requireApp, updateApp, deleteApp, appDetail, exportApps };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseOrThrow, withTransaction, type Caller, type Pool, type Tx } from '@screenshelf/kit';
+import { domainError, notFound, parseOrThrow, withTransaction, type Caller, type Pool, type Tx } from '@screenshelf/kit';
 import { blurLinks } from '@screenshelf/kit/storage';
 import type { AddCollectionItemRequest__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/AddCollectionItemRequest.js';
 import type { CreateCollectionRequest__Output } from '@screenshelf/kit/gen/screenshelf/catalog/v1/CreateCollectionRequest.js';
@@ -17,8 +17,9 @@ import {
   NewCollectionItem,
   teamOf,
 } from '../domain/boards.js';
+import { APP_SCREENS_EXPORTED, screenAsPng } from '../board-export.js';
 import * as store from '../store-boards.js';
-import type { BoardItemRow, BoardRow } from '../store-boards.js';
+import type { BoardItemRow, BoardRow, ExportScreenRow } from '../store-boards.js';
 import { isId, type CatalogContext, type SignedIn } from './context.js';
 
 /** A board as one reader sees it: the row, its covers, and whether they may edit it (they then see its link). */
@@ -30,6 +31,13 @@ export interface BoardView {
 
 /** An item as one reader sees it: everything, or — locked — only its type, place and a blurred preview. */
 export type ItemView = { row: BoardItemRow; locked: false } | { row: BoardItemRow; locked: true; preview?: string };
+
+/** A board's export as one reader may take it: the items they may open with their screens; the locked ones only counted. */
+export interface BoardExport {
+  board: BoardRow;
+  lockedCount: number;
+  items: { row: BoardItemRow; screens: ExportScreenRow[] }[];
+}
 
 /**
  * Collections and team boards (issue 30). Each board is read as its reader's plan allows: an item of
@@ -160,7 +168,38 @@ export function boards(ctx: CatalogContext) {
     return detailOf(caller, board, false);
   }
 
+  /**
+   * What an export of the board holds for this reader (the same people as getCollection): the items
+   * they may open, in board order, with their screens; locked items are counted, never named.
+   */
+  async function exportCollection(caller: SignedIn, id: string): Promise<BoardExport> {
+    const board = await openBoard(caller, id);
+    const views = await Promise.all((await store.loadItems(pool, board.id)).map((row) => itemView(caller, row)));
+    const open = views.filter((view) => !view.locked).map((view) => view.row);
+    // An archive of nothing but a contents file would only say "locked": the caller is told so instead.
+    if (open.length === 0) throw domainError('COLLECTION_EMPTY');
+    const screens = await store.exportScreens(pool, board.id, open.map((row) => row.id), APP_SCREENS_EXPORTED);
+    return { board, lockedCount: views.length - open.length, items: open.map((row) => ({ row, screens: screens.get(row.id) ?? [] })) };
+  }
+
+  /**
+   * One screen of the board's export as PNG: only a screen that export holds, of an app the caller
+   * may open (checked again at each screen, so a board changed mid-download gives nothing more).
+   */
+  async function exportCollectionScreen(caller: SignedIn, id: string, imageId: string): Promise<Uint8Array> {
+    const board = await openBoard(caller, id);
+    const screen = isId(imageId) ? await store.exportScreen(pool, board.id, imageId, APP_SCREENS_EXPORTED) : undefined;
+    if (!screen || !(await access.mayView(caller, { appId: screen.app_id, type: screen.app_type }))) throw notFound('Image');
+    const bytes = await ctx.storage.read(screen.url);
+    // A file gone from storage or one sharp cannot decode is a missing screen, never a server error.
+    const png = bytes ? await screenAsPng(bytes).catch(() => undefined) : undefined;
+    if (!png) throw notFound('File');
+    return png;
+  }
+
   return {
+    exportCollection,
+    exportCollectionScreen,
     listCollections,
     createCollection,
     getCollection,

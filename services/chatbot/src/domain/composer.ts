@@ -1,10 +1,10 @@
 import { cutAtWord, type Lang } from '@screenshelf/kit';
-import { markerOf, titleIn, type SourceItem } from './items.js';
+import { markerOf, textIn, titleIn, type SourceItem } from './items.js';
 import type { QuestionKind } from './question.js';
 
 const KIND_WORDS: Record<Lang, Record<string, string>> = {
-  ko: { IMAGE: '화면', APP: '앱', CONTENT: '아티클', PRODUCT: '마켓 상품' },
-  en: { IMAGE: 'screen', APP: 'app', CONTENT: 'article', PRODUCT: 'marketplace product' },
+  ko: { IMAGE: '화면', APP: '앱', CONTENT: '아티클', PRODUCT: '마켓 상품', FLOW: '플로우' },
+  en: { IMAGE: 'screen', APP: 'app', CONTENT: 'article', PRODUCT: 'marketplace product', FLOW: 'flow' },
 };
 
 const SNIPPET_CHARS = 80;
@@ -80,6 +80,8 @@ export interface AnswerPlan {
   understood: { type: string; name: string; nameEn: string }[];
   /** Screens (the answer's first block); for COMPARE the screens of both apps. */
   screens: SourceItem[];
+  /** FLOWS: the flows found (the answer's first block); when none, the screens stand in for them. */
+  flows: SourceItem[];
   /** Marketplace products (their own block, after the screens): only when asked for. */
   products: SourceItem[];
   /** COMPARE: the two apps, in the order named. */
@@ -96,11 +98,11 @@ const nameIn = (n: { name: string; nameEn: string }, lang: Lang) => (lang === 'e
 const readAs = (plan: AnswerPlan, lang: Lang, types = ['PATTERN', 'COMPONENT', 'CATEGORY', 'PLATFORM', 'APP']) =>
   plan.understood.filter((u) => types.includes(u.type)).map((u) => nameIn(u, lang)).join(' · ');
 
-/** A screen or product line: its title in the answer's language, a snippet only in that language (never a Korean text in English). */
+/** A screen, flow or product line: its title in the answer's language, a snippet only in that language (never a Korean text in English). */
 function itemLine(item: SourceItem, lang: Lang): string {
   const title = titleIn(item, lang);
-  const text = lang === 'en' && item.kind === 'PRODUCT' ? item.snippetEn ?? '' : item.snippet;
-  const snippet = text && (lang === 'ko' || !HANGUL.test(text)) ? ` — ${oneLine(text)}` : '';
+  const text = textIn(item, lang);
+  const snippet = text ? ` — ${oneLine(text)}` : '';
   if (lang === 'en' && HANGUL.test(title)) return `- ${KIND_WORDS.en[item.kind] ?? 'item'}${snippet} ${markerOf(item)}`;
   return `- ${title}${snippet} ${markerOf(item)}`;
 }
@@ -181,7 +183,8 @@ function compareLines(plan: AnswerPlan, lang: Lang): string[] {
 
 /**
  * The composer's answer to a planned question (issue 28), in `lang` only: each kind its own way —
- * screens first (what the question was read as, then one line per screen), products in their own
+ * screens first (what the question was read as, then one line per screen), flows one line each
+ * with their steps (issue 30), products in their own
  * block, two apps side by side per pattern, the plans with their prices, how to use Screenshelf, or
  * an honest "nothing found" without citations. Markers are numbered by CitationGate. Pure.
  */
@@ -206,6 +209,19 @@ export function composePlan(plan: AnswerPlan, lang: Lang): string {
       break;
     case 'COMPARE':
       lines.push(...(plan.screens.length ? compareLines(plan, lang) : [nothing]));
+      break;
+    case 'FLOWS':
+      if (plan.flows.length) {
+        lines.push(lang === 'ko' ? `${about} 플로우입니다.` : `Flows for ${about}:`);
+        lines.push(...plan.flows.map((item) => itemLine(item, lang)));
+      } else {
+        lines.push(lang === 'ko' ? `${about}에 해당하는 플로우는 아직 없습니다.` : `There are no flows for ${about} yet.`);
+        // The screens of the journey stand in for it.
+        if (plan.screens.length) {
+          lines.push(lang === 'ko' ? '대신 관련 화면입니다.' : 'Screens for it instead:');
+          lines.push(...plan.screens.map((item) => itemLine(item, lang)));
+        }
+      }
       break;
     case 'SCREENS':
     case 'PRODUCTS': {

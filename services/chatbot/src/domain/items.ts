@@ -10,10 +10,10 @@ export interface SourceItem {
   link: string;
   appId: string;
   snippet: string;
-  /** A screen's pattern and component codes (empty for other kinds). */
+  /** A screen's or flow's pattern code and a screen's component codes (empty for other kinds). */
   patternCode?: string;
   componentCodes?: string[];
-  /** The English half of a bilingual text (a product's blurb), whole; empty when it has none. */
+  /** The English half of a bilingual text (a product's blurb; a flow's English step labels), whole; empty when it has none. */
   snippetEn?: string;
 }
 
@@ -31,6 +31,15 @@ export interface Citation {
 export const markerOf = (item: Pick<SourceItem, 'kind' | 'id'>) => `[[${item.kind}:${item.id}]]`;
 
 export const titleIn = (item: SourceItem, lang: Lang) => (lang === 'en' && item.titleEn ? item.titleEn : item.title || item.titleEn);
+
+/** The kinds whose English text is a field of its own (snippetEn): a product's blurb, a flow's step labels. */
+const ENGLISH_TEXT_KINDS = new Set(['PRODUCT', 'FLOW']);
+
+/** An item's text in the answer's language: its English half in English where it has one, never a Korean text in English. */
+export function textIn(item: SourceItem, lang: Lang): string {
+  const text = lang === 'en' && ENGLISH_TEXT_KINDS.has(item.kind) ? (item.snippetEn ?? '') : item.snippet;
+  return text && (lang === 'ko' || !/\p{Script=Hangul}/u.test(text)) ? text : '';
+}
 
 export const citationOf = (item: SourceItem, lang: Lang): Citation => ({
   type: item.kind,

@@ -1,5 +1,5 @@
 import type { Lang } from '@screenshelf/kit';
-import { markerOf, titleIn, type SourceItem } from './items.js';
+import { markerOf, textIn, titleIn, type SourceItem } from './items.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -17,16 +17,16 @@ export interface Turn {
  * it), the conversation so far, then the question. The sources are the only items it may cite.
  */
 export function modelMessages(question: string, items: SourceItem[], lang: Lang, earlier: Turn[]): ChatMessage[] {
-  // Only words of the answer's language reach the model: a product's English half, never a Korean text in English.
+  // Only words of the answer's language reach the model: a product's or flow's English half, never a Korean text in English.
   const textOf = (item: SourceItem) => {
-    const text = lang === 'en' && item.kind === 'PRODUCT' ? (item.snippetEn ?? '') : item.snippet;
-    return text && (lang === 'ko' || !/\p{Script=Hangul}/u.test(text)) ? `: ${text.replace(/\s+/g, ' ').slice(0, 300)}` : '';
+    const text = textIn(item, lang);
+    return text ? `: ${text.replace(/\s+/g, ' ').slice(0, 300)}` : '';
   };
   const sources = items.length ? items.map((item) => `${markerOf(item)} ${item.kind} “${titleIn(item, lang)}”${textOf(item)}`).join('\n') : '(none)';
   const system = [
     'You are the assistant of Screenshelf, a library of real app and website screens for designers.',
     `Answer in ${lang === 'ko' ? 'Korean' : 'English'}, briefly, using only the sources below.`,
-    'After each sentence that relies on a source, cite it by copying its marker exactly, e.g. [[IMAGE:123]].',
+    'After each sentence that relies on a source, cite it by copying its marker exactly, e.g. [[IMAGE:123]] or [[FLOW:456]].',
     'Never write a marker that is not in the list. If the sources do not answer the question, say so.',
     '',
     'Sources:',

@@ -32,10 +32,10 @@ export interface Reading {
 
 /**
  * The kinds of question the assistant answers, each its own way (issue 28): screens (the default),
- * two apps compared, marketplace products, membership and prices, how to use Screenshelf, and
+ * flows (an app's journey, issue 30), two apps compared, marketplace products, membership and prices, how to use Screenshelf, and
  * questions about nothing in the library (answered honestly, without citations).
  */
-export type QuestionKind = 'SCREENS' | 'COMPARE' | 'PRODUCTS' | 'MEMBERSHIP' | 'HOW_TO' | 'NOTHING';
+export type QuestionKind = 'SCREENS' | 'FLOWS' | 'COMPARE' | 'PRODUCTS' | 'MEMBERSHIP' | 'HOW_TO' | 'NOTHING';
 
 const words = (list: string[]) => new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${list.join('|')})(?=$|[^\\p{L}\\p{N}])`, 'iu');
 /** Korean words are matched inside a word (particles follow them: 멤버십은, 가격이). */
@@ -68,12 +68,17 @@ const PRODUCTS = words([
 ]);
 const PRODUCTS_KO = inside(['템플릿', '키트', '전자책', '이북', '워크숍', '강의', '포트폴리오', '마켓', '구매', '살 수']);
 
+/** Asking for a journey through an app's screens (issue 30): "the sign-up flow of a bank", "결제 플로우". */
+const FLOW_REQUEST = words(['flows?', 'user flows?', 'journeys?', 'user journeys?', 'step by step', 'steps?']);
+const FLOW_REQUEST_KO = inside(['플로우', '흐름', '여정', '단계별']);
+
 const has = (q: string, en: RegExp, ko: RegExp) => en.test(q) || ko.test(q);
 
 /**
  * The kind of a question, from its words and what search understood in it. Prices and membership
  * first ("how much is a membership?"), unless screens are asked for ("subscription screens");
- * how-to questions; two apps named with a word of comparison; products asked for; then screens
+ * how-to questions; two apps named with a word of comparison; products asked for; a flow asked for
+ * about something the library knows; then screens
  * when the question names something the library knows; otherwise nothing in the library.
  */
 export function questionKind(q: string, reading: Reading): QuestionKind {
@@ -84,6 +89,7 @@ export function questionKind(q: string, reading: Reading): QuestionKind {
   if (has(q, COMPARE, COMPARE_KO) && reading.appIds.length >= 2) return 'COMPARE';
   if (has(q, HOW_TO, HOW_TO_KO) && !names) return 'HOW_TO';
   if (has(q, PRODUCTS, PRODUCTS_KO)) return 'PRODUCTS';
+  if (has(q, FLOW_REQUEST, FLOW_REQUEST_KO) && (names || reading.type || reading.known)) return 'FLOWS';
   if (names || reading.type) return 'SCREENS';
   if (reading.known && asksScreens) return 'SCREENS';
   return 'NOTHING';

@@ -16,8 +16,10 @@ import type { ChatbotDeps } from './deps.js';
 /** Screens read per app when two are compared (as many as Retrieve gives: "none in the library" must be true). */
 const COMPARE_SCREENS = 50;
 const PRODUCTS = 4;
+/** Flows an answer lists (each is a whole journey: fewer than screens). */
+const FLOWS = 5;
 /** The kinds answered from retrieved items (a model may write them); the others are facts the composer states. */
-const FROM_ITEMS: QuestionKind[] = ['SCREENS', 'COMPARE', 'PRODUCTS'];
+const FROM_ITEMS: QuestionKind[] = ['SCREENS', 'FLOWS', 'COMPARE', 'PRODUCTS'];
 
 /** Earlier turns a model reads before the new question. */
 const EARLIER_TURNS = 4;
@@ -43,12 +45,12 @@ export function asking(deps: ChatbotDeps) {
   const understand = async (query: string, token: string): Promise<Reading> => deps.search.Understand({ query }, callOf(token));
 
   /**
-   * Screens under what the question was read as: its remaining words first, then the codes alone;
-   * when no screen carries them all, without the components, then without the category (said so).
+   * Screens (or flows) under what the question was read as: its remaining words first, then the codes alone;
+   * when none carries them all, without the components, then without the category (said so).
    */
-  async function screensOf(reading: Reading, token: string, limit: number, appIds = reading.appIds) {
+  async function screensOf(reading: Reading, token: string, limit: number, appIds = reading.appIds, kind: 'IMAGE' | 'FLOW' = 'IMAGE') {
     const filters = {
-      kinds: ['IMAGE'],
+      kinds: [kind],
       mode: 'hybrid',
       limit,
       type: reading.type,
@@ -104,12 +106,21 @@ export function asking(deps: ChatbotDeps) {
       const joinedKind = questionKind(together, joined);
       if (FROM_ITEMS.includes(joinedKind)) [asked, reading, kind] = [together, joined, joinedKind];
     }
-    const plan: AnswerPlan = { kind, question: q, understood: reading.understood, screens: [], products: [], apps: [] };
+    const plan: AnswerPlan = { kind, question: q, understood: reading.understood, screens: [], flows: [], products: [], apps: [] };
     let locked = 0;
     // Products asked for come with screens only when a pattern or component was named ("checkout templates"), not for a category alone.
     if (kind === 'SCREENS' || (kind === 'PRODUCTS' && reading.patternCodes.length + reading.componentCodes.length > 0)) {
       const found = await screensOf(reading, token, deps.retrieveLimit);
       [plan.screens, plan.relaxed, locked] = [found.items, found.relaxed, found.locked];
+    }
+    if (kind === 'FLOWS') {
+      const found = await screensOf(reading, token, FLOWS, reading.appIds, 'FLOW');
+      [plan.flows, plan.relaxed, locked] = [found.items, found.relaxed, found.locked];
+      // No flow yet: the journey's screens answer instead (their own wall).
+      if (!plan.flows.length) {
+        const screens = await screensOf(reading, token, deps.retrieveLimit);
+        [plan.screens, plan.relaxed, locked] = [screens.items, screens.relaxed, locked + screens.locked];
+      }
     }
     if (kind === 'PRODUCTS') {
       const found = await deps.search.Retrieve({ query: asked, kinds: ['PRODUCT'], mode: 'hybrid', limit: PRODUCTS }, callOf(token));
@@ -175,7 +186,7 @@ export function asking(deps: ChatbotDeps) {
     const lang = answerLanguage(q, request.lang);
     const conversation = await conversationOf(caller, request.conversationId);
     const { plan, locked } = await planOf(q, token, conversation.earlier);
-    const items: SourceItem[] = [...plan.screens, ...plan.products];
+    const items: SourceItem[] = [...plan.flows, ...plan.screens, ...plan.products];
     let writer: Writer | undefined;
     const done = (w: Writer) => (writer = w);
 

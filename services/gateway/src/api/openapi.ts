@@ -108,8 +108,8 @@ function responsesOf(o: Operation, components: Record<string, JsonSchema>) {
     responses[status] = { description: o.summary, content: { 'application/xml': { schema: { type: 'string' } } } };
   else if (o.response === 'file')
     responses[status] = {
-      description: 'The stored file',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      description: o.fileType ? o.summary : 'The stored file',
+      content: { [o.fileType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } },
     };
   else if (o.response === 'redirect') {
     responses['302'] = { description: 'Redirects (Location header)', headers: { Location: { schema: { type: 'string' } } } };

@@ -42,6 +42,8 @@ export interface Operation {
    * ssp_…`) is the caller, resolved as /mcp resolves it (http/plugin-access.ts).
    */
   plugin?: true;
+  /** A `file` answer's media type when it is one kind of file (a board's ZIP); else any stored file's. */
+  fileType?: string;
   tags: string[];
 }
 

@@ -441,7 +441,7 @@ export const AuditEntry = z
   .meta({ id: 'AuditEntry' });
 
 // ── The assistant (chatbot.proto) ──
-export const ChatCitation = fromProto('screenshelf.chatbot.v1.Citation', 'ChatCitation', { type: z.enum(['IMAGE', 'APP', 'CONTENT', 'PRODUCT']) });
+export const ChatCitation = fromProto('screenshelf.chatbot.v1.Citation', 'ChatCitation', { type: z.enum(['IMAGE', 'APP', 'CONTENT', 'PRODUCT', 'FLOW']) });
 
 export const ChatAnswer = fromProto('screenshelf.chatbot.v1.Answer', 'ChatAnswer', {
   conversationId: z.string(),

@@ -36,6 +36,15 @@ const SearchScreensInput = {
 
 const HEX_OF = Object.fromEntries(Object.entries(PALETTE).map(([hex, name]) => [name, hex])) as Record<PaletteName, PaletteColour>;
 
+const SearchFlowsInput = {
+  query: line(200)
+    .min(1)
+    .describe('What the journey is, Korean or English, e.g. "the sign-up flow of a bank with phone verification" or "결제 플로우"'),
+  type: z.enum(APP_TYPES).optional().describe('Only MOBILE apps or WEBSITEs'),
+  patternCodes: codes('Pattern'),
+  limit: z.number().int().min(1).max(20).default(5).describe('How many flows (1-20, default 5)'),
+};
+
 const GetAppInput = { appId: line(100).min(1).describe('The app id (appId of a search_screens result)') };
 
 const SimilarScreensInput = {
@@ -44,7 +53,7 @@ const SimilarScreensInput = {
 };
 
 const ListCodesInput = {
-  type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']).describe('Which codes: CATEGORY (apps), PATTERN (flows) or COMPONENT (UI parts)'),
+  type: z.enum(['CATEGORY', 'PATTERN', 'COMPONENT']).describe('Which codes: CATEGORY (apps), PATTERN (screens and flows) or COMPONENT (UI parts)'),
   appType: z.enum(APP_TYPES).optional().describe('Count only MOBILE apps or WEBSITEs'),
 };
 
@@ -159,6 +168,59 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
   );
 
   server.registerTool(
+    'search_flows',
+    {
+      title: 'Search flows / 플로우 검색',
+      description:
+        "Search flows: an app's journeys (sign-up, checkout, cancelling a subscription) as its screens in order, by what the journey is, in Korean or English. " +
+        'The query is read as the search box reads it (pattern, category, app names and platforms become filters; the other words are looked for in the flows’ names, step labels and screens, and by meaning). ' +
+        'Answers each flow with its app, pattern code, steps in order (labels, a short-lived screen link and the words read in the screen) and a web link. Free (Starter) tokens see the flows of the latest apps only.\n' +
+        '플로우(회원가입, 결제, 구독 해지처럼 앱의 화면을 순서대로 이은 여정)를 한국어나 영어로 검색합니다. 검색어의 패턴·카테고리·앱 이름과 플랫폼은 필터가 되고, 나머지 단어는 플로우 이름, 단계 설명, 화면 글자와 의미로 찾습니다. 플로우마다 앱, 패턴 코드, 단계(설명, 화면 링크, 화면 글자)와 웹 링크를 돌려줍니다. 무료(Starter) 토큰은 최신 앱의 플로우만 봅니다.',
+      inputSchema: SearchFlowsInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded('search_flows', async (args) => {
+      // The one reading of a query (search.Understand), as the assistant reads a flow question.
+      const reading = await clients.search.Understand({ query: args.query }, callOptions(req));
+      const filters = {
+        kinds: ['FLOW'],
+        mode: 'hybrid',
+        limit: args.limit,
+        type: args.type ?? reading.type,
+        categoryCodes: reading.categoryCodes,
+        patternCodes: [...new Set([...(args.patternCodes ?? []), ...reading.patternCodes])],
+        componentCodes: reading.componentCodes,
+        appIds: reading.appIds,
+      };
+      const named = filters.type || filters.categoryCodes.length + filters.patternCodes.length + filters.componentCodes.length + filters.appIds.length > 0;
+      // The words left first; when none of the named flows holds them, the named flows alone.
+      let found = await clients.search.Retrieve({ ...filters, query: reading.rest || (named ? '' : args.query) }, callOptions(req));
+      if (!found.items.length && reading.rest && named) found = await clients.search.Retrieve({ ...filters, query: '' }, callOptions(req));
+      const title = (item: { title: string; titleEn: string }) => (lang === 'en' ? item.titleEn || item.title : item.title || item.titleEn);
+      return answer({
+        flows: found.items.map((item) => ({
+          flowId: item.id,
+          title: title(item),
+          appId: item.appId,
+          patternCode: item.patternCode,
+          steps: item.steps.map((step, i) => ({
+            step: i + 1,
+            label: lang === 'en' ? step.labelEn || step.label : step.label || step.labelEn,
+            imageId: step.imageId,
+            image: absolute(step.image),
+            text: step.text,
+          })),
+          link: absolute(item.link),
+        })),
+        ...(reading.understood.length
+          ? { understood: reading.understood.map((u) => ({ type: u.type, code: u.code, name: lang === 'en' ? u.nameEn || u.name : u.name, text: u.text })) }
+          : {}),
+        ...(found.locked > 0 ? { locked: { flows: found.locked, note: domainError('MEMBERSHIP_REQUIRED', { variant: 'library' }).msgIn(lang) } } : {}),
+      });
+    }),
+  );
+
+  server.registerTool(
     'similar_screens',
     {
       title: 'More like this / 비슷한 화면',
@@ -179,7 +241,7 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
     {
       title: 'Open an app / 앱 열기',
       description:
-        'One app of the library with its patterns (flows such as sign-up or checkout) and their screens, each with a short-lived image link.\n' +
+        'One app of the library with its patterns (kinds of screens such as sign-up or checkout) and their screens, each with a short-lived image link; its journeys are search_flows\'s.\n' +
         '라이브러리의 앱 하나와 그 패턴(회원가입, 결제 같은 흐름), 패턴별 화면과 이미지 링크를 돌려줍니다.',
       inputSchema: GetAppInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -236,9 +298,9 @@ export function screenshelfMcpServer({ req, clients, config, logger }: McpContex
     {
       title: 'Ask the assistant / 어시스턴트에게 묻기',
       description:
-        'Ask the Screenshelf assistant a design question in Korean or English; it answers from the library and cites the screens, apps, articles and products it used (links included). ' +
+        'Ask the Screenshelf assistant a design question in Korean or English; it answers from the library and cites the screens, flows, apps, articles and products it used (links included). ' +
         'The answer says whether a model or the local composer wrote it.\n' +
-        'Screenshelf 어시스턴트에게 한국어나 영어로 묻습니다. 라이브러리를 근거로 답하고, 쓴 화면·앱·아티클·상품을 링크와 함께 인용합니다.',
+        'Screenshelf 어시스턴트에게 한국어나 영어로 묻습니다. 라이브러리를 근거로 답하고, 쓴 화면·플로우·앱·아티클·상품을 링크와 함께 인용합니다.',
       inputSchema: AskInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

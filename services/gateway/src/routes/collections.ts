@@ -4,10 +4,13 @@ import { BOARD_LIMITS, plainText, UUID } from '@screenshelf/kit';
 import type { Collection__Output as Collection } from '@screenshelf/kit/gen/screenshelf/catalog/v1/Collection.js';
 import type { CollectionDetail__Output as CollectionDetail } from '@screenshelf/kit/gen/screenshelf/catalog/v1/CollectionDetail.js';
 import type { CollectionItem__Output as CollectionItem } from '@screenshelf/kit/gen/screenshelf/catalog/v1/CollectionItem.js';
+import { attachment } from '../http/attachment.js';
 import { callOptions } from '../http/caller.js';
+import { langOf } from '../http/lang.js';
 import { mount, route, type Route } from '../http/route.js';
 import * as B from '../api/board-schemas.js';
 import type { RouterDeps } from './index.js';
+import { contentsFile, exportLayout, readExportPlan, streamBoardZip } from './collection-export.js';
 import { imageLinksFor } from './image-urls.js';
 
 const { nameMax: BOARD_NAME_MAX, noteMax: ITEM_NOTE_MAX } = BOARD_LIMITS;
@@ -70,7 +73,10 @@ const listCollections = route(
     operationId: 'listCollections',
     summary: "The caller's boards and their Group Pro group's team boards",
     access: 'signedIn',
+    // The design-tool plugin lists and inserts boards with its access token (http/plugin-access.ts).
+    plugin: true,
     response: B.CollectionList,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
   },
   async (req, res, { clients }) => {
     const { data } = await clients.boards.ListCollections({}, callOptions(req));
@@ -105,8 +111,9 @@ const getCollection = route(
     summary: 'A board with its items (its owner, or a member of its group)',
     access: 'signedIn',
     params: CollectionParams,
+    plugin: true,
     response: B.CollectionDetail,
-    errorCodes: NOT_FOUND,
+    errorCodes: [...NOT_FOUND, 'ACCESS_TOKEN_INVALID'],
   },
   async (req, res, { clients, params }) => {
     res.json(detailView(await clients.boards.GetCollection({ collectionId: params.collectionId }, callOptions(req))));
@@ -217,11 +224,57 @@ const getSharedCollection = route(
   },
 );
 
+/** The export's calls to the catalog: the plan (a 500-item board's text), then each screen read and made PNG. */
+const EXPORT_CALL_MS = 30_000;
+
+const exportCollection = route(
+  {
+    method: 'get',
+    path: '/api/v2/collections/:collectionId/export',
+    operationId: 'exportCollection',
+    summary:
+      'A board as a ZIP (application/zip) of PNGs in board order — a flow’s steps and an app’s first screens in a folder each — with contents.md; locked items are left out and counted',
+    access: 'signedIn',
+    params: CollectionParams,
+    response: 'file',
+    fileType: 'application/zip',
+    errorCodes: ['NOT_FOUND', 'COLLECTION_EMPTY'],
+  },
+  async (req, res, { clients, config, logger, params }) => {
+    const options = callOptions(req, EXPORT_CALL_MS);
+    // Read before the first byte: a board the caller may not open (404) or with nothing open (409) is an ordinary JSON refusal.
+    const plan = await readExportPlan(clients.boards.ExportCollection({ collectionId: params.collectionId }, options));
+    const lang = langOf(req);
+    const layout = exportLayout(plan.items, lang);
+    const stop = new AbortController();
+    // The client went away mid-download: no further screen is asked for (the one under way is cancelled).
+    res.on('close', () => stop.abort());
+    res.status(200).set({ 'content-type': 'application/zip', 'content-disposition': attachment(plan.name, '.zip'), 'cache-control': 'private, no-store' });
+    const origin = config.PUBLIC_URL.replace(/\/+$/, '');
+    const date = new Date().toISOString().slice(0, 10);
+    try {
+      await streamBoardZip(
+        res,
+        layout.flatMap((entry) => entry.files),
+        (file) => clients.boards.ExportCollectionScreen({ collectionId: params.collectionId, imageId: file.imageId }, options),
+        (missing) => contentsFile(plan, layout, { lang, origin, missing, date }),
+        stop.signal,
+      );
+    } catch (error) {
+      if (stop.signal.aborted) return;
+      // Past the headers there is no JSON refusal to give: the download breaks, never a ZIP cut short that looks whole.
+      logger.warn({ err: error, collectionId: params.collectionId }, 'a board export failed after it started');
+      res.destroy();
+    }
+  },
+);
+
 /** This file's operations, in the order express matches them. */
 export const ROUTES: Route[] = [
   listCollections,
   createCollection,
   getCollection,
+  exportCollection,
   updateCollection,
   deleteCollection,
   addCollectionItem,

@@ -40,7 +40,8 @@ const flowRequest = (body: z.infer<typeof F.FlowInput>, ids: { appId?: string; f
   steps: body.steps,
 });
 
-const READ_ERRORS = ['NOT_FOUND', 'MEMBERSHIP_REQUIRED'];
+// The design-tool plugin reads flows with its access token too (http/plugin-access.ts).
+const READ_ERRORS = ['NOT_FOUND', 'MEMBERSHIP_REQUIRED', 'ACCESS_TOKEN_INVALID'];
 
 const listAppFlows = route(
   {
@@ -51,6 +52,7 @@ const listAppFlows = route(
     access: 'visitor',
     params: AppIdParams,
     response: F.FlowList,
+    plugin: true,
     errorCodes: READ_ERRORS,
   },
   async (req, res, { clients, params }) => {
@@ -68,6 +70,8 @@ const browseFlows = route(
       'Browse flows by platform, pattern, category or app, newest apps first; a free caller sees those of the free window and how many more are locked',
     access: 'visitor',
     query: BrowseFlowsQuery,
+    plugin: true,
+    errorCodes: ['ACCESS_TOKEN_INVALID'],
     response: F.FlowPage,
   },
   async (req, res, { clients, query }) => {
@@ -95,6 +99,7 @@ const getFlow = route(
     access: 'visitor',
     params: FlowIdParams,
     response: F.Flow,
+    plugin: true,
     errorCodes: READ_ERRORS,
   },
   async (req, res, { clients, params }) => {

@@ -89,8 +89,10 @@ const getApp = route(
     summary: 'An app with its patterns, by id',
     access: 'visitor',
     params: id,
+    // The plugin inserts an app's first screens (a board's app item) from here.
+    plugin: true,
     response: S.Data(S.AppWithPatterns),
-    errorCodes: APP_WITH_PATTERNS_ERRORS,
+    errorCodes: [...APP_WITH_PATTERNS_ERRORS, 'ACCESS_TOKEN_INVALID'],
   },
   async (req, res, { clients, views, params }) => {
     const detail = await clients.search.GetApp({ id: params.id, name: '', type: '' }, callOptions(req));

@@ -13,6 +13,10 @@ import type { CatalogClient as _screenshelf_catalog_v1_CatalogClient, CatalogDef
 import type { Code as _screenshelf_catalog_v1_Code, Code__Output as _screenshelf_catalog_v1_Code__Output } from './screenshelf/catalog/v1/Code.js';
 import type { Collection as _screenshelf_catalog_v1_Collection, Collection__Output as _screenshelf_catalog_v1_Collection__Output } from './screenshelf/catalog/v1/Collection.js';
 import type { CollectionDetail as _screenshelf_catalog_v1_CollectionDetail, CollectionDetail__Output as _screenshelf_catalog_v1_CollectionDetail__Output } from './screenshelf/catalog/v1/CollectionDetail.js';
+import type { CollectionExportItem as _screenshelf_catalog_v1_CollectionExportItem, CollectionExportItem__Output as _screenshelf_catalog_v1_CollectionExportItem__Output } from './screenshelf/catalog/v1/CollectionExportItem.js';
+import type { CollectionExportPart as _screenshelf_catalog_v1_CollectionExportPart, CollectionExportPart__Output as _screenshelf_catalog_v1_CollectionExportPart__Output } from './screenshelf/catalog/v1/CollectionExportPart.js';
+import type { CollectionExportScreen as _screenshelf_catalog_v1_CollectionExportScreen, CollectionExportScreen__Output as _screenshelf_catalog_v1_CollectionExportScreen__Output } from './screenshelf/catalog/v1/CollectionExportScreen.js';
+import type { CollectionExportSummary as _screenshelf_catalog_v1_CollectionExportSummary, CollectionExportSummary__Output as _screenshelf_catalog_v1_CollectionExportSummary__Output } from './screenshelf/catalog/v1/CollectionExportSummary.js';
 import type { CollectionItem as _screenshelf_catalog_v1_CollectionItem, CollectionItem__Output as _screenshelf_catalog_v1_CollectionItem__Output } from './screenshelf/catalog/v1/CollectionItem.js';
 import type { CollectionItemApp as _screenshelf_catalog_v1_CollectionItemApp, CollectionItemApp__Output as _screenshelf_catalog_v1_CollectionItemApp__Output } from './screenshelf/catalog/v1/CollectionItemApp.js';
 import type { CollectionItemFlow as _screenshelf_catalog_v1_CollectionItemFlow, CollectionItemFlow__Output as _screenshelf_catalog_v1_CollectionItemFlow__Output } from './screenshelf/catalog/v1/CollectionItemFlow.js';
@@ -28,7 +32,9 @@ import type { CreateCollectionRequest as _screenshelf_catalog_v1_CreateCollectio
 import type { DeletePatternRequest as _screenshelf_catalog_v1_DeletePatternRequest, DeletePatternRequest__Output as _screenshelf_catalog_v1_DeletePatternRequest__Output } from './screenshelf/catalog/v1/DeletePatternRequest.js';
 import type { DeleteResult as _screenshelf_catalog_v1_DeleteResult, DeleteResult__Output as _screenshelf_catalog_v1_DeleteResult__Output } from './screenshelf/catalog/v1/DeleteResult.js';
 import type { ExportAppsResponse as _screenshelf_catalog_v1_ExportAppsResponse, ExportAppsResponse__Output as _screenshelf_catalog_v1_ExportAppsResponse__Output } from './screenshelf/catalog/v1/ExportAppsResponse.js';
+import type { ExportCollectionScreenRequest as _screenshelf_catalog_v1_ExportCollectionScreenRequest, ExportCollectionScreenRequest__Output as _screenshelf_catalog_v1_ExportCollectionScreenRequest__Output } from './screenshelf/catalog/v1/ExportCollectionScreenRequest.js';
 import type { ExportContentsResponse as _screenshelf_catalog_v1_ExportContentsResponse, ExportContentsResponse__Output as _screenshelf_catalog_v1_ExportContentsResponse__Output } from './screenshelf/catalog/v1/ExportContentsResponse.js';
+import type { ExportFileChunk as _screenshelf_catalog_v1_ExportFileChunk, ExportFileChunk__Output as _screenshelf_catalog_v1_ExportFileChunk__Output } from './screenshelf/catalog/v1/ExportFileChunk.js';
 import type { ExportRequest as _screenshelf_catalog_v1_ExportRequest, ExportRequest__Output as _screenshelf_catalog_v1_ExportRequest__Output } from './screenshelf/catalog/v1/ExportRequest.js';
 import type { Flow as _screenshelf_catalog_v1_Flow, Flow__Output as _screenshelf_catalog_v1_Flow__Output } from './screenshelf/catalog/v1/Flow.js';
 import type { FlowInput as _screenshelf_catalog_v1_FlowInput, FlowInput__Output as _screenshelf_catalog_v1_FlowInput__Output } from './screenshelf/catalog/v1/FlowInput.js';
@@ -75,6 +81,8 @@ import type { AppSnapshot as _screenshelf_events_v1_AppSnapshot, AppSnapshot__Ou
 import type { CatalogEvent as _screenshelf_events_v1_CatalogEvent, CatalogEvent__Output as _screenshelf_events_v1_CatalogEvent__Output } from './screenshelf/events/v1/CatalogEvent.js';
 import type { CodeSnapshot as _screenshelf_events_v1_CodeSnapshot, CodeSnapshot__Output as _screenshelf_events_v1_CodeSnapshot__Output } from './screenshelf/events/v1/CodeSnapshot.js';
 import type { ContentSnapshot as _screenshelf_events_v1_ContentSnapshot, ContentSnapshot__Output as _screenshelf_events_v1_ContentSnapshot__Output } from './screenshelf/events/v1/ContentSnapshot.js';
+import type { FlowSnapshot as _screenshelf_events_v1_FlowSnapshot, FlowSnapshot__Output as _screenshelf_events_v1_FlowSnapshot__Output } from './screenshelf/events/v1/FlowSnapshot.js';
+import type { FlowStepSnapshot as _screenshelf_events_v1_FlowStepSnapshot, FlowStepSnapshot__Output as _screenshelf_events_v1_FlowStepSnapshot__Output } from './screenshelf/events/v1/FlowStepSnapshot.js';
 import type { ImageSnapshot as _screenshelf_events_v1_ImageSnapshot, ImageSnapshot__Output as _screenshelf_events_v1_ImageSnapshot__Output } from './screenshelf/events/v1/ImageSnapshot.js';
 import type { PatternSnapshot as _screenshelf_events_v1_PatternSnapshot, PatternSnapshot__Output as _screenshelf_events_v1_PatternSnapshot__Output } from './screenshelf/events/v1/PatternSnapshot.js';
 import type { Thumbnail as _screenshelf_events_v1_Thumbnail, Thumbnail__Output as _screenshelf_events_v1_Thumbnail__Output } from './screenshelf/events/v1/Thumbnail.js';
@@ -100,6 +108,10 @@ export interface ProtoGrpcType {
         Code: MessageTypeDefinition<_screenshelf_catalog_v1_Code, _screenshelf_catalog_v1_Code__Output>
         Collection: MessageTypeDefinition<_screenshelf_catalog_v1_Collection, _screenshelf_catalog_v1_Collection__Output>
         CollectionDetail: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionDetail, _screenshelf_catalog_v1_CollectionDetail__Output>
+        CollectionExportItem: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionExportItem, _screenshelf_catalog_v1_CollectionExportItem__Output>
+        CollectionExportPart: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionExportPart, _screenshelf_catalog_v1_CollectionExportPart__Output>
+        CollectionExportScreen: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionExportScreen, _screenshelf_catalog_v1_CollectionExportScreen__Output>
+        CollectionExportSummary: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionExportSummary, _screenshelf_catalog_v1_CollectionExportSummary__Output>
         CollectionItem: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionItem, _screenshelf_catalog_v1_CollectionItem__Output>
         CollectionItemApp: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionItemApp, _screenshelf_catalog_v1_CollectionItemApp__Output>
         CollectionItemFlow: MessageTypeDefinition<_screenshelf_catalog_v1_CollectionItemFlow, _screenshelf_catalog_v1_CollectionItemFlow__Output>
@@ -115,7 +127,9 @@ export interface ProtoGrpcType {
         DeletePatternRequest: MessageTypeDefinition<_screenshelf_catalog_v1_DeletePatternRequest, _screenshelf_catalog_v1_DeletePatternRequest__Output>
         DeleteResult: MessageTypeDefinition<_screenshelf_catalog_v1_DeleteResult, _screenshelf_catalog_v1_DeleteResult__Output>
         ExportAppsResponse: MessageTypeDefinition<_screenshelf_catalog_v1_ExportAppsResponse, _screenshelf_catalog_v1_ExportAppsResponse__Output>
+        ExportCollectionScreenRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ExportCollectionScreenRequest, _screenshelf_catalog_v1_ExportCollectionScreenRequest__Output>
         ExportContentsResponse: MessageTypeDefinition<_screenshelf_catalog_v1_ExportContentsResponse, _screenshelf_catalog_v1_ExportContentsResponse__Output>
+        ExportFileChunk: MessageTypeDefinition<_screenshelf_catalog_v1_ExportFileChunk, _screenshelf_catalog_v1_ExportFileChunk__Output>
         ExportRequest: MessageTypeDefinition<_screenshelf_catalog_v1_ExportRequest, _screenshelf_catalog_v1_ExportRequest__Output>
         Flow: MessageTypeDefinition<_screenshelf_catalog_v1_Flow, _screenshelf_catalog_v1_Flow__Output>
         FlowInput: MessageTypeDefinition<_screenshelf_catalog_v1_FlowInput, _screenshelf_catalog_v1_FlowInput__Output>
@@ -167,6 +181,8 @@ export interface ProtoGrpcType {
         CatalogEvent: MessageTypeDefinition<_screenshelf_events_v1_CatalogEvent, _screenshelf_events_v1_CatalogEvent__Output>
         CodeSnapshot: MessageTypeDefinition<_screenshelf_events_v1_CodeSnapshot, _screenshelf_events_v1_CodeSnapshot__Output>
         ContentSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ContentSnapshot, _screenshelf_events_v1_ContentSnapshot__Output>
+        FlowSnapshot: MessageTypeDefinition<_screenshelf_events_v1_FlowSnapshot, _screenshelf_events_v1_FlowSnapshot__Output>
+        FlowStepSnapshot: MessageTypeDefinition<_screenshelf_events_v1_FlowStepSnapshot, _screenshelf_events_v1_FlowStepSnapshot__Output>
         ImageSnapshot: MessageTypeDefinition<_screenshelf_events_v1_ImageSnapshot, _screenshelf_events_v1_ImageSnapshot__Output>
         PatternSnapshot: MessageTypeDefinition<_screenshelf_events_v1_PatternSnapshot, _screenshelf_events_v1_PatternSnapshot__Output>
         Thumbnail: MessageTypeDefinition<_screenshelf_events_v1_Thumbnail, _screenshelf_events_v1_Thumbnail__Output>

@@ -30,6 +30,7 @@ import type { ReindexResponse as _screenshelf_search_v1_ReindexResponse, Reindex
 import type { RetrieveRequest as _screenshelf_search_v1_RetrieveRequest, RetrieveRequest__Output as _screenshelf_search_v1_RetrieveRequest__Output } from './screenshelf/search/v1/RetrieveRequest.js';
 import type { RetrieveResponse as _screenshelf_search_v1_RetrieveResponse, RetrieveResponse__Output as _screenshelf_search_v1_RetrieveResponse__Output } from './screenshelf/search/v1/RetrieveResponse.js';
 import type { RetrievedItem as _screenshelf_search_v1_RetrievedItem, RetrievedItem__Output as _screenshelf_search_v1_RetrievedItem__Output } from './screenshelf/search/v1/RetrievedItem.js';
+import type { RetrievedStep as _screenshelf_search_v1_RetrievedStep, RetrievedStep__Output as _screenshelf_search_v1_RetrievedStep__Output } from './screenshelf/search/v1/RetrievedStep.js';
 import type { ScreenText as _screenshelf_search_v1_ScreenText, ScreenText__Output as _screenshelf_search_v1_ScreenText__Output } from './screenshelf/search/v1/ScreenText.js';
 import type { ScreenTextsRequest as _screenshelf_search_v1_ScreenTextsRequest, ScreenTextsRequest__Output as _screenshelf_search_v1_ScreenTextsRequest__Output } from './screenshelf/search/v1/ScreenTextsRequest.js';
 import type { ScreenTextsResponse as _screenshelf_search_v1_ScreenTextsResponse, ScreenTextsResponse__Output as _screenshelf_search_v1_ScreenTextsResponse__Output } from './screenshelf/search/v1/ScreenTextsResponse.js';
@@ -80,6 +81,7 @@ export interface ProtoGrpcType {
         RetrieveRequest: MessageTypeDefinition<_screenshelf_search_v1_RetrieveRequest, _screenshelf_search_v1_RetrieveRequest__Output>
         RetrieveResponse: MessageTypeDefinition<_screenshelf_search_v1_RetrieveResponse, _screenshelf_search_v1_RetrieveResponse__Output>
         RetrievedItem: MessageTypeDefinition<_screenshelf_search_v1_RetrievedItem, _screenshelf_search_v1_RetrievedItem__Output>
+        RetrievedStep: MessageTypeDefinition<_screenshelf_search_v1_RetrievedStep, _screenshelf_search_v1_RetrievedStep__Output>
         ScreenText: MessageTypeDefinition<_screenshelf_search_v1_ScreenText, _screenshelf_search_v1_ScreenText__Output>
         ScreenTextsRequest: MessageTypeDefinition<_screenshelf_search_v1_ScreenTextsRequest, _screenshelf_search_v1_ScreenTextsRequest__Output>
         ScreenTextsResponse: MessageTypeDefinition<_screenshelf_search_v1_ScreenTextsResponse, _screenshelf_search_v1_ScreenTextsResponse__Output>

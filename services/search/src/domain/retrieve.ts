@@ -7,7 +7,7 @@ import { everyComponent } from './browse.js';
  * Hybrid retrieval (search.Retrieve), the pure part: the request, the per-kind keyword and kNN
  * query bodies, and reciprocal rank fusion of the ranked lists.
  */
-export const RETRIEVE_KINDS = ['IMAGE', 'APP', 'CONTENT', 'PRODUCT'] as const;
+export const RETRIEVE_KINDS = ['IMAGE', 'APP', 'CONTENT', 'PRODUCT', 'FLOW'] as const;
 export type RetrieveKind = (typeof RETRIEVE_KINDS)[number];
 export const RETRIEVE_MODES = ['hybrid', 'keyword', 'vector'] as const;
 export type RetrieveMode = (typeof RETRIEVE_MODES)[number];
@@ -69,13 +69,16 @@ export const kindsOf = (input: Pick<RetrieveInput, 'kinds'>): RetrieveKind[] => 
 
 type Clause = Record<string, unknown>;
 
-/** The library filters of a request, as Elasticsearch filter clauses for one kind (screens and apps; articles by codes). */
+/** The kinds that are the library's (an app's or part of one): the free window gates them by their app. */
+export const LIBRARY_KINDS: readonly RetrieveKind[] = ['IMAGE', 'APP', 'FLOW'];
+
+/** The library filters of a request, as Elasticsearch filter clauses for one kind (screens, apps and flows; articles by codes). */
 export function retrieveFilters(kind: RetrieveKind, input: RetrieveQuery, onlyAppIds?: string[]): Clause[] {
   const filter: Clause[] = [];
-  if (kind === 'IMAGE' || kind === 'APP') {
+  if (LIBRARY_KINDS.includes(kind)) {
     if (input.type) filter.push({ term: { type: input.type } });
     if (input.categoryCodes.length) filter.push({ terms: { categoryCodes: input.categoryCodes } });
-    const patternField = kind === 'IMAGE' ? 'patternCode' : 'patternCodes';
+    const patternField = kind === 'APP' ? 'patternCodes' : 'patternCode';
     if (input.patternCodes.length) filter.push({ terms: { [patternField]: input.patternCodes } });
     filter.push(...everyComponent(input.componentCodes));
     if (onlyAppIds) filter.push({ terms: { appId: onlyAppIds } });
@@ -126,6 +129,17 @@ export function keywordRetrieveQuery(kind: RetrieveKind, query: string, filter: 
       break;
     case 'APP':
       should = [keywordClause(query, false), ...terms('retrievalTokens', 0.5)];
+      break;
+    case 'FLOW':
+      // Its names and labels weigh most, then the words inside its screens, then its app's name.
+      should = [
+        ...terms('retrievalTokens', 2),
+        ...terms('textTokens'),
+        { match: { name: { query, boost: 2 } } },
+        { match: { nameEn: { query, boost: 2 } } },
+        { match: { appName: { query, boost: 0.5 } } },
+        { match: { appNameEn: { query, boost: 0.5 } } },
+      ];
       break;
     case 'CONTENT':
     case 'PRODUCT':

@@ -592,6 +592,7 @@ export const en: Record<CommonKey, string> = {
   'chat.kind.APP': 'App',
   'chat.kind.CONTENT': 'Article',
   'chat.kind.PRODUCT': 'Product',
+  'chat.kind.FLOW': 'Flow',
   'support.title': "Contact us",
   'support.hours': "Support hours: weekdays 10:00–18:00 (Korea time). Requests sent outside these hours are answered the next working day.",
   'support.kind': "What is it about?",

@@ -589,6 +589,7 @@ export const ko = {
   'chat.kind.APP': '앱',
   'chat.kind.CONTENT': '아티클',
   'chat.kind.PRODUCT': '마켓 상품',
+  'chat.kind.FLOW': '플로우',
   'support.title': "문의하기",
   'support.hours': "고객지원 운영 시간: 평일 10:00–18:00 (한국 시간). 운영 시간 외에 남긴 문의는 다음 영업일에 답변드려요.",
   'support.kind': "문의 종류",

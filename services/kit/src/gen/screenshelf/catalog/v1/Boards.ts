@@ -5,12 +5,15 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddCollectionItemRequest as _screenshelf_catalog_v1_AddCollectionItemRequest, AddCollectionItemRequest__Output as _screenshelf_catalog_v1_AddCollectionItemRequest__Output } from '../../../screenshelf/catalog/v1/AddCollectionItemRequest.js';
 import type { Collection as _screenshelf_catalog_v1_Collection, Collection__Output as _screenshelf_catalog_v1_Collection__Output } from '../../../screenshelf/catalog/v1/Collection.js';
 import type { CollectionDetail as _screenshelf_catalog_v1_CollectionDetail, CollectionDetail__Output as _screenshelf_catalog_v1_CollectionDetail__Output } from '../../../screenshelf/catalog/v1/CollectionDetail.js';
+import type { CollectionExportPart as _screenshelf_catalog_v1_CollectionExportPart, CollectionExportPart__Output as _screenshelf_catalog_v1_CollectionExportPart__Output } from '../../../screenshelf/catalog/v1/CollectionExportPart.js';
 import type { CollectionItem as _screenshelf_catalog_v1_CollectionItem, CollectionItem__Output as _screenshelf_catalog_v1_CollectionItem__Output } from '../../../screenshelf/catalog/v1/CollectionItem.js';
 import type { CollectionItemRequest as _screenshelf_catalog_v1_CollectionItemRequest, CollectionItemRequest__Output as _screenshelf_catalog_v1_CollectionItemRequest__Output } from '../../../screenshelf/catalog/v1/CollectionItemRequest.js';
 import type { CollectionList as _screenshelf_catalog_v1_CollectionList, CollectionList__Output as _screenshelf_catalog_v1_CollectionList__Output } from '../../../screenshelf/catalog/v1/CollectionList.js';
 import type { CollectionRequest as _screenshelf_catalog_v1_CollectionRequest, CollectionRequest__Output as _screenshelf_catalog_v1_CollectionRequest__Output } from '../../../screenshelf/catalog/v1/CollectionRequest.js';
 import type { CreateCollectionRequest as _screenshelf_catalog_v1_CreateCollectionRequest, CreateCollectionRequest__Output as _screenshelf_catalog_v1_CreateCollectionRequest__Output } from '../../../screenshelf/catalog/v1/CreateCollectionRequest.js';
 import type { DeleteResult as _screenshelf_catalog_v1_DeleteResult, DeleteResult__Output as _screenshelf_catalog_v1_DeleteResult__Output } from '../../../screenshelf/catalog/v1/DeleteResult.js';
+import type { ExportCollectionScreenRequest as _screenshelf_catalog_v1_ExportCollectionScreenRequest, ExportCollectionScreenRequest__Output as _screenshelf_catalog_v1_ExportCollectionScreenRequest__Output } from '../../../screenshelf/catalog/v1/ExportCollectionScreenRequest.js';
+import type { ExportFileChunk as _screenshelf_catalog_v1_ExportFileChunk, ExportFileChunk__Output as _screenshelf_catalog_v1_ExportFileChunk__Output } from '../../../screenshelf/catalog/v1/ExportFileChunk.js';
 import type { ListCollectionsRequest as _screenshelf_catalog_v1_ListCollectionsRequest, ListCollectionsRequest__Output as _screenshelf_catalog_v1_ListCollectionsRequest__Output } from '../../../screenshelf/catalog/v1/ListCollectionsRequest.js';
 import type { SharedCollectionRequest as _screenshelf_catalog_v1_SharedCollectionRequest, SharedCollectionRequest__Output as _screenshelf_catalog_v1_SharedCollectionRequest__Output } from '../../../screenshelf/catalog/v1/SharedCollectionRequest.js';
 import type { UpdateCollectionItemRequest as _screenshelf_catalog_v1_UpdateCollectionItemRequest, UpdateCollectionItemRequest__Output as _screenshelf_catalog_v1_UpdateCollectionItemRequest__Output } from '../../../screenshelf/catalog/v1/UpdateCollectionItemRequest.js';
@@ -43,6 +46,16 @@ export interface BoardsClient extends grpc.Client {
   deleteCollection(argument: _screenshelf_catalog_v1_CollectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   deleteCollection(argument: _screenshelf_catalog_v1_CollectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
   deleteCollection(argument: _screenshelf_catalog_v1_CollectionRequest, callback: grpc.requestCallback<_screenshelf_catalog_v1_DeleteResult__Output>): grpc.ClientUnaryCall;
+  
+  ExportCollection(argument: _screenshelf_catalog_v1_CollectionRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_CollectionExportPart__Output>;
+  ExportCollection(argument: _screenshelf_catalog_v1_CollectionRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_CollectionExportPart__Output>;
+  exportCollection(argument: _screenshelf_catalog_v1_CollectionRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_CollectionExportPart__Output>;
+  exportCollection(argument: _screenshelf_catalog_v1_CollectionRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_CollectionExportPart__Output>;
+  
+  ExportCollectionScreen(argument: _screenshelf_catalog_v1_ExportCollectionScreenRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_ExportFileChunk__Output>;
+  ExportCollectionScreen(argument: _screenshelf_catalog_v1_ExportCollectionScreenRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_ExportFileChunk__Output>;
+  exportCollectionScreen(argument: _screenshelf_catalog_v1_ExportCollectionScreenRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_ExportFileChunk__Output>;
+  exportCollectionScreen(argument: _screenshelf_catalog_v1_ExportCollectionScreenRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_screenshelf_catalog_v1_ExportFileChunk__Output>;
   
   GetCollection(argument: _screenshelf_catalog_v1_CollectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_screenshelf_catalog_v1_CollectionDetail__Output>): grpc.ClientUnaryCall;
   GetCollection(argument: _screenshelf_catalog_v1_CollectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_screenshelf_catalog_v1_CollectionDetail__Output>): grpc.ClientUnaryCall;
@@ -107,6 +120,10 @@ export interface BoardsHandlers extends grpc.UntypedServiceImplementation {
   
   DeleteCollection: grpc.handleUnaryCall<_screenshelf_catalog_v1_CollectionRequest__Output, _screenshelf_catalog_v1_DeleteResult>;
   
+  ExportCollection: grpc.handleServerStreamingCall<_screenshelf_catalog_v1_CollectionRequest__Output, _screenshelf_catalog_v1_CollectionExportPart>;
+  
+  ExportCollectionScreen: grpc.handleServerStreamingCall<_screenshelf_catalog_v1_ExportCollectionScreenRequest__Output, _screenshelf_catalog_v1_ExportFileChunk>;
+  
   GetCollection: grpc.handleUnaryCall<_screenshelf_catalog_v1_CollectionRequest__Output, _screenshelf_catalog_v1_CollectionDetail>;
   
   GetSharedCollection: grpc.handleUnaryCall<_screenshelf_catalog_v1_SharedCollectionRequest__Output, _screenshelf_catalog_v1_CollectionDetail>;
@@ -125,6 +142,8 @@ export interface BoardsDefinition extends grpc.ServiceDefinition {
   AddCollectionItem: MethodDefinition<_screenshelf_catalog_v1_AddCollectionItemRequest, _screenshelf_catalog_v1_CollectionItem, _screenshelf_catalog_v1_AddCollectionItemRequest__Output, _screenshelf_catalog_v1_CollectionItem__Output>
   CreateCollection: MethodDefinition<_screenshelf_catalog_v1_CreateCollectionRequest, _screenshelf_catalog_v1_Collection, _screenshelf_catalog_v1_CreateCollectionRequest__Output, _screenshelf_catalog_v1_Collection__Output>
   DeleteCollection: MethodDefinition<_screenshelf_catalog_v1_CollectionRequest, _screenshelf_catalog_v1_DeleteResult, _screenshelf_catalog_v1_CollectionRequest__Output, _screenshelf_catalog_v1_DeleteResult__Output>
+  ExportCollection: MethodDefinition<_screenshelf_catalog_v1_CollectionRequest, _screenshelf_catalog_v1_CollectionExportPart, _screenshelf_catalog_v1_CollectionRequest__Output, _screenshelf_catalog_v1_CollectionExportPart__Output>
+  ExportCollectionScreen: MethodDefinition<_screenshelf_catalog_v1_ExportCollectionScreenRequest, _screenshelf_catalog_v1_ExportFileChunk, _screenshelf_catalog_v1_ExportCollectionScreenRequest__Output, _screenshelf_catalog_v1_ExportFileChunk__Output>
   GetCollection: MethodDefinition<_screenshelf_catalog_v1_CollectionRequest, _screenshelf_catalog_v1_CollectionDetail, _screenshelf_catalog_v1_CollectionRequest__Output, _screenshelf_catalog_v1_CollectionDetail__Output>
   GetSharedCollection: MethodDefinition<_screenshelf_catalog_v1_SharedCollectionRequest, _screenshelf_catalog_v1_CollectionDetail, _screenshelf_catalog_v1_SharedCollectionRequest__Output, _screenshelf_catalog_v1_CollectionDetail__Output>
   ListCollections: MethodDefinition<_screenshelf_catalog_v1_ListCollectionsRequest, _screenshelf_catalog_v1_CollectionList, _screenshelf_catalog_v1_ListCollectionsRequest__Output, _screenshelf_catalog_v1_CollectionList__Output>

@@ -7,6 +7,7 @@ export interface CollectionItemFlow {
   'nameEn'?: (string);
   'stepCount'?: (number);
   'images'?: (string)[];
+  'appId'?: (string);
 }
 
 export interface CollectionItemFlow__Output {
@@ -15,4 +16,5 @@ export interface CollectionItemFlow__Output {
   'nameEn': (string);
   'stepCount': (number);
   'images': (string)[];
+  'appId': (string);
 }

@@ -1,6 +1,7 @@
 // Original file: events/catalog_app.proto
 
 import type { PatternSnapshot as _screenshelf_events_v1_PatternSnapshot, PatternSnapshot__Output as _screenshelf_events_v1_PatternSnapshot__Output } from '../../../screenshelf/events/v1/PatternSnapshot.js';
+import type { FlowSnapshot as _screenshelf_events_v1_FlowSnapshot, FlowSnapshot__Output as _screenshelf_events_v1_FlowSnapshot__Output } from '../../../screenshelf/events/v1/FlowSnapshot.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface AppSnapshot {
@@ -19,6 +20,7 @@ export interface AppSnapshot {
   'likeCount'?: (number | string | Long);
   'description'?: (string);
   'descriptionEn'?: (string);
+  'flows'?: (_screenshelf_events_v1_FlowSnapshot)[];
 }
 
 export interface AppSnapshot__Output {
@@ -37,4 +39,5 @@ export interface AppSnapshot__Output {
   'likeCount': (number);
   'description': (string);
   'descriptionEn': (string);
+  'flows': (_screenshelf_events_v1_FlowSnapshot__Output)[];
 }

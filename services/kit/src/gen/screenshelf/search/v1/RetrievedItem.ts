@@ -1,5 +1,6 @@
 // Original file: search.proto
 
+import type { RetrievedStep as _screenshelf_search_v1_RetrievedStep, RetrievedStep__Output as _screenshelf_search_v1_RetrievedStep__Output } from '../../../screenshelf/search/v1/RetrievedStep.js';
 
 export interface RetrievedItem {
   'kind'?: (string);
@@ -15,6 +16,7 @@ export interface RetrievedItem {
   'patternCode'?: (string);
   'componentCodes'?: (string)[];
   'snippetEn'?: (string);
+  'steps'?: (_screenshelf_search_v1_RetrievedStep)[];
 }
 
 export interface RetrievedItem__Output {
@@ -31,4 +33,5 @@ export interface RetrievedItem__Output {
   'patternCode': (string);
   'componentCodes': (string)[];
   'snippetEn': (string);
+  'steps': (_screenshelf_search_v1_RetrievedStep__Output)[];
 }
