@@ -50,10 +50,10 @@ test('a member builds and shares a board; a visitor opening the link sees only w
   await collectFirstScreen(member, baseUrl, open, board, false);
   // The first app card of the library, from its chip (the card's own link is not followed).
   await member.goto(`${baseUrl}/`);
-  const firstCard = member.getByTestId('app-card').first();
+  const cardItem = member.locator('li.card-grid__item').first();
+  const firstCard = cardItem.getByTestId('app-card');
   await firstCard.waitFor();
   const cardAppId = (await firstCard.getAttribute('href'))!.split('/').pop()!;
-  const cardItem = member.locator('li', { has: firstCard });
   await cardItem.hover();
   await cardItem.getByTestId('add-to-collection').click();
   await member.getByTestId('collect-panel').getByTestId('collect-board').filter({ hasText: board }).click();
@@ -71,7 +71,9 @@ test('a member builds and shares a board; a visitor opening the link sees only w
   await items.nth(2).getByTestId('item-up').focus();
   await member.keyboard.press('Enter');
   await expect(items.nth(1).locator('.board-item__kind'), 'the app card, now second').toHaveText('App');
-  await member.getByTestId('board-shared').check();
+  // The switch waits for the server's answer (the link is the server's).
+  await member.getByTestId('board-shared').click();
+  await expect(member.getByTestId('board-shared')).toBeChecked();
   const link = await member.getByTestId('board-link').inputValue();
   expect(link).toMatch(/\/shared\/collections\/[\w-]+$/);
   await shot(member, 'board-1440');
@@ -91,7 +93,8 @@ test('a member builds and shares a board; a visitor opening the link sees only w
   await shot(visitor, 'board-shared-375');
 
   // Sharing off: the old link is dead.
-  await member.getByTestId('board-shared').uncheck();
+  await member.getByTestId('board-shared').click();
+  await expect(member.getByTestId('board-shared')).not.toBeChecked();
   await expect(member.getByTestId('board-link')).toHaveCount(0);
   expect((await visitor.request.get(`${baseUrl}/api/v2/shared/collections/${link.split('/').pop()}`)).status()).toBe(404);
 });

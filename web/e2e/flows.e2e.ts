@@ -83,17 +83,17 @@ test('an admin builds a flow; a visitor sees it locked, a member steps through i
       const label = viewer.getByTestId('flow-step-label');
       const [first, second, third] =
         lang === 'en' ? ['Enter phone number', 'Signed up', 'Verify the code'] : ['전화번호 입력', '가입 완료', '인증번호 확인'];
-      await expect(label).toHaveText(first!);
+      await expect(label).toContainText(first!);
       await member.keyboard.press('ArrowRight');
-      await expect(label).toHaveText(second!);
+      await expect(label).toContainText(second!);
       await member.keyboard.press('ArrowRight');
-      await expect(label).toHaveText(third!);
+      await expect(label).toContainText(third!);
       // The last step stays the last.
       await member.keyboard.press('ArrowRight');
-      await expect(label).toHaveText(third!);
+      await expect(label).toContainText(third!);
       await shot(member, `flow-viewer-${size.width}`);
       await member.keyboard.press('ArrowLeft');
-      await expect(label).toHaveText(second!);
+      await expect(label).toContainText(second!);
       await member.keyboard.press('Escape');
       await expect(viewer).toHaveCount(0);
       // The app page lists the flow as a card with its steps as a strip.

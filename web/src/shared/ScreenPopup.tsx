@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { keepTabInside } from './focus';
+import { keepTabInside, modalOpen } from './focus';
 import { useT } from './i18n';
 
 /** One screen of the viewer and what it is: its app and its pattern, named in the caption and the file name. */
@@ -77,6 +77,7 @@ export function ScreenPopup({ popup, actions }: { popup: ReturnType<typeof useSc
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('.popup__close')?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (modalOpen()) return;
       if (event.key === 'Escape') close();
       else if (event.key === 'ArrowRight') move(1);
       else if (event.key === 'ArrowLeft') move(-1);

@@ -16,3 +16,10 @@ export function keepTabInside(event: KeyboardEvent, container: HTMLElement): voi
     first.focus();
   }
 }
+
+/**
+ * Whether a modal (shared/modal) is open: it is always above a viewer, so it has the keys to itself —
+ * Escape closes it, not the viewer under it, wherever the focus went (a button that turned disabled
+ * while saving leaves it on the page). A modal fading out no longer counts.
+ */
+export const modalOpen = (): boolean => document.querySelector('[data-testid=modal]:not(.modal--closing)') !== null;

@@ -177,7 +177,8 @@ function ShareControls({ board }: { board: CollectionDetail }) {
       <label className="board__switch">
         <input
           type="checkbox"
-          checked={board.shared}
+          // While the change is on its way the switch shows what was asked (no flick back and forth).
+          checked={update.isPending && update.variables?.shared !== undefined ? update.variables.shared : board.shared}
           disabled={update.isPending}
           onChange={(e) => void toggle(e.target.checked)}
           data-testid="board-shared"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { keepTabInside } from '../../shared/focus';
+import { keepTabInside, modalOpen } from '../../shared/focus';
 import { useLang, useT, type Lang } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
 import { AddToCollectionButton } from '../collections/AddToCollection';
@@ -144,7 +144,7 @@ export function FlowViewer({
     dialog.current?.querySelector<HTMLElement>('.flow-viewer__close')?.focus();
     const onKey = (event: KeyboardEvent) => {
       // A dialog opened above the viewer (add to a collection, a failed copy) has the keys to itself.
-      if (document.activeElement?.closest('.modal')) return;
+      if (modalOpen()) return;
       if (event.key === 'Escape') close();
       else if (event.key === 'ArrowRight') move(1);
       else if (event.key === 'ArrowLeft') move(-1);
