@@ -33,7 +33,7 @@ test('access tokens: create one for an AI tool, use it at /mcp, revoke it', asyn
   await shot(page, 'tokens-1440');
 
   // The token works for an MCP client, and the list then shows it was used.
-  expect(await page.evaluate(listTools, secret)).toEqual({ status: 200, tools: ['ask', 'get_app', 'list_codes', 'search_screens', 'similar_screens'] });
+  expect(await page.evaluate(listTools, secret)).toEqual({ status: 200, tools: ['ask', 'get_app', 'list_codes', 'search_flows', 'search_screens', 'similar_screens'] });
   await page.reload();
   await expect(page.getByTestId('token-row')).not.toContainText('Never used');
   // The secret is not shown again.

@@ -249,10 +249,12 @@ describe('the library: paywall, image links, views, bad input', () => {
       // so late in an hour (or just after it) each weighs down to 0.5^(0.5/6) ≈ 0.944: two views
       // score between 1.888 and 2 depending on the minute the test runs (it once failed at :57).
       const lowest = 2 * 0.5 ** (0.5 / 6);
+      // The views reach search through Kafka, behind whatever app events its one consumer is working
+      // through (on a loaded machine that took more than 20 s once): a minute is the bound, not the aim.
       const ranked = await waitFor(async () => {
         const top = (await call('/api/v2/apps/images?sortField=trending&limit=3', { token: paid })).body.data[0];
         return top?.imageId === visible().imageId && top.trendingScore >= lowest - 1e-6 ? top : undefined;
-      }, 20_000, 200);
+      }, 60_000, 200);
       expect(ranked.trendingScore).toBeLessThan(2.01);
       const ranking = await stack.search.trending.ranking('IMAGE');
       expect(ranking.map((r) => r.id)).toEqual([visible().imageId]);

@@ -572,7 +572,7 @@ export const en: Record<CommonKey, string> = {
   'tokens.revokeText': 'AI tools using this token lose access at once. This cannot be undone.',
   'tokens.howTitle': 'Connect an AI tool',
   'tokens.howText': 'In a tool that speaks MCP (Streamable HTTP), add the server {url} and send the header "Authorization: Bearer <token>". Add ?lang=en to the URL for answers in English. For example:',
-  'tokens.howTools': 'Tools: search_screens (find screens), similar_screens (more like one screen), get_app (an app with its patterns and screens), list_codes (the filter codes), ask (ask the assistant). A Starter token sees the latest apps only; colour and MAU filters need a paid plan.',
+  'tokens.howTools': 'Tools: search_screens (find screens), search_flows (find flows: an app’s screens in journey order), similar_screens (more like one screen), get_app (an app with its patterns and screens), list_codes (the filter codes), ask (ask the assistant). A Starter token sees the latest apps only; colour and MAU filters need a paid plan.',
   'chat.open': 'AI assistant',
   'chat.title': 'AI assistant',
   'chat.intro': 'Ask for the screens you need, e.g. “apps with a dark-mode settings screen”.',

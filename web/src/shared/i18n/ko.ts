@@ -569,7 +569,7 @@ export const ko = {
   'tokens.revokeText': '이 토큰을 쓰는 AI 도구는 바로 연결이 끊겨요. 되돌릴 수 없어요.',
   'tokens.howTitle': 'AI 도구에 연결하기',
   'tokens.howText': 'MCP(Streamable HTTP)를 지원하는 도구에 서버 주소 {url:을/를} 넣고, Authorization 헤더에 "Bearer <토큰>"을 보내세요. 영어로 답을 받으려면 주소 끝에 ?lang=en 을 붙이세요. 설정 예:',
-  'tokens.howTools': '도구: search_screens(화면 검색), similar_screens(비슷한 화면), get_app(앱과 패턴·화면), list_codes(필터 코드), ask(어시스턴트에게 묻기). 무료 플랜 토큰은 최신 앱만 보고, 색상·MAU 필터는 유료 플랜에서 쓸 수 있어요.',
+  'tokens.howTools': '도구: search_screens(화면 검색), search_flows(플로우 검색: 앱의 화면을 여정 순서대로), similar_screens(비슷한 화면), get_app(앱과 패턴·화면), list_codes(필터 코드), ask(어시스턴트에게 묻기). 무료 플랜 토큰은 최신 앱만 보고, 색상·MAU 필터는 유료 플랜에서 쓸 수 있어요.',
   'chat.open': 'AI 어시스턴트',
   'chat.title': 'AI 어시스턴트',
   'chat.intro': '찾는 화면을 물어보세요. 예: “결제 완료 화면 예시 보여줘”',
