@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { keepTabInside, modalOpen } from './focus';
+import { useViewerKeys } from './focus';
 import { useT } from './i18n';
 
 /** One screen of the viewer and what it is: its app and its pattern, named in the caption and the file name. */
@@ -72,23 +72,7 @@ export function ScreenPopup({ popup, actions }: { popup: ReturnType<typeof useSc
   const t = useT();
   const { state, close, move } = popup;
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!state.open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('.popup__close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (modalOpen()) return;
-      if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowRight') move(1);
-      else if (event.key === 'ArrowLeft') move(-1);
-      else if (dialog.current) keepTabInside(event, dialog.current);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [state.open, close, move]);
+  useViewerKeys(state.open, dialog, '.popup__close', { close, move });
   if (!state.open) return null;
   const shown = state.screens[state.index] ?? { url: '' };
   const url = shown.url;

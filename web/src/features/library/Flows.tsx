@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { keepTabInside, modalOpen } from '../../shared/focus';
+import { useViewerKeys } from '../../shared/focus';
 import { useLang, useT, type Lang } from '../../shared/i18n';
 import { useModal } from '../../shared/modal';
 import { AddToCollectionButton } from '../collections/AddToCollection';
@@ -137,25 +137,9 @@ export function FlowViewer({
   const dialog = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
   const move = useCallback((by: number) => setIndex((i) => Math.min(Math.max(i + by, 0), last)), [last]);
-  const close = useEffectEvent(onClose);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('.flow-viewer__close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      // A dialog opened above the viewer (add to a collection, a failed copy) has the keys to itself.
-      if (modalOpen()) return;
-      if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowRight') move(1);
-      else if (event.key === 'ArrowLeft') move(-1);
-      else if (dialog.current) keepTabInside(event, dialog.current);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [move]);
+  // A dialog opened above the viewer (add to a collection, a failed copy) has the keys to itself.
+  useViewerKeys(true, dialog, '.flow-viewer__close', { close: onClose, move });
 
   const shown = steps[index];
   const label = shown ? stepLabel(lang, shown) : '';
